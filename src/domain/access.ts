@@ -1,0 +1,127 @@
+/**
+ * Data scope per role (product spec, section 6, "Data scope"), as one table.
+ *
+ * The mock backend filters and authorises with this table; the Supabase RLS
+ * policies implement the same table in SQL, and the RLS matrix tests assert
+ * it cell by cell. Change a rule here and in the policies together.
+ */
+import type { UserType } from './roles';
+
+/**
+ * - `all`: every row.
+ * - `school`: rows of the caller's own school.
+ * - `teaching`: rows of classes the caller teaches (and their students).
+ * - `enrolled`: rows of the caller's own class / course.
+ * - `self`: rows about the caller only.
+ * - `none`: nothing.
+ */
+export type Scope = 'all' | 'school' | 'teaching' | 'enrolled' | 'self' | 'none';
+
+export type Resource =
+  | 'users'
+  | 'schools'
+  | 'turmas'
+  | 'matriculas'
+  | 'parcelas'
+  | 'cursos'
+  | 'audios'
+  | 'materiais'
+  | 'materialExtra'
+  | 'chamadas'
+  | 'resumos'
+  | 'notas';
+
+export type Action = 'read' | 'write';
+
+type ScopeRow = Readonly<Record<UserType, Scope>>;
+
+export const ACCESS: Readonly<Record<Resource, Readonly<Record<Action, ScopeRow>>>> = {
+  users: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'self', 5: 'self' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
+  },
+  schools: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'school', 5: 'school' },
+    write: { 1: 'all', 2: 'school', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  turmas: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'enrolled' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
+  },
+  matriculas: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'self' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
+  },
+  parcelas: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'self' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
+  },
+  cursos: {
+    read: { 1: 'all', 2: 'all', 3: 'all', 4: 'all', 5: 'all' },
+    write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  audios: {
+    read: { 1: 'all', 2: 'all', 3: 'all', 4: 'all', 5: 'enrolled' },
+    write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  materiais: {
+    read: { 1: 'all', 2: 'all', 3: 'none', 4: 'teaching', 5: 'none' },
+    write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  materialExtra: {
+    read: { 1: 'all', 2: 'all', 3: 'all', 4: 'teaching', 5: 'none' },
+    write: { 1: 'all', 2: 'all', 3: 'all', 4: 'none', 5: 'none' },
+  },
+  chamadas: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'self' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+  },
+  resumos: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'enrolled' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+  },
+  notas: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'self' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+  },
+};
+
+export function scopeOf(resource: Resource, action: Action, type: UserType): Scope {
+  return ACCESS[resource][action][type];
+}
+
+/** Who is asking, as every backend knows it from the verified token. */
+export interface Caller {
+  readonly userId: number;
+  readonly type: UserType;
+  readonly schoolId: number | null;
+  /** Classes the caller teaches (type 4). */
+  readonly teachingClassIds: readonly number[];
+  /** The caller's own class (type 5). */
+  readonly classId: number | null;
+}
+
+/** What a row exposes to a scope check: only the facts a scope looks at. */
+export interface RowFacts {
+  readonly schoolId?: number | null;
+  readonly classId?: number | null;
+  readonly ownerUserId?: number | null;
+}
+
+/** Whether `caller` may `action` a row of `resource` with the given facts. */
+export function allows(resource: Resource, action: Action, caller: Caller, row: RowFacts): boolean {
+  switch (scopeOf(resource, action, caller.type)) {
+    case 'all':
+      return true;
+    case 'school':
+      return caller.schoolId !== null && row.schoolId === caller.schoolId;
+    case 'teaching':
+      return row.classId != null && caller.teachingClassIds.includes(row.classId);
+    case 'enrolled':
+      return caller.classId !== null && row.classId === caller.classId;
+    case 'self':
+      return row.ownerUserId === caller.userId;
+    case 'none':
+      return false;
+  }
+}

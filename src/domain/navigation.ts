@@ -1,0 +1,183 @@
+/**
+ * What each role sees: the sidebar and the home tiles (product spec, section 6),
+ * written as data. Screens and route guards read these tables; nothing else
+ * decides visibility.
+ */
+import { inGroups, ROLE_GROUPS, type RoleGroup, type UserType } from './roles';
+
+/** Every screen of the product, by key, with its hash path (spec section 2). */
+export const SCREENS = {
+  login: '/',
+  home: '/home',
+  cadastroUsuario: '/cadastro-usuario',
+  cadastroEscola: '/cadastro-escola',
+  cadastroTurma: '/cadastro-turma',
+  cadastroMatricula: '/cadastro-matricula',
+  cadastroAudio: '/cadastro-audio',
+  usuarios: '/usuarios',
+  matriculas: '/matriculas',
+  turmas: '/turmas',
+  escolas: '/escolas',
+  financeiro: '/financeiro',
+  audios: '/audios',
+  treinamento: '/treinamento',
+  materialExtra: '/material-extra',
+  salaDeAula: '/sala-de-aula',
+  salaDeAulaAluno: '/sala-de-aula-aluno',
+  agenda: '/agenda',
+  certificado: '/certificado',
+  avaliacoes: '/avaliacoes',
+} as const;
+
+export type ScreenKey = keyof typeof SCREENS;
+
+export interface SidebarItem {
+  readonly screen: ScreenKey;
+  readonly label: string;
+  readonly groups: readonly RoleGroup[];
+  /** Students open the student variant of a screen. */
+  readonly studentScreen?: ScreenKey;
+}
+
+export interface SidebarGroup {
+  readonly label: string;
+  /** Who sees the group at all (items are further filtered). */
+  readonly groups: readonly RoleGroup[];
+  readonly items: readonly SidebarItem[];
+}
+
+export const SIDEBAR: readonly SidebarGroup[] = [
+  {
+    label: 'Cadastros',
+    groups: ['gestao'],
+    items: [
+      { screen: 'cadastroUsuario', label: 'Cadastro de Usuário', groups: ['gestao'] },
+      { screen: 'cadastroEscola', label: 'Cadastro de Escola', groups: ['direcao'] },
+      { screen: 'cadastroTurma', label: 'Cadastro de Turma', groups: ['gestao'] },
+      { screen: 'cadastroMatricula', label: 'Cadastro de Matrícula', groups: ['gestao'] },
+      { screen: 'cadastroAudio', label: 'Cadastro de Áudio', groups: ['direcao'] },
+    ],
+  },
+  {
+    label: 'Gestão',
+    groups: ['all'],
+    items: [
+      { screen: 'usuarios', label: 'Usuários', groups: ['gestao'] },
+      { screen: 'matriculas', label: 'Matrículas', groups: ['gestao'] },
+      { screen: 'escolas', label: 'Escolas', groups: ['direcao'] },
+      { screen: 'turmas', label: 'Turmas', groups: ['all'] },
+      { screen: 'financeiro', label: 'Financeiro', groups: ['gestao', 'aluno'] },
+    ],
+  },
+  {
+    label: 'Controle Educacional',
+    groups: ['all'],
+    items: [
+      { screen: 'agenda', label: 'Agenda', groups: ['all'] },
+      { screen: 'certificado', label: 'Certificado', groups: ['admin'] },
+      { screen: 'avaliacoes', label: 'Avaliações', groups: ['admin'] },
+    ],
+  },
+  {
+    label: 'Material',
+    groups: ['all'],
+    items: [
+      { screen: 'audios', label: 'Áudios', groups: ['gestao', 'professor'] },
+      { screen: 'treinamento', label: 'Treinamento', groups: ['direcao', 'professor'] },
+      { screen: 'materialExtra', label: 'Material Extra', groups: ['direcao', 'professor'] },
+    ],
+  },
+  {
+    label: 'Aula',
+    groups: ['all'],
+    items: [
+      {
+        screen: 'salaDeAula',
+        label: 'Sala de Aula',
+        groups: ['professor', 'aluno'],
+        studentScreen: 'salaDeAulaAluno',
+      },
+    ],
+  },
+];
+
+export interface HomeTile {
+  readonly screen: ScreenKey;
+  readonly label: string;
+  readonly description: string;
+  readonly types: readonly UserType[];
+  readonly studentScreen?: ScreenKey;
+}
+
+/** Home tiles by user type (spec section 6, "Home tiles by type"). */
+export const HOME_TILES: readonly HomeTile[] = [
+  { screen: 'financeiro', label: 'Financeiro', description: 'Parcelas e pagamentos', types: [1, 2, 3, 5] },
+  { screen: 'cadastroEscola', label: 'Cadastro de Escola', description: 'Unidades da rede', types: [1] },
+  { screen: 'cadastroUsuario', label: 'Cadastro de Usuário', description: 'Equipe e alunos', types: [1, 2, 3] },
+  { screen: 'cadastroMatricula', label: 'Matrícula', description: 'Matrículas e parcelas', types: [1, 2, 3] },
+  { screen: 'audios', label: 'Audios', description: 'Áudios dos cursos', types: [1, 2, 4] },
+  { screen: 'turmas', label: 'Turmas', description: 'Turmas e alunos', types: [1, 2, 3, 4, 5] },
+  {
+    screen: 'salaDeAula',
+    label: 'Sala de Aula',
+    description: 'Chamadas, notas e resumos',
+    types: [1, 2, 3, 4, 5],
+    studentScreen: 'salaDeAulaAluno',
+  },
+  { screen: 'certificado', label: 'Certificado', description: 'Certificados de conclusão', types: [1] },
+  { screen: 'avaliacoes', label: 'Avaliações', description: 'Avaliações da rede', types: [1] },
+  { screen: 'treinamento', label: 'Treinamento', description: 'Materiais para a equipe', types: [1, 2, 4] },
+  { screen: 'materialExtra', label: 'Material Extra', description: 'Materiais complementares', types: [1, 2, 4] },
+];
+
+export interface VisibleLink {
+  readonly screen: ScreenKey;
+  readonly label: string;
+  readonly path: string;
+}
+
+function target(screen: ScreenKey, studentScreen: ScreenKey | undefined, type: UserType): ScreenKey {
+  return type === 5 && studentScreen ? studentScreen : screen;
+}
+
+/** The sidebar groups and links a user type sees; empty groups are dropped. */
+export function sidebarFor(type: UserType | null): { label: string; items: VisibleLink[] }[] {
+  if (type === null) return [];
+  return SIDEBAR.filter((group) => inGroups(type, group.groups))
+    .map((group) => ({
+      label: group.label,
+      items: group.items
+        .filter((item) => inGroups(type, item.groups))
+        .map((item) => {
+          const screen = target(item.screen, item.studentScreen, type);
+          return { screen, label: item.label, path: SCREENS[screen] };
+        }),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The home tiles a user type sees, in table order. */
+export function tilesFor(type: UserType | null): (VisibleLink & { description: string })[] {
+  if (type === null) return [];
+  return HOME_TILES.filter((tile) => tile.types.includes(type)).map((tile) => {
+    const screen = target(tile.screen, tile.studentScreen, type);
+    return { screen, label: tile.label, description: tile.description, path: SCREENS[screen] };
+  });
+}
+
+/** Screens every signed-in user may open, whatever the tables say. */
+const ALWAYS_OPEN: readonly ScreenKey[] = ['home'];
+
+/**
+ * Whether a user type may open a screen: a screen is open to whoever is shown
+ * a link to it, in the sidebar or on the home tiles. Derived from the two
+ * tables above, so a link is never shown to someone the guard would turn away.
+ */
+export function canOpenScreen(screen: ScreenKey, type: UserType | null): boolean {
+  if (type === null) return false;
+  if (ALWAYS_OPEN.includes(screen)) return true;
+  const inSidebar = sidebarFor(type).some((g) => g.items.some((i) => i.screen === screen));
+  return inSidebar || tilesFor(type).some((t) => t.screen === screen);
+}
+
+export { ROLE_GROUPS };

@@ -1,0 +1,230 @@
+/**
+ * The entities the client reads (product spec, section 3), as runtime schemas.
+ * Field names are the spec's `cp_*` names. No schema here has a password field:
+ * passwords are write-only and never leave a backend.
+ */
+import { z } from 'zod';
+import {
+  AttendanceStatusSchema,
+  ClockTime,
+  EnrolmentStatusSchema,
+  EstadoCivil,
+  Flag,
+  Id,
+  IsoDate,
+  PaymentTypeSchema,
+  UfSchema,
+  UserTypeSchema,
+} from './common.ts';
+
+const nullableText = z.string().nullable();
+
+export const User = z.object({
+  cp_id: Id,
+  cp_nome: z.string(),
+  cp_email: z.string(),
+  cp_login: z.string(),
+  cp_tipo_user: UserTypeSchema,
+  cp_rg: nullableText,
+  cp_cpf: z.string(),
+  cp_datanascimento: IsoDate,
+  cp_estadocivil: EstadoCivil.nullable(),
+  cp_cnpj: nullableText,
+  cp_ie: nullableText,
+  cp_whatsapp: nullableText,
+  cp_telefone: nullableText,
+  cp_empresaatuacao: nullableText,
+  cp_profissao: nullableText,
+  cp_end_cidade_estado: nullableText,
+  cp_end_rua: nullableText,
+  cp_end_num: nullableText,
+  cp_end_cep: nullableText,
+  cp_descricao: nullableText,
+  cp_escola_id: Id.nullable(),
+  cp_foto_perfil: nullableText,
+  cp_excluido: Flag,
+  cp_turma_id: Id.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+/** Minimal person reference used by pickers (directors, teachers, students of a school). */
+export const PersonRef = z.object({ cp_id: Id, cp_nome: z.string() });
+export type PersonRef = z.infer<typeof PersonRef>;
+
+export const SchoolStudent = z.object({ cp_id: Id, cp_nome: z.string(), cp_turma_id: Id.nullable() });
+export type SchoolStudent = z.infer<typeof SchoolStudent>;
+
+export const School = z.object({
+  cp_ec_id: Id,
+  cp_ec_nome: z.string(),
+  cp_ec_responsavel: z.string(),
+  cp_ec_endereco_rua: z.string(),
+  cp_ec_endereco_numero: z.string(),
+  cp_ec_endereco_cidade: z.string(),
+  cp_ec_endereco_bairro: z.string(),
+  cp_ec_endereco_estado: UfSchema,
+  cp_ec_data_cadastro: IsoDate,
+  cp_ec_descricao: nullableText,
+  cp_ec_excluido: Flag,
+});
+export type School = z.infer<typeof School>;
+
+export const Course = z.object({
+  cp_curso_id: Id,
+  cp_nome_curso: z.string(),
+  cp_youtube_link_curso: nullableText,
+  cp_pdf1_curso: nullableText,
+  cp_pdf2_curso: nullableText,
+  cp_pdf3_curso: nullableText,
+});
+export type Course = z.infer<typeof Course>;
+
+export const Audio = z.object({
+  cp_audio_id: Id,
+  cp_nome_audio: z.string(),
+  cp_curso_id: Id,
+  /** Stored file name, streamed by `GET /audio/:filename`. */
+  cp_arquivo_audio: z.string(),
+});
+export type Audio = z.infer<typeof Audio>;
+
+export const Turma = z.object({
+  cp_tr_id: Id,
+  cp_tr_nome: z.string(),
+  cp_tr_data: IsoDate,
+  cp_tr_id_professor: Id,
+  cp_tr_id_escola: Id,
+  cp_tr_curso_id: Id,
+  cp_tr_alunos: z.array(Id),
+  nomeDoProfessor: z.string(),
+  nomeDaEscola: z.string(),
+  cursoNome: z.string(),
+});
+export type Turma = z.infer<typeof Turma>;
+
+export const TurmaWithStudents = Turma.extend({ alunos: z.array(SchoolStudent) });
+export type TurmaWithStudents = z.infer<typeof TurmaWithStudents>;
+
+export const Matricula = z.object({
+  cp_mt_id: Id,
+  cp_mt_curso: Id,
+  cp_mt_escola: Id,
+  cp_mt_usuario: Id,
+  cp_mt_nome_usuario: z.string(),
+  cp_mt_cadastro_usuario: z.string(),
+  cp_mt_valor_curso: z.number().nullable(),
+  cp_mt_quantas_parcelas: z.number().int().nullable(),
+  cp_mt_parcelas_pagas: z.number().int(),
+  cp_mt_primeira_parcela: IsoDate,
+  cp_status_matricula: EnrolmentStatusSchema,
+  cp_mt_nivel: nullableText,
+  cp_mt_horario_inicio: ClockTime.nullable(),
+  cp_mt_horario_fim: ClockTime.nullable(),
+  cp_mt_escolaridade: nullableText,
+  cp_mt_local_nascimento: nullableText,
+  cp_mt_rede_social: nullableText,
+  cp_mt_nome_pai: nullableText,
+  cp_mt_contato_pai: nullableText,
+  cp_mt_nome_mae: nullableText,
+  cp_mt_contato_mae: nullableText,
+  cp_mt_tipo_pagamento: PaymentTypeSchema,
+  cp_mt_valor_mensalidade: z.number().nullable(),
+});
+export type Matricula = z.infer<typeof Matricula>;
+
+/** The per-user lookup used to fill the enrolment form (spec section 3). */
+export const EnrolmentUserDetails = z.object({
+  nomeUsuario: z.string(),
+  cpfUsuario: z.string(),
+  dataNascimento: IsoDate,
+  profissao: nullableText,
+  estadoCivil: nullableText,
+  endereco: nullableText,
+  whatsapp: nullableText,
+  telefone: nullableText,
+  email: z.string(),
+  escolaId: Id.nullable(),
+});
+export type EnrolmentUserDetails = z.infer<typeof EnrolmentUserDetails>;
+
+export const Parcela = z.object({
+  cp_mtPar_id: Id,
+  /** Stored status: 'Pago' or 'à vencer'; the displayed status is computed (domain). */
+  cp_mtPar_status: z.string(),
+  cp_mtPar_dataParcela: IsoDate,
+  cp_mtPar_valorParcela: z.number(),
+  cp_mt_id: Id,
+  cp_mt_nome_usuario: z.string(),
+  cp_mt_escola: Id,
+  cp_mt_tipo_pagamento: PaymentTypeSchema,
+  cp_status_matricula: EnrolmentStatusSchema,
+});
+export type Parcela = z.infer<typeof Parcela>;
+
+export const TrainingMaterial = z.object({
+  cp_mat_id: Id,
+  cp_mat_titulo: z.string(),
+  cp_mat_descricao: nullableText,
+  cp_mat_linkYoutube: nullableText,
+  cp_mat_arquivoPdf: nullableText,
+  cp_mat_extra_pdf2: nullableText,
+  cp_mat_extra_pdf3: nullableText,
+  cp_mat_miniatura: nullableText,
+  cp_mat_extra_date: IsoDate,
+  cp_mat_extra_categories: z.string(),
+  cp_mat_extra_codigos: z.string(),
+  cp_mat_permitirDownload: Flag,
+});
+export type TrainingMaterial = z.infer<typeof TrainingMaterial>;
+
+export const ExtraMaterial = z.object({
+  cp_mat_extra_id: Id,
+  cp_mat_extra_title: z.string(),
+  cp_mat_extra_description: nullableText,
+  cp_mat_extra_thumbnail: nullableText,
+  cp_mat_extra_youtube_url: nullableText,
+  cp_mat_extra_pdf1: nullableText,
+  cp_mat_extra_pdf2: nullableText,
+  cp_mat_extra_pdf3: nullableText,
+  cp_mat_extra_date: IsoDate,
+  cp_mat_extra_categories: z.string(),
+  cp_mat_extra_codigos: z.string(),
+  cp_mat_extra_permitirDownload: Flag,
+});
+export type ExtraMaterial = z.infer<typeof ExtraMaterial>;
+
+export const Chamada = z.object({
+  cp_ch_id: Id,
+  cp_ch_turma_id: Id,
+  cp_ch_aluno_id: Id,
+  cp_nome_aluno: z.string(),
+  cp_ch_data: IsoDate,
+  cp_ch_hora: ClockTime,
+  cp_ch_status: AttendanceStatusSchema,
+});
+export type Chamada = z.infer<typeof Chamada>;
+
+export const Resumo = z.object({
+  cp_res_id: Id,
+  cp_res_turma_id: Id,
+  cp_res_data: IsoDate,
+  cp_res_hora: ClockTime,
+  cp_res_aula: z.string(),
+  cp_res_resumo: z.string(),
+  cp_res_link: nullableText,
+  cp_res_link_youtube: nullableText,
+  cp_res_arquivo: nullableText,
+});
+export type Resumo = z.infer<typeof Resumo>;
+
+export const Nota = z.object({
+  cp_nota_id: Id,
+  cp_nota_turma_id: Id,
+  cp_nota_data: IsoDate,
+  cp_nota_aluno_id: Id,
+  cp_nome_aluno: z.string(),
+  cp_nota_workbook: z.number(),
+  cp_nota_prova: z.number(),
+  cp_nota_media: z.number(),
+});
+export type Nota = z.infer<typeof Nota>;
