@@ -36,11 +36,12 @@ export default defineConfig(({ mode }) => {
     base: './',
     plugins: [react(), mockServiceWorker(mockMode)],
     resolve: {
-      alias: {
-        '@/': `${root}src/`,
-        '@contract': `${root}supabase/functions/_shared/contract/index.ts`,
-        '@mocks/': `${root}mocks/`,
-      },
+      alias: [
+        { find: /^@contract$/, replacement: `${root}supabase/functions/_shared/contract/index.ts` },
+        { find: /^@contract\//, replacement: `${root}supabase/functions/_shared/contract/` },
+        { find: /^@mocks\//, replacement: `${root}mocks/` },
+        { find: /^@\//, replacement: `${root}src/` },
+      ],
     },
     build: {
       manifest: true,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, RequiredText } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 import { SchoolStudent, Turma } from './entities.ts';
 
 export const TurmaFields = z.object({
@@ -15,67 +16,52 @@ export const TurmaFields = z.object({
 export type TurmaFields = z.input<typeof TurmaFields>;
 
 export const listTurmas = endpoint({
+  ...ROUTES.listTurmas,
   name: 'listTurmas',
-  method: 'GET',
-  path: '/turmas',
-  auth: 'user',
   query: ListQuery.extend({ escolaId: Id.optional(), professorId: Id.optional() }),
   response: z.array(Turma),
-  list: true,
   summary: 'Turmas visíveis ao chamador (aluno: a sua; professor: as suas).',
 });
 
 export const getTurma = endpoint({
+  ...ROUTES.getTurma,
   name: 'getTurma',
-  method: 'GET',
-  path: '/turmas/:id',
-  auth: 'user',
   response: Turma,
   summary: 'Uma turma.',
 });
 
 export const deleteTurma = endpoint({
+  ...ROUTES.deleteTurma,
   name: 'deleteTurma',
-  method: 'DELETE',
-  path: '/delete-turma/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclui uma turma.',
 });
 
 export const listSchoolStudents = endpoint({
+  ...ROUTES.listSchoolStudents,
   name: 'listSchoolStudents',
-  method: 'GET',
-  path: '/escola/alunos/:schoolId',
-  auth: 'user',
   response: z.array(SchoolStudent),
   summary: 'Alunos de uma escola (para montar turmas).',
 });
 
 export const listTeacherTurmas = endpoint({
+  ...ROUTES.listTeacherTurmas,
   name: 'listTeacherTurmas',
-  method: 'GET',
-  path: '/cp_turmas/professor/:teacherId',
-  auth: 'user',
   response: z.array(Turma),
   summary: 'Turmas de um professor.',
 });
 
 export const updateTurma = endpoint({
+  ...ROUTES.updateTurma,
   name: 'updateTurma',
-  method: 'PUT',
-  path: '/update-turma/:id',
-  auth: 'user',
   body: TurmaFields,
   response: MessageBody,
   summary: 'Edita uma turma e seus alunos.',
 });
 
 export const registerTurma = endpoint({
+  ...ROUTES.registerTurma,
   name: 'registerTurma',
-  method: 'POST',
-  path: '/register-turma',
-  auth: 'user',
   body: TurmaFields,
   response: MessageBody.extend({ cp_tr_id: Id }),
   summary: 'Cadastra uma turma com seus alunos.',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BinaryBody, Id, ListQuery, MAX_PDFS, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 import { Audio, Course } from './entities.ts';
 
 const pdf = { accept: ['application/pdf'], maxBytes: 20 * MiB, maxFiles: 1 } as const;
@@ -18,31 +19,23 @@ export const CourseFields = z.object({
 const coursePdfUploads = { pdf1: pdf, pdf2: pdf, pdf3: pdf };
 
 export const listCursos = endpoint({
+  ...ROUTES.listCursos,
   name: 'listCursos',
-  method: 'GET',
-  path: '/cursos',
-  auth: 'user',
   query: ListQuery,
   response: z.array(Course),
-  list: true,
   summary: 'Catálogo de cursos.',
 });
 
 export const getCurso = endpoint({
+  ...ROUTES.getCurso,
   name: 'getCurso',
-  method: 'GET',
-  path: '/cursos/:id',
-  auth: 'user',
   response: Course,
   summary: 'Um curso.',
 });
 
 export const createCurso = endpoint({
+  ...ROUTES.createCurso,
   name: 'createCurso',
-  method: 'POST',
-  path: '/cursos',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: CourseFields,
   uploads: coursePdfUploads,
   response: z.object({ cursoId: Id }),
@@ -50,11 +43,8 @@ export const createCurso = endpoint({
 });
 
 export const updateCurso = endpoint({
+  ...ROUTES.updateCurso,
   name: 'updateCurso',
-  method: 'PUT',
-  path: '/update-curso/:id',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: CourseFields,
   uploads: coursePdfUploads,
   response: MessageBody,
@@ -62,50 +52,38 @@ export const updateCurso = endpoint({
 });
 
 export const deleteCurso = endpoint({
+  ...ROUTES.deleteCurso,
   name: 'deleteCurso',
-  method: 'DELETE',
-  path: '/cursos/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclui um curso (também usado para desfazer um cadastro com erro).',
 });
 
 export const deleteCursoLegacy = endpoint({
+  ...ROUTES.deleteCursoLegacy,
   name: 'deleteCursoLegacy',
-  method: 'DELETE',
-  path: '/delete-curso/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclui um curso e seus áudios.',
 });
 
 export const cursosBatch = endpoint({
+  ...ROUTES.cursosBatch,
   name: 'cursosBatch',
-  method: 'POST',
-  path: '/cursos/batch',
-  auth: 'user',
   body: z.object({ cursoIds: z.array(Id).max(500) }),
   response: z.array(Course),
   summary: 'Vários cursos por id.',
 });
 
 export const listCourseAudios = endpoint({
+  ...ROUTES.listCourseAudios,
   name: 'listCourseAudios',
-  method: 'GET',
-  path: '/audios-curso/:courseId',
-  auth: 'user',
   query: ListQuery,
   response: z.array(Audio),
-  list: true,
   summary: 'Áudios de um curso, ordenados por nome (ordem numérica).',
 });
 
 export const registerAudios = endpoint({
+  ...ROUTES.registerAudios,
   name: 'registerAudios',
-  method: 'POST',
-  path: '/register-audio/:courseId',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: z.object({}),
   uploads: { audios },
   response: MessageBody,
@@ -113,11 +91,8 @@ export const registerAudios = endpoint({
 });
 
 export const updateAudios = endpoint({
+  ...ROUTES.updateAudios,
   name: 'updateAudios',
-  method: 'PUT',
-  path: '/update-audio/:courseId',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: z.object({}),
   uploads: { audios },
   response: MessageBody,
@@ -125,19 +100,15 @@ export const updateAudios = endpoint({
 });
 
 export const streamAudioFile = endpoint({
+  ...ROUTES.streamAudioFile,
   name: 'streamAudioFile',
-  method: 'GET',
-  path: '/audio/:filename',
-  auth: 'user',
   response: BinaryBody,
   summary: 'Transmite um arquivo de áudio.',
 });
 
 export const streamAudioByName = endpoint({
+  ...ROUTES.streamAudioByName,
   name: 'streamAudioByName',
-  method: 'GET',
-  path: '/audios/:name',
-  auth: 'user',
   response: BinaryBody,
   summary: 'Transmite um áudio pelo nome.',
 });

@@ -13,6 +13,7 @@ import {
   PaymentTypeSchema,
 } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 import { EnrolmentUserDetails, Matricula } from './entities.ts';
 
 const money = z.coerce.number().nonnegative('Informe um valor válido.').max(1_000_000);
@@ -55,30 +56,23 @@ export const EnrolmentForm = z
 export type EnrolmentForm = z.input<typeof EnrolmentForm>;
 
 export const listMatriculas = endpoint({
+  ...ROUTES.listMatriculas,
   name: 'listMatriculas',
-  method: 'GET',
-  path: '/matriculas',
-  auth: 'user',
   query: ListQuery.extend({ status: EnrolmentStatusSchema.optional() }),
   response: z.array(Matricula),
-  list: true,
   summary: 'Matrículas visíveis ao chamador.',
 });
 
 export const getMatricula = endpoint({
+  ...ROUTES.getMatricula,
   name: 'getMatricula',
-  method: 'GET',
-  path: '/matriculas/:id',
-  auth: 'user',
   response: Matricula,
   summary: 'Uma matrícula.',
 });
 
 export const getEnrolmentUser = endpoint({
+  ...ROUTES.getEnrolmentUser,
   name: 'getEnrolmentUser',
-  method: 'GET',
-  path: '/matricula/:userId',
-  auth: 'user',
   response: EnrolmentUserDetails,
   summary: 'Dados pessoais de um usuário para preencher a matrícula.',
 });
@@ -92,31 +86,24 @@ export const EnrolmentUserHit = z.object({
 export type EnrolmentUserHit = z.infer<typeof EnrolmentUserHit>;
 
 export const searchEnrolmentUsers = endpoint({
+  ...ROUTES.searchEnrolmentUsers,
   name: 'searchEnrolmentUsers',
-  method: 'GET',
-  path: '/buscarusermatricula',
-  auth: 'user',
   query: ListQuery.extend({ escolaId: Id.optional() }),
   response: z.array(EnrolmentUserHit),
-  list: true,
   summary: 'Usuários não excluídos da escola, para a busca "Pesquisar Usuário".',
 });
 
 export const editMatricula = endpoint({
+  ...ROUTES.editMatricula,
   name: 'editMatricula',
-  method: 'PUT',
-  path: '/editar-matricula/:id',
-  auth: 'user',
   body: EnrolmentForm,
   response: MessageBody,
   summary: 'Edita a matrícula e regrava as parcelas não pagas.',
 });
 
 export const registerMatricula = endpoint({
+  ...ROUTES.registerMatricula,
   name: 'registerMatricula',
-  method: 'POST',
-  path: '/cadastrar-matricula',
-  auth: 'user',
   body: EnrolmentForm,
   response: MessageBody.extend({ cp_mt_id: Id }),
   summary: 'Cadastra a matrícula e suas parcelas em uma transação.',

@@ -16,6 +16,7 @@ import type { EndpointDef } from './http.ts';
 export * from './common.ts';
 export * from './entities.ts';
 export * from './http.ts';
+export * from './routes.ts';
 export * from './validators.ts';
 export * from './session.ts';
 export * from './users.ts';

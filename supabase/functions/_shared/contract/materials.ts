@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BinaryBody, FlagInput, IMAGE_TYPES, IsoDate, ListQuery, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 import { ExtraMaterial, TrainingMaterial } from './entities.ts';
 
 const pdf = { accept: ['application/pdf'], maxBytes: 20 * MiB, maxFiles: 1 } as const;
@@ -31,22 +32,16 @@ export const ExtraMaterialFields = z.object({
 const materialsQuery = ListQuery.extend({ codigo: z.string().trim().max(40).optional() });
 
 export const listMateriais = endpoint({
+  ...ROUTES.listMateriais,
   name: 'listMateriais',
-  method: 'GET',
-  path: '/materiais',
-  auth: 'user',
   query: materialsQuery,
   response: z.array(TrainingMaterial),
-  list: true,
   summary: 'Materiais de treinamento (professor: pelas categorias dos seus cursos).',
 });
 
 export const createMaterial = endpoint({
+  ...ROUTES.createMaterial,
   name: 'createMaterial',
-  method: 'POST',
-  path: '/materiais',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: TrainingMaterialFields,
   uploads: { arquivoPdf1: pdf, arquivoPdf2: pdf, arquivoPdf3: pdf, miniatura: image },
   response: MessageBody,
@@ -54,11 +49,8 @@ export const createMaterial = endpoint({
 });
 
 export const updateMaterial = endpoint({
+  ...ROUTES.updateMaterial,
   name: 'updateMaterial',
-  method: 'PUT',
-  path: '/materiais/:id',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: TrainingMaterialFields,
   uploads: { arquivoPdf1: pdf, arquivoPdf2: pdf, arquivoPdf3: pdf, miniatura: image },
   response: MessageBody,
@@ -66,31 +58,23 @@ export const updateMaterial = endpoint({
 });
 
 export const deleteMaterial = endpoint({
+  ...ROUTES.deleteMaterial,
   name: 'deleteMaterial',
-  method: 'DELETE',
-  path: '/materiais/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclui material de treinamento.',
 });
 
 export const listMaterialExtra = endpoint({
+  ...ROUTES.listMaterialExtra,
   name: 'listMaterialExtra',
-  method: 'GET',
-  path: '/material-extra',
-  auth: 'user',
   query: materialsQuery,
   response: z.array(ExtraMaterial),
-  list: true,
   summary: 'Material extra.',
 });
 
 export const createMaterialExtra = endpoint({
+  ...ROUTES.createMaterialExtra,
   name: 'createMaterialExtra',
-  method: 'POST',
-  path: '/material-extra',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: ExtraMaterialFields,
   uploads: { thumbnail: image, pdf1: pdf, pdf2: pdf, pdf3: pdf },
   response: MessageBody,
@@ -98,11 +82,8 @@ export const createMaterialExtra = endpoint({
 });
 
 export const updateMaterialExtra = endpoint({
+  ...ROUTES.updateMaterialExtra,
   name: 'updateMaterialExtra',
-  method: 'PUT',
-  path: '/material-extra/:id',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: ExtraMaterialFields,
   uploads: { thumbnail: image, pdf1: pdf, pdf2: pdf, pdf3: pdf },
   response: MessageBody,
@@ -110,19 +91,15 @@ export const updateMaterialExtra = endpoint({
 });
 
 export const deleteMaterialExtra = endpoint({
+  ...ROUTES.deleteMaterialExtra,
   name: 'deleteMaterialExtra',
-  method: 'DELETE',
-  path: '/material-extra/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclui material extra.',
 });
 
 export const proxyDownload = endpoint({
+  ...ROUTES.proxyDownload,
   name: 'proxyDownload',
-  method: 'GET',
-  path: '/proxy-download',
-  auth: 'user',
   query: z.object({ url: z.string().min(1).max(2000) }),
   response: BinaryBody,
   summary: 'Baixa um arquivo do nosso próprio armazenamento (nenhum outro endereço é aceito).',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText, UfSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 import { School } from './entities.ts';
 
 export const SchoolFields = z.object({
@@ -19,49 +20,38 @@ export const SchoolFields = z.object({
 export type SchoolFields = z.input<typeof SchoolFields>;
 
 export const listSchools = endpoint({
+  ...ROUTES.listSchools,
   name: 'listSchools',
-  method: 'GET',
-  path: '/escolas',
-  auth: 'user',
   query: ListQuery,
   response: z.array(School),
-  list: true,
   summary: 'Escolas visíveis ao chamador.',
 });
 
 export const getSchool = endpoint({
+  ...ROUTES.getSchool,
   name: 'getSchool',
-  method: 'GET',
-  path: '/escolas/:id',
-  auth: 'user',
   response: School,
   summary: 'Uma escola.',
 });
 
 export const deleteSchool = endpoint({
+  ...ROUTES.deleteSchool,
   name: 'deleteSchool',
-  method: 'DELETE',
-  path: '/delete-escola/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclui uma escola (recusado enquanto houver turmas ou pessoas nela).',
 });
 
 export const editSchool = endpoint({
+  ...ROUTES.editSchool,
   name: 'editSchool',
-  method: 'PUT',
-  path: '/edit-escola/:id',
-  auth: 'user',
   body: SchoolFields,
   response: MessageBody,
   summary: 'Edita uma escola.',
 });
 
 export const registerSchool = endpoint({
+  ...ROUTES.registerSchool,
   name: 'registerSchool',
-  method: 'POST',
-  path: '/register-escola',
-  auth: 'user',
   body: SchoolFields,
   response: MessageBody.extend({ cp_ec_id: Id }),
   summary: 'Cadastra uma escola.',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Id, IMAGE_TYPES, IsoDate, MessageBody, MiB, UserTypeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 
 export const LoginRequest = z.object({
   login: z.string().max(255),
@@ -23,10 +24,8 @@ export const LoginResponse = z.object({
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const login = endpoint({
+  ...ROUTES.login,
   name: 'login',
-  method: 'POST',
-  path: '/login',
-  auth: 'public',
   body: LoginRequest,
   response: LoginResponse,
   summary: 'Entra com login e senha; responde os dados da sessão e o token.',
@@ -36,10 +35,8 @@ export const BirthdayResponse = z.object({ cp_datanascimento: IsoDate.nullable()
 export type BirthdayResponse = z.infer<typeof BirthdayResponse>;
 
 export const birthday = endpoint({
+  ...ROUTES.birthday,
   name: 'birthday',
-  method: 'GET',
-  path: '/aniversario/:userId',
-  auth: 'user',
   response: BirthdayResponse,
   summary: 'Data de nascimento do usuário (para a comemoração de aniversário).',
 });
@@ -58,10 +55,8 @@ export const ProfileUpdate = z.object({
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 export const updateProfile = endpoint({
+  ...ROUTES.updateProfile,
   name: 'updateProfile',
-  method: 'PUT',
-  path: '/update-profile/:userId',
-  auth: 'user',
   body: ProfileUpdate,
   response: MessageBody,
   summary: 'Atualiza nome, e-mail, login e (opcionalmente) a senha do próprio usuário.',
@@ -74,11 +69,8 @@ export type ProfilePhotoResponse = z.infer<typeof ProfilePhotoResponse>;
 export const PROFILE_PHOTO_MAX_BYTES = 5 * MiB;
 
 export const uploadProfilePhoto = endpoint({
+  ...ROUTES.uploadProfilePhoto,
   name: 'uploadProfilePhoto',
-  method: 'POST',
-  path: '/uploadProfilePhoto',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: ProfilePhotoFields,
   uploads: {
     cp_foto_perfil: { accept: IMAGE_TYPES, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxFiles: 1, required: true },
@@ -89,10 +81,8 @@ export const uploadProfilePhoto = endpoint({
 
 /** Streams a stored file (profile photos and other uploads) by its path. */
 export const getFile = endpoint({
+  ...ROUTES.getFile,
   name: 'getFile',
-  method: 'GET',
-  path: '/files/:bucket/:name',
-  auth: 'public',
   response: z.custom<Blob>(() => true),
   summary: 'Serve um arquivo enviado (ex.: foto de perfil) a partir do armazenamento.',
 });

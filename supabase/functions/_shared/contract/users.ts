@@ -13,6 +13,7 @@ import {
   UserTypeSchema,
 } from './common.ts';
 import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
 import { PersonRef, User } from './entities.ts';
 import { CNPJ_MASK_PATTERN, CPF_MASK_PATTERN, isValidCpf, PHONE_MASK_PATTERN } from './validators.ts';
 
@@ -69,39 +70,30 @@ export const UsersQuery = ListQuery.extend({
 });
 
 export const listUsers = endpoint({
+  ...ROUTES.listUsers,
   name: 'listUsers',
-  method: 'GET',
-  path: '/users',
-  auth: 'user',
   query: UsersQuery,
   response: z.array(User),
-  list: true,
   summary: 'Usuários visíveis ao chamador, paginados e filtrados no servidor.',
 });
 
 export const getUser = endpoint({
+  ...ROUTES.getUser,
   name: 'getUser',
-  method: 'GET',
-  path: '/users/:id',
-  auth: 'user',
   response: User,
   summary: 'Um usuário (também preenche o formulário de edição).',
 });
 
 export const deleteUser = endpoint({
+  ...ROUTES.deleteUser,
   name: 'deleteUser',
-  method: 'DELETE',
-  path: '/delete-user/:id',
-  auth: 'user',
   response: MessageBody,
   summary: 'Exclusão lógica (cp_excluido = 1); a pessoa deixa de poder entrar.',
 });
 
 export const editUser = endpoint({
+  ...ROUTES.editUser,
   name: 'editUser',
-  method: 'PUT',
-  path: '/edit-user/:id',
-  auth: 'user',
   body: UserEdit,
   response: MessageBody,
   summary: 'Edita um usuário.',
@@ -111,11 +103,8 @@ export const RegisterResponse = z.object({ exists: z.boolean(), msg: z.string(),
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const registerUser = endpoint({
+  ...ROUTES.registerUser,
   name: 'registerUser',
-  method: 'POST',
-  path: '/register',
-  auth: 'user',
-  bodyKind: 'multipart',
   body: UserRegister,
   uploads: { cp_foto_perfil: { accept: IMAGE_TYPES, maxBytes: 5 * MiB, maxFiles: 1 } },
   response: RegisterResponse,
@@ -123,20 +112,16 @@ export const registerUser = endpoint({
 });
 
 export const listDirectors = endpoint({
+  ...ROUTES.listDirectors,
   name: 'listDirectors',
-  method: 'GET',
-  path: '/users-escolas',
-  auth: 'user',
   query: z.object({ cp_tipo_user: UserTypeSchema.optional() }),
   response: z.array(PersonRef),
   summary: 'Pessoas de um tipo (o formulário de escola pede os diretores, cp_tipo_user=2).',
 });
 
 export const listTeachers = endpoint({
+  ...ROUTES.listTeachers,
   name: 'listTeachers',
-  method: 'GET',
-  path: '/users-professores',
-  auth: 'user',
   query: z.object({ escolaId: Id.optional() }),
   response: z.array(PersonRef),
   summary: 'Professores visíveis ao chamador.',

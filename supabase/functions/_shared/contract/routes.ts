@@ -1,0 +1,93 @@
+/**
+ * The route table: name, method, path and auth of every endpoint, with no
+ * runtime dependencies. The endpoint declarations (session.ts, users.ts, …)
+ * spread these entries and add their schemas; the frontend imports only this
+ * table (plus type-only imports), so schemas and zod stay out of the
+ * browser's start-up bundle.
+ */
+import type { EndpointAuth, HttpMethod } from './http.ts';
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  readonly list?: true;
+  readonly bodyKind?: 'multipart';
+}
+
+export const ROUTES = {
+  birthday: { method: 'GET', path: '/aniversario/:userId', auth: 'user' },
+  getFile: { method: 'GET', path: '/files/:bucket/:name', auth: 'public' },
+  login: { method: 'POST', path: '/login', auth: 'public' },
+  updateProfile: { method: 'PUT', path: '/update-profile/:userId', auth: 'user' },
+  uploadProfilePhoto: { method: 'POST', path: '/uploadProfilePhoto', auth: 'user', bodyKind: 'multipart' },
+  deleteUser: { method: 'DELETE', path: '/delete-user/:id', auth: 'user' },
+  editUser: { method: 'PUT', path: '/edit-user/:id', auth: 'user' },
+  getUser: { method: 'GET', path: '/users/:id', auth: 'user' },
+  listDirectors: { method: 'GET', path: '/users-escolas', auth: 'user' },
+  listTeachers: { method: 'GET', path: '/users-professores', auth: 'user' },
+  listUsers: { method: 'GET', path: '/users', auth: 'user', list: true },
+  registerUser: { method: 'POST', path: '/register', auth: 'user', bodyKind: 'multipart' },
+  deleteSchool: { method: 'DELETE', path: '/delete-escola/:id', auth: 'user' },
+  editSchool: { method: 'PUT', path: '/edit-escola/:id', auth: 'user' },
+  getSchool: { method: 'GET', path: '/escolas/:id', auth: 'user' },
+  listSchools: { method: 'GET', path: '/escolas', auth: 'user', list: true },
+  registerSchool: { method: 'POST', path: '/register-escola', auth: 'user' },
+  deleteTurma: { method: 'DELETE', path: '/delete-turma/:id', auth: 'user' },
+  getTurma: { method: 'GET', path: '/turmas/:id', auth: 'user' },
+  listSchoolStudents: { method: 'GET', path: '/escola/alunos/:schoolId', auth: 'user' },
+  listTeacherTurmas: { method: 'GET', path: '/cp_turmas/professor/:teacherId', auth: 'user' },
+  listTurmas: { method: 'GET', path: '/turmas', auth: 'user', list: true },
+  registerTurma: { method: 'POST', path: '/register-turma', auth: 'user' },
+  updateTurma: { method: 'PUT', path: '/update-turma/:id', auth: 'user' },
+  editMatricula: { method: 'PUT', path: '/editar-matricula/:id', auth: 'user' },
+  getEnrolmentUser: { method: 'GET', path: '/matricula/:userId', auth: 'user' },
+  getMatricula: { method: 'GET', path: '/matriculas/:id', auth: 'user' },
+  listMatriculas: { method: 'GET', path: '/matriculas', auth: 'user', list: true },
+  registerMatricula: { method: 'POST', path: '/cadastrar-matricula', auth: 'user' },
+  searchEnrolmentUsers: { method: 'GET', path: '/buscarusermatricula', auth: 'user', list: true },
+  createCurso: { method: 'POST', path: '/cursos', auth: 'user', bodyKind: 'multipart' },
+  cursosBatch: { method: 'POST', path: '/cursos/batch', auth: 'user' },
+  deleteCurso: { method: 'DELETE', path: '/cursos/:id', auth: 'user' },
+  deleteCursoLegacy: { method: 'DELETE', path: '/delete-curso/:id', auth: 'user' },
+  getCurso: { method: 'GET', path: '/cursos/:id', auth: 'user' },
+  listCourseAudios: { method: 'GET', path: '/audios-curso/:courseId', auth: 'user', list: true },
+  listCursos: { method: 'GET', path: '/cursos', auth: 'user', list: true },
+  registerAudios: { method: 'POST', path: '/register-audio/:courseId', auth: 'user', bodyKind: 'multipart' },
+  streamAudioByName: { method: 'GET', path: '/audios/:name', auth: 'user' },
+  streamAudioFile: { method: 'GET', path: '/audio/:filename', auth: 'user' },
+  updateAudios: { method: 'PUT', path: '/update-audio/:courseId', auth: 'user', bodyKind: 'multipart' },
+  updateCurso: { method: 'PUT', path: '/update-curso/:id', auth: 'user', bodyKind: 'multipart' },
+  listParcelas: { method: 'GET', path: '/financeiroParcelas', auth: 'user', list: true },
+  updateParcelaStatus: { method: 'PUT', path: '/update-status/:installmentId', auth: 'user' },
+  createMaterial: { method: 'POST', path: '/materiais', auth: 'user', bodyKind: 'multipart' },
+  createMaterialExtra: { method: 'POST', path: '/material-extra', auth: 'user', bodyKind: 'multipart' },
+  deleteMaterial: { method: 'DELETE', path: '/materiais/:id', auth: 'user' },
+  deleteMaterialExtra: { method: 'DELETE', path: '/material-extra/:id', auth: 'user' },
+  listMateriais: { method: 'GET', path: '/materiais', auth: 'user', list: true },
+  listMaterialExtra: { method: 'GET', path: '/material-extra', auth: 'user', list: true },
+  proxyDownload: { method: 'GET', path: '/proxy-download', auth: 'user' },
+  updateMaterial: { method: 'PUT', path: '/materiais/:id', auth: 'user', bodyKind: 'multipart' },
+  updateMaterialExtra: { method: 'PUT', path: '/material-extra/:id', auth: 'user', bodyKind: 'multipart' },
+  createChamada: { method: 'POST', path: '/chamadas', auth: 'user' },
+  createNota: { method: 'POST', path: '/notas', auth: 'user' },
+  createResumo: { method: 'POST', path: '/resumos', auth: 'user', bodyKind: 'multipart' },
+  deleteChamada: { method: 'DELETE', path: '/chamadas/:id', auth: 'user' },
+  deleteNota: { method: 'DELETE', path: '/notas/:id', auth: 'user' },
+  deleteResumo: { method: 'DELETE', path: '/resumos/:id', auth: 'user' },
+  getCursoMaterial: { method: 'GET', path: '/curso-material/:courseId', auth: 'user' },
+  getTurmaCursoId: { method: 'GET', path: '/curso-id-da-turma/:turmaId', auth: 'user' },
+  listAudiosMarcados: { method: 'GET', path: '/audios-marcados/:userId', auth: 'user' },
+  listChamadas: { method: 'GET', path: '/chamadas/turma/:id', auth: 'user', list: true },
+  listNotas: { method: 'GET', path: '/notas/turma/:id', auth: 'user' },
+  listResumos: { method: 'GET', path: '/resumos/:turmaId', auth: 'user' },
+  listResumosDaChamada: { method: 'GET', path: '/resumos/:chamadaId/:turmaId', auth: 'user' },
+  listTurmaAlunos: { method: 'GET', path: '/turmas/:id/alunos', auth: 'user' },
+  listTurmasComAlunos: { method: 'GET', path: '/turmasComAlunos', auth: 'user' },
+  registrarVisualizacao: { method: 'POST', path: '/registrar-visualizacao', auth: 'user' },
+  updateChamada: { method: 'PUT', path: '/chamadas/:id', auth: 'user' },
+  updateNota: { method: 'PUT', path: '/notas/:id', auth: 'user' },
+  updateResumo: { method: 'PUT', path: '/resumos/:id', auth: 'user', bodyKind: 'multipart' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
