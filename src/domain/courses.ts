@@ -2,7 +2,7 @@
  * The fixed course catalogue (spec sections 1 and 9): 47 titles, each tagged
  * with its language, and the map from course names to material category codes.
  */
-import type { MaterialCategoryCode } from '@contract';
+import type { MaterialCategoryCode } from '@contract/constants';
 
 export type LanguageTag = 'ING' | 'ESP' | 'ALE' | 'RUS';
 

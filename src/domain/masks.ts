@@ -1,5 +1,5 @@
 /** Input masks of the forms (spec section 5), in @react-input/mask notation: `9` is a digit. */
-export { isValidCpf, onlyDigits } from '@contract';
+export { isValidCpf, onlyDigits } from '@contract/validators';
 
 export const MASKS = {
   cpf: '999.999.999-99',

@@ -2,7 +2,7 @@
  * User types and role groups (product spec, section 6).
  * Everything that asks "may this person…" starts from these tables.
  */
-import { USER_TYPES, type UserType } from '@contract';
+import { USER_TYPES, type UserType } from '@contract/constants';
 
 export { USER_TYPES, type UserType };
 

@@ -9,7 +9,7 @@
  * This folder is deployed with the edge function (Deno), so relative imports
  * carry their `.ts` extension and the only bare import is `zod`.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -86,5 +86,3 @@ export function mimeAccepted(mime: string, accept: readonly string[]): boolean {
   return accept.some((a) => (a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a));
 }
 
-/** Header that carries the total row count of a paged list. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -1,6 +1,6 @@
 /** Session and profile endpoints (spec section 7, "Session and profile"). */
 import { z } from 'zod';
-import { Id, IMAGE_TYPES, IsoDate, MessageBody, MiB, UserTypeSchema } from './common.ts';
+import { Id, IMAGE_TYPES, IsoDate, MessageBody, PROFILE_PHOTO_MAX_BYTES, UserTypeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 
@@ -65,8 +65,6 @@ export const updateProfile = endpoint({
 export const ProfilePhotoFields = z.object({ userId: Id });
 export const ProfilePhotoResponse = z.object({ filePath: z.string() });
 export type ProfilePhotoResponse = z.infer<typeof ProfilePhotoResponse>;
-
-export const PROFILE_PHOTO_MAX_BYTES = 5 * MiB;
 
 export const uploadProfilePhoto = endpoint({
   ...ROUTES.uploadProfilePhoto,

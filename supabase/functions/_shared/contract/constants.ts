@@ -1,0 +1,47 @@
+/**
+ * Plain constants of the contract (no runtime dependencies): enumerations of
+ * the product spec and limits. Schemas in common.ts are built from these.
+ */
+
+/** User types: 1 Gestor, 2 Diretor, 3 Secretário(a), 4 Professor, 5 Aluno. */
+export const USER_TYPES = [1, 2, 3, 4, 5] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const ESTADOS_CIVIS = ['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const;
+export type EstadoCivilValue = (typeof ESTADOS_CIVIS)[number];
+
+/** The 27 Brazilian federative units (26 states and the Federal District). */
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+export const ENROLMENT_STATUSES = ['ativo', 'cancelado', 'trancado', 'concluido'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+export const PAYMENT_TYPES = ['parcelado', 'mensalidade'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Installment status as stored; "Vencido"/"Futuras parcelas" are computed for display. */
+export const STORED_INSTALLMENT_STATUSES = ['Pago', 'à vencer'] as const;
+
+export const ATTENDANCE_STATUSES = ['Presente', 'Ausente', 'Justificado'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const MATERIAL_CATEGORY_CODES = ['KIDS', 'TWEENS', 'CES', 'CONVERSATION', 'ESPANHOL', 'DEUTSCH'] as const;
+export type MaterialCategoryCode = (typeof MATERIAL_CATEGORY_CODES)[number];
+
+export const MIN_INSTALLMENTS = 1;
+export const MAX_INSTALLMENTS = 13;
+export const MAX_PDFS = 3;
+
+/** Largest page a list endpoint serves. */
+export const MAX_PAGE_SIZE = 100;
+
+export const MiB = 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const PROFILE_PHOTO_MAX_BYTES = 5 * MiB;
+
+/** Header that carries the total row count of a paged list. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
