@@ -1,0 +1,13 @@
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { MaskedField, toLibraryMask } from './MaskedField';
+export type { MaskedFieldProps } from './MaskedField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export type { FieldProps } from './Field';
