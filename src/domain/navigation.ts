@@ -31,6 +31,34 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS;
 
+/** The icon drawn for each screen in the sidebar and on the home tiles. */
+export type ScreenIcon =
+  | 'home' | 'users' | 'school' | 'classes' | 'enrolment' | 'finance' | 'audio' | 'training'
+  | 'material' | 'classroom' | 'agenda' | 'certificate' | 'evaluation' | 'user';
+
+export const SCREEN_ICONS: Readonly<Record<ScreenKey, ScreenIcon>> = {
+  login: 'user',
+  home: 'home',
+  cadastroUsuario: 'users',
+  cadastroEscola: 'school',
+  cadastroTurma: 'classes',
+  cadastroMatricula: 'enrolment',
+  cadastroAudio: 'audio',
+  usuarios: 'users',
+  matriculas: 'enrolment',
+  turmas: 'classes',
+  escolas: 'school',
+  financeiro: 'finance',
+  audios: 'audio',
+  treinamento: 'training',
+  materialExtra: 'material',
+  salaDeAula: 'classroom',
+  salaDeAulaAluno: 'classroom',
+  agenda: 'agenda',
+  certificado: 'certificate',
+  avaliacoes: 'evaluation',
+};
+
 export interface SidebarItem {
   readonly screen: ScreenKey;
   readonly label: string;
@@ -134,6 +162,7 @@ export interface VisibleLink {
   readonly screen: ScreenKey;
   readonly label: string;
   readonly path: string;
+  readonly icon: ScreenIcon;
 }
 
 function target(screen: ScreenKey, studentScreen: ScreenKey | undefined, type: UserType): ScreenKey {
@@ -150,7 +179,7 @@ export function sidebarFor(type: UserType | null): { label: string; items: Visib
         .filter((item) => inGroups(type, item.groups))
         .map((item) => {
           const screen = target(item.screen, item.studentScreen, type);
-          return { screen, label: item.label, path: SCREENS[screen] };
+          return { screen, label: item.label, path: SCREENS[screen], icon: SCREEN_ICONS[screen] };
         }),
     }))
     .filter((group) => group.items.length > 0);
@@ -161,7 +190,7 @@ export function tilesFor(type: UserType | null): (VisibleLink & { description: s
   if (type === null) return [];
   return HOME_TILES.filter((tile) => tile.types.includes(type)).map((tile) => {
     const screen = target(tile.screen, tile.studentScreen, type);
-    return { screen, label: tile.label, description: tile.description, path: SCREENS[screen] };
+    return { screen, label: tile.label, description: tile.description, path: SCREENS[screen], icon: SCREEN_ICONS[screen] };
   });
 }
 

@@ -1,0 +1,52 @@
+/**
+ * The one RTK Query API slice. Each domain injects its endpoints from its own
+ * file (session-api.ts, users-api.ts, …), so tag invalidation works across
+ * domains and every call shares the auth handling below.
+ */
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from './config';
+import { selectToken, sessionExpired, type SessionState } from './session';
+
+/** Every tag type, declared centrally (injected endpoints can only use these). */
+export const TAG_TYPES = [
+  'User',
+  'School',
+  'Turma',
+  'Course',
+  'Audio',
+  'Matricula',
+  'Parcela',
+  'Material',
+  'MaterialExtra',
+  'Chamada',
+  'Resumo',
+  'Nota',
+] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders(headers, { getState }) {
+    const token = selectToken(getState() as { session: SessionState });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/**
+ * A 401 on a call made with a token means the session is over: clear it, and
+ * the route guard sends the user back to `/`. A 401 without a token (a wrong
+ * password at login) is an ordinary answer.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const hadToken = selectToken(api.getState() as { session: SessionState }) !== null;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

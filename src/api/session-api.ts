@@ -1,0 +1,28 @@
+/** Session and profile endpoints (spec section 7, "Session and profile"). */
+import type { MessageBody } from '@contract/common';
+import { ROUTES } from '@contract/routes';
+import type { BirthdayResponse, LoginRequest, LoginResponse, ProfilePhotoResponse, ProfileUpdate } from '@contract/session';
+import { baseApi } from './base-api';
+import { formData, request } from './request';
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => request(ROUTES.login, { body }),
+    }),
+    getBirthday: build.query<BirthdayResponse, number>({
+      query: (userId) => request(ROUTES.birthday, { params: { userId } }),
+    }),
+    updateProfile: build.mutation<MessageBody, { userId: number; changes: ProfileUpdate }>({
+      query: ({ userId, changes }) => request(ROUTES.updateProfile, { params: { userId }, body: changes }),
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
+    }),
+    uploadProfilePhoto: build.mutation<ProfilePhotoResponse, { userId: number; photo: File }>({
+      query: ({ userId, photo }) =>
+        request(ROUTES.uploadProfilePhoto, { body: formData({ userId }, { cp_foto_perfil: photo }) }),
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useGetBirthdayQuery, useUpdateProfileMutation, useUploadProfilePhotoMutation } = sessionApi;

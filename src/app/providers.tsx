@@ -1,0 +1,37 @@
+/**
+ * App-wide providers: Redux store, backend mode, theme (styled-components
+ * tokens + `data-theme` on the document root) and the toast container.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { BackendModeContext, type BackendMode } from '@/api/backend-mode';
+import { AppToastContainer } from '@/components/toast';
+import { useThemePreference } from '@/features/theme/useThemePreference';
+import { GlobalStyle } from '@/theme/GlobalStyle';
+import { themes } from '@/theme/tokens';
+import type { AppStore } from './store';
+
+function AppTheme({ children }: { children: ReactNode }) {
+  const { theme } = useThemePreference();
+  useEffect(() => {
+    document.documentElement.setAttribute('data-theme', theme);
+  }, [theme]);
+  return (
+    <ThemeProvider theme={themes[theme]}>
+      <GlobalStyle />
+      {children}
+      <AppToastContainer />
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ store, backend, children }: { store: AppStore; backend: BackendMode; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <BackendModeContext.Provider value={backend}>
+        <AppTheme>{children}</AppTheme>
+      </BackendModeContext.Provider>
+    </Provider>
+  );
+}

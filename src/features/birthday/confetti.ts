@@ -1,0 +1,35 @@
+/**
+ * The celebration's confetti (spec section 1): a first burst of 150 particles
+ * with spread 70, then two side bursts of 100 particles 200 ms later.
+ * canvas-confetti is loaded only when there is something to celebrate.
+ */
+import { SIDE_BURST_DELAY_MS } from '@/domain/birthday';
+
+export interface Burst {
+  readonly particleCount: number;
+  readonly spread?: number;
+  readonly angle?: number;
+  readonly origin?: { readonly x?: number; readonly y?: number };
+}
+
+export const FIRST_BURST: Burst = { particleCount: 150, spread: 70, origin: { y: 0.6 } };
+export const SIDE_BURSTS: readonly Burst[] = [
+  { particleCount: 100, angle: 60, spread: 55, origin: { x: 0 } },
+  { particleCount: 100, angle: 120, spread: 55, origin: { x: 1 } },
+];
+
+export type Fire = (burst: Burst) => void;
+
+/** Fires the bursts; returns a cancel function for the delayed side bursts. */
+export function launchConfetti(fire: Fire): () => void {
+  fire(FIRST_BURST);
+  const timer = setTimeout(() => SIDE_BURSTS.forEach(fire), SIDE_BURST_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+export async function loadConfetti(): Promise<Fire> {
+  const { default: confetti } = await import('canvas-confetti');
+  return (burst) => {
+    void confetti({ ...burst, disableForReducedMotion: true, zIndex: 10_000 });
+  };
+}
