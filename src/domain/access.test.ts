@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { allows, scopeOf, type Caller } from './access';
+
+const caller = (over: Partial<Caller> & Pick<Caller, 'type'>): Caller => ({
+  userId: 10,
+  schoolId: 1,
+  teachingClassIds: [],
+  classId: null,
+  ...over,
+});
+
+describe('role scope (spec section 6, "Data scope")', () => {
+  it('lets the manager see everything', () => {
+    expect(allows('users', 'read', caller({ type: 1 }), { schoolId: 3 })).toBe(true);
+    expect(allows('parcelas', 'read', caller({ type: 1 }), { schoolId: 2, ownerUserId: 99 })).toBe(true);
+  });
+
+  it('limits directors and secretaries to their own school', () => {
+    for (const type of [2, 3] as const) {
+      expect(allows('users', 'read', caller({ type }), { schoolId: 1 })).toBe(true);
+      expect(allows('users', 'read', caller({ type }), { schoolId: 2 })).toBe(false);
+      expect(allows('parcelas', 'write', caller({ type }), { schoolId: 1 })).toBe(true);
+      expect(allows('turmas', 'write', caller({ type }), { schoolId: 2 })).toBe(false);
+    }
+  });
+
+  it('gives teachers their own classes and no finance', () => {
+    const teacher = caller({ type: 4, teachingClassIds: [7, 8] });
+    expect(allows('turmas', 'read', teacher, { classId: 7 })).toBe(true);
+    expect(allows('turmas', 'read', teacher, { classId: 9 })).toBe(false);
+    expect(allows('turmas', 'write', teacher, { classId: 7 })).toBe(false);
+    expect(allows('parcelas', 'read', teacher, { schoolId: 1 })).toBe(false);
+    expect(scopeOf('matriculas', 'read', 4)).toBe('none');
+  });
+
+  it('gives students their own class and their own installments', () => {
+    const student = caller({ type: 5, userId: 42, classId: 3 });
+    expect(allows('turmas', 'read', student, { classId: 3 })).toBe(true);
+    expect(allows('turmas', 'read', student, { classId: 4 })).toBe(false);
+    expect(allows('parcelas', 'read', student, { ownerUserId: 42 })).toBe(true);
+    expect(allows('parcelas', 'read', student, { ownerUserId: 43 })).toBe(false);
+    expect(allows('users', 'read', student, { ownerUserId: 42 })).toBe(true);
+    expect(allows('users', 'read', student, { ownerUserId: 41 })).toBe(false);
+  });
+
+  it('never lets a caller without a school match school rows', () => {
+    expect(allows('users', 'read', caller({ type: 2, schoolId: null }), { schoolId: null })).toBe(false);
+  });
+
+  it('lets only the manager edit audios, and directors and secretaries edit extra material', () => {
+    expect(scopeOf('audios', 'write', 1)).toBe('all');
+    expect(scopeOf('audios', 'write', 2)).toBe('none');
+    expect(scopeOf('materialExtra', 'write', 2)).toBe('all');
+    expect(scopeOf('materialExtra', 'write', 3)).toBe('all');
+    expect(scopeOf('materialExtra', 'write', 4)).toBe('none');
+  });
+});

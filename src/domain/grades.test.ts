@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatGrade, gradeAverage, gradeRating, isValidGrade } from './grades';
+
+describe('grades', () => {
+  it('averages workbook and exam and shows one decimal', () => {
+    expect(gradeAverage(8, 7)).toBe(7.5);
+    expect(formatGrade(gradeAverage(6.3, 7))).toBe('6.7');
+  });
+  it('rates with thresholds 7 and 5', () => {
+    expect(gradeRating(7)).toEqual({ label: 'Boa', tone: 'success' });
+    expect(gradeRating(6.9)).toEqual({ label: 'Média', tone: 'warning' });
+    expect(gradeRating(5)).toEqual({ label: 'Média', tone: 'warning' });
+    expect(gradeRating(4.9)).toEqual({ label: 'Ruim', tone: 'danger' });
+  });
+  it('accepts 0 to 10 only', () => {
+    expect(isValidGrade(0)).toBe(true);
+    expect(isValidGrade(10)).toBe(true);
+    expect(isValidGrade(10.1)).toBe(false);
+    expect(isValidGrade(-0.1)).toBe(false);
+    expect(isValidGrade(Number.NaN)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS, formatCpf, isValidCpf, pathFor, ROUTES } from '@contract';
+
+describe('contract declarations', () => {
+  it('declares every route exactly once, with its table entry', () => {
+    const names = ALL_ENDPOINTS.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const endpoint of ALL_ENDPOINTS) {
+      const route = ROUTES[endpoint.name as keyof typeof ROUTES];
+      expect(endpoint.method).toBe(route.method);
+      expect(endpoint.path).toBe(route.path);
+    }
+  });
+
+  it('has no two endpoints on the same method and path', () => {
+    const keys = ALL_ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('covers the calls of spec section 7', () => {
+    const has = (method: string, path: string) => ALL_ENDPOINTS.some((e) => e.method === method && e.path === path);
+    expect(has('POST', '/login')).toBe(true);
+    expect(has('PUT', '/update-profile/:userId')).toBe(true);
+    expect(has('POST', '/uploadProfilePhoto')).toBe(true);
+    expect(has('GET', '/aniversario/:userId')).toBe(true);
+    expect(has('GET', '/users/:id')).toBe(true);
+    expect(has('POST', '/register')).toBe(true);
+    expect(has('GET', '/financeiroParcelas')).toBe(true);
+    expect(has('PUT', '/update-status/:installmentId')).toBe(true);
+    expect(has('GET', '/resumos/:chamadaId/:turmaId')).toBe(true);
+    expect(has('GET', '/proxy-download')).toBe(true);
+    expect(ALL_ENDPOINTS.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('never declares a response with a password field', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      const shape = (endpoint.response as { shape?: Record<string, unknown>; element?: { shape?: Record<string, unknown> } });
+      const keys = Object.keys(shape.shape ?? shape.element?.shape ?? {});
+      expect(keys.filter((k) => /pass|senha|hash/i.test(k))).toEqual([]);
+    }
+  });
+
+  it('fills path parameters, encoding them', () => {
+    expect(pathFor('/resumos/:chamadaId/:turmaId', { chamadaId: 3, turmaId: 'a b' })).toBe('/resumos/3/a%20b');
+    expect(() => pathFor('/users/:id', {} as { id: number })).toThrow();
+  });
+});
+
+describe('CPF', () => {
+  it('accepts valid check digits and rejects the rest', () => {
+    expect(isValidCpf('529.982.247-25')).toBe(true);
+    expect(isValidCpf('52998224725')).toBe(true);
+    expect(isValidCpf('529.982.247-24')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('123')).toBe(false);
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+  });
+});
