@@ -1,0 +1,2 @@
+export { AppToastContainer, CONTAINER_AUTO_CLOSE_MS, NOTIFY_AUTO_CLOSE_MS, notify } from './toast';
+export type { AppToastContainerProps, NotifyOptions } from './toast';
