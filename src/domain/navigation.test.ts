@@ -2,50 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenScreen, SCREENS, sidebarFor, tilesFor } from './navigation';
 import type { UserType } from './roles';
-
-/**
- * Expected sidebars and tiles, transcribed by hand from spec section 6 (not
- * computed from the tables under test).
- */
-const EXPECTED_SIDEBAR: Record<UserType, Record<string, string[]>> = {
-  1: {
-    Cadastros: ['Cadastro de Usuário', 'Cadastro de Escola', 'Cadastro de Turma', 'Cadastro de Matrícula', 'Cadastro de Áudio'],
-    Gestão: ['Usuários', 'Matrículas', 'Escolas', 'Turmas', 'Financeiro'],
-    'Controle Educacional': ['Agenda', 'Certificado', 'Avaliações'],
-    Material: ['Áudios', 'Treinamento', 'Material Extra'],
-  },
-  2: {
-    Cadastros: ['Cadastro de Usuário', 'Cadastro de Escola', 'Cadastro de Turma', 'Cadastro de Matrícula', 'Cadastro de Áudio'],
-    Gestão: ['Usuários', 'Matrículas', 'Escolas', 'Turmas', 'Financeiro'],
-    'Controle Educacional': ['Agenda'],
-    Material: ['Áudios', 'Treinamento', 'Material Extra'],
-  },
-  3: {
-    Cadastros: ['Cadastro de Usuário', 'Cadastro de Turma', 'Cadastro de Matrícula'],
-    Gestão: ['Usuários', 'Matrículas', 'Turmas', 'Financeiro'],
-    'Controle Educacional': ['Agenda'],
-    Material: ['Áudios'],
-  },
-  4: {
-    Gestão: ['Turmas'],
-    'Controle Educacional': ['Agenda'],
-    Material: ['Áudios', 'Treinamento', 'Material Extra'],
-    Aula: ['Sala de Aula'],
-  },
-  5: {
-    Gestão: ['Turmas', 'Financeiro'],
-    'Controle Educacional': ['Agenda'],
-    Aula: ['Sala de Aula'],
-  },
-};
-
-const EXPECTED_TILES: Record<UserType, string[]> = {
-  1: ['Financeiro', 'Cadastro de Escola', 'Cadastro de Usuário', 'Matrícula', 'Audios', 'Turmas', 'Sala de Aula', 'Certificado', 'Avaliações', 'Treinamento', 'Material Extra'],
-  2: ['Financeiro', 'Cadastro de Usuário', 'Matrícula', 'Audios', 'Turmas', 'Sala de Aula', 'Treinamento', 'Material Extra'],
-  3: ['Financeiro', 'Cadastro de Usuário', 'Matrícula', 'Turmas', 'Sala de Aula'],
-  4: ['Audios', 'Turmas', 'Sala de Aula', 'Treinamento', 'Material Extra'],
-  5: ['Financeiro', 'Turmas', 'Sala de Aula'],
-};
+import { EXPECTED_SIDEBAR, EXPECTED_TILES } from '../../tests/fixtures/visibility';
 
 describe('sidebar visibility (spec section 6)', () => {
   it.each([1, 2, 3, 4, 5] as const)('type %i sees exactly its groups and links', (type) => {
