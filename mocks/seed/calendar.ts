@@ -1,0 +1,64 @@
+/** Local-calendar helpers for the seed: every seeded date is relative to "today". */
+import { isLeapYear, toIsoDay } from '@/domain/dates';
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(year, monthIndex + 1, 0).getDate();
+}
+
+/** The `day` of a month counted from `base` (`monthOffset` months later), clamped to the month's length. */
+export function dayOfMonth(base: Date, monthOffset: number, day: number): Date {
+  const first = new Date(base.getFullYear(), base.getMonth() + monthOffset, 1);
+  const clamped = Math.min(Math.max(1, day), daysInMonth(first.getFullYear(), first.getMonth()));
+  return new Date(first.getFullYear(), first.getMonth(), clamped);
+}
+
+/** The same day `months` months earlier or later, clamped (31 March − 1 month → 28/29 February). */
+export function addMonths(date: Date, months: number): Date {
+  return dayOfMonth(date, months, date.getDate());
+}
+
+/** Whole months between the months of two dates (`b` − `a`). */
+export function monthsBetween(a: Date, b: Date): number {
+  return (b.getFullYear() - a.getFullYear()) * 12 + (b.getMonth() - a.getMonth());
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A birth date whose birthday falls `offsetDays` after `today`, about `age`
+ * years ago. A 29 February birthday is placed in a leap year near `age` when
+ * one exists within ±3 years, otherwise it is stored as 28 February.
+ */
+export function birthDateAround(today: Date, age: number, offsetDays: number): string {
+  const target = addDays(today, offsetDays);
+  const month = target.getMonth() + 1;
+  const day = target.getDate();
+  let year = target.getFullYear() - age;
+  if (month === 2 && day === 29 && !isLeapYear(year)) {
+    const leap = [1, -1, 2, -2, 3, -3].map((d) => year + d).find(isLeapYear);
+    if (leap === undefined) return `${year}-02-28`;
+    year = leap;
+  }
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A birth date on day `dayOfYear` (0-364) of the year `age` years before `today`. */
+export function birthDateOnDay(today: Date, age: number, dayOfYear: number): string {
+  return toIsoDay(new Date(today.getFullYear() - age, 0, 1 + dayOfYear));
+}
+
+/** Whole years between a `YYYY-MM-DD` birth date and `today`. */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
+  return age;
+}

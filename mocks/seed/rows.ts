@@ -1,0 +1,100 @@
+/**
+ * The stored rows of the demo network: one zod schema per table, named with
+ * the contract's `cp_*` fields. Entities the contract already describes as
+ * stored (User, School, Course, …) are reused as is; join tables and rows whose
+ * contract shape adds derived fields (a class's teacher name, an attendance
+ * record's student name) are declared here with their stored columns only.
+ *
+ * The mock database builds its collections from these schemas, and
+ * `supabase/seed.sql` is generated from rows of exactly these shapes.
+ */
+import { z } from 'zod';
+import {
+  Audio,
+  Chamada,
+  Course,
+  ExtraMaterial,
+  Id,
+  IsoDate,
+  Matricula,
+  Nota,
+  Resumo,
+  School,
+  StoredInstallmentStatus,
+  TrainingMaterial,
+  User,
+} from '@contract';
+
+export { Audio, Course, ExtraMaterial, Matricula, Resumo, School, TrainingMaterial, User };
+
+/** A class (turma) as stored; students live in `TurmaAlunoRow`, names are joined on read. */
+export const TurmaRow = z.object({
+  cp_tr_id: Id,
+  cp_tr_nome: z.string(),
+  cp_tr_data: IsoDate,
+  cp_tr_id_professor: Id,
+  cp_tr_id_escola: Id,
+  cp_tr_curso_id: Id,
+});
+export type TurmaRow = z.infer<typeof TurmaRow>;
+
+/** Membership of a student in a class. */
+export const TurmaAlunoRow = z.object({ cp_tr_id: Id, cp_aluno_id: Id });
+export type TurmaAlunoRow = z.infer<typeof TurmaAlunoRow>;
+
+/** An installment as stored: 'Pago' or 'à vencer' (the shown status is computed). */
+export const ParcelaRow = z.object({
+  cp_mtPar_id: Id,
+  cp_mt_id: Id,
+  cp_mtPar_dataParcela: IsoDate,
+  cp_mtPar_valorParcela: z.number(),
+  cp_mtPar_status: StoredInstallmentStatus,
+});
+export type ParcelaRow = z.infer<typeof ParcelaRow>;
+
+/** An attendance record as stored (the student's name is joined on read). */
+export const ChamadaRow = Chamada.omit({ cp_nome_aluno: true });
+export type ChamadaRow = z.infer<typeof ChamadaRow>;
+
+/** A grade as stored (the student's name is joined on read). */
+export const NotaRow = Nota.omit({ cp_nome_aluno: true });
+export type NotaRow = z.infer<typeof NotaRow>;
+
+/** An audio a student has listened to. */
+export const AudioViewRow = z.object({ userId: Id, audioId: Id });
+export type AudioViewRow = z.infer<typeof AudioViewRow>;
+
+/** An agenda event of the demo calendar. */
+export const AgendaEventRow = z.object({
+  id: Id,
+  title: z.string(),
+  start: IsoDate,
+  description: z.string().nullable(),
+});
+export type AgendaEventRow = z.infer<typeof AgendaEventRow>;
+
+/** A demo account's plain password. Only the seed holds these; backends store a hash. */
+export const SeedCredential = z.object({ userId: Id, login: z.string(), password: z.string() });
+export type SeedCredential = z.infer<typeof SeedCredential>;
+
+/** Everything `buildSeed` produces: plain JSON rows, ids from 1 per table. */
+export interface SeedData {
+  /** The day the seed was built for (`YYYY-MM-DD`); every date is relative to it. */
+  readonly today: string;
+  readonly schools: School[];
+  readonly users: User[];
+  readonly credentials: SeedCredential[];
+  readonly cursos: Course[];
+  readonly audios: Audio[];
+  readonly turmas: TurmaRow[];
+  readonly turmaAlunos: TurmaAlunoRow[];
+  readonly matriculas: Matricula[];
+  readonly parcelas: ParcelaRow[];
+  readonly materiais: TrainingMaterial[];
+  readonly materialExtra: ExtraMaterial[];
+  readonly chamadas: ChamadaRow[];
+  readonly resumos: Resumo[];
+  readonly notas: NotaRow[];
+  readonly audioViews: AudioViewRow[];
+  readonly agendaEvents: AgendaEventRow[];
+}

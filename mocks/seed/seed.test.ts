@@ -1,0 +1,412 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  ATTENDANCE_STATUSES,
+  CPF_MASK_PATTERN,
+  ENROLMENT_STATUSES,
+  MATERIAL_CATEGORY_CODES,
+  PAYMENT_TYPES,
+  PHONE_MASK_PATTERN,
+  STORED_INSTALLMENT_STATUSES,
+  isValidCpf,
+} from '@contract';
+import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
+import { COURSE_CATALOGUE } from '@/domain/courses';
+import { isLeapYear, toIsoDay } from '@/domain/dates';
+import { gradeRating } from '@/domain/grades';
+import { displayedInstallmentStatus } from '@/domain/installments';
+import { ageOn, birthDateAround } from './calendar';
+import { cpfCheckDigits } from './people';
+import {
+  AgendaEventRow,
+  Audio,
+  AudioViewRow,
+  ChamadaRow,
+  Course,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  ExtraMaterial,
+  Matricula,
+  NotaRow,
+  ParcelaRow,
+  Resumo,
+  School,
+  SeedCredential,
+  TrainingMaterial,
+  TurmaAlunoRow,
+  TurmaRow,
+  User,
+  buildSeed,
+  seededCategoryCodes,
+  type SeedData,
+} from './index';
+
+const TODAY = new Date(2025, 2, 17); // a Monday in mid-March
+const seed = buildSeed(TODAY);
+
+function byId<T>(rows: readonly T[], key: keyof T): Map<unknown, T> {
+  return new Map(rows.map((r) => [r[key], r]));
+}
+
+function demoUser(s: SeedData, login: string): User {
+  const user = s.users.find((u) => u.cp_login === login);
+  if (!user) throw new Error(`demo login ${login} missing`);
+  return user;
+}
+
+describe('buildSeed', () => {
+  it('is deterministic for a given day, whatever the time of day', () => {
+    const again = buildSeed(new Date(2025, 2, 17, 23, 59, 59));
+    expect(again).toEqual(seed);
+    expect(buildSeed(new Date())).toEqual(buildSeed(new Date()));
+  });
+
+  it('changes dates, not people, when the day changes', () => {
+    const later = buildSeed(new Date(2025, 5, 2));
+    expect(later.today).toBe('2025-06-02');
+    expect(later.users.map((u) => u.cp_nome)).toEqual(seed.users.map((u) => u.cp_nome));
+    expect(later.users.map((u) => u.cp_datanascimento)).not.toEqual(seed.users.map((u) => u.cp_datanascimento));
+  });
+
+  it('is plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(seed))).toEqual(seed);
+  });
+
+  it('has rows matching their schemas', () => {
+    const schemas = [
+      [School, seed.schools],
+      [User, seed.users],
+      [SeedCredential, seed.credentials],
+      [Course, seed.cursos],
+      [Audio, seed.audios],
+      [TurmaRow, seed.turmas],
+      [TurmaAlunoRow, seed.turmaAlunos],
+      [Matricula, seed.matriculas],
+      [ParcelaRow, seed.parcelas],
+      [TrainingMaterial, seed.materiais],
+      [ExtraMaterial, seed.materialExtra],
+      [ChamadaRow, seed.chamadas],
+      [Resumo, seed.resumos],
+      [NotaRow, seed.notas],
+      [AudioViewRow, seed.audioViews],
+      [AgendaEventRow, seed.agendaEvents],
+    ] as const;
+    for (const [schema, rows] of schemas) {
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(schema.safeParse(row).success, JSON.stringify(row)).toBe(true);
+    }
+  });
+
+  it('numbers every table from 1 without gaps', () => {
+    const ids: [string, number[]][] = [
+      ['schools', seed.schools.map((r) => r.cp_ec_id)],
+      ['users', seed.users.map((r) => r.cp_id)],
+      ['cursos', seed.cursos.map((r) => r.cp_curso_id)],
+      ['audios', seed.audios.map((r) => r.cp_audio_id)],
+      ['turmas', seed.turmas.map((r) => r.cp_tr_id)],
+      ['matriculas', seed.matriculas.map((r) => r.cp_mt_id)],
+      ['parcelas', seed.parcelas.map((r) => r.cp_mtPar_id)],
+      ['materiais', seed.materiais.map((r) => r.cp_mat_id)],
+      ['materialExtra', seed.materialExtra.map((r) => r.cp_mat_extra_id)],
+      ['chamadas', seed.chamadas.map((r) => r.cp_ch_id)],
+      ['resumos', seed.resumos.map((r) => r.cp_res_id)],
+      ['notas', seed.notas.map((r) => r.cp_nota_id)],
+      ['agendaEvents', seed.agendaEvents.map((r) => r.id)],
+    ];
+    for (const [table, list] of ids) {
+      expect(list, table).toEqual(list.map((_, i) => i + 1));
+    }
+  });
+});
+
+describe('the demo network', () => {
+  const active = seed.users.filter((u) => u.cp_excluido === 0);
+  const ofType = (t: number) => active.filter((u) => u.cp_tipo_user === t);
+
+  it('has three schools in three different states, each with a director and a secretary', () => {
+    expect(seed.schools).toHaveLength(3);
+    expect(new Set(seed.schools.map((s) => s.cp_ec_endereco_estado)).size).toBe(3);
+    for (const school of seed.schools) {
+      const directors = ofType(2).filter((u) => u.cp_escola_id === school.cp_ec_id);
+      expect(directors).toHaveLength(1);
+      expect(school.cp_ec_responsavel).toBe(directors[0]!.cp_nome);
+      expect(ofType(3).filter((u) => u.cp_escola_id === school.cp_ec_id)).toHaveLength(1);
+      expect(ofType(4).filter((u) => u.cp_escola_id === school.cp_ec_id).length).toBeGreaterThanOrEqual(2);
+      expect(seed.turmas.filter((t) => t.cp_tr_id_escola === school.cp_ec_id).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has one gestor, at least 6 teachers and at least 60 students, plus some deleted users', () => {
+    expect(ofType(1)).toHaveLength(1);
+    expect(ofType(4).length).toBeGreaterThanOrEqual(6);
+    expect(ofType(5).length).toBeGreaterThanOrEqual(60);
+    const deleted = seed.users.filter((u) => u.cp_excluido === 1);
+    expect(deleted.length).toBeGreaterThanOrEqual(2);
+    for (const u of deleted) {
+      expect(u.cp_turma_id).toBeNull();
+      expect(seed.turmas.some((t) => t.cp_tr_id_professor === u.cp_id)).toBe(false);
+      expect(seed.turmaAlunos.some((m) => m.cp_aluno_id === u.cp_id)).toBe(false);
+    }
+  });
+
+  it('has the 47 catalogue courses in catalogue order, with links, PDFs and several audios', () => {
+    expect(seed.cursos.map((c) => c.cp_nome_curso)).toEqual([...COURSE_CATALOGUE]);
+    expect(seed.cursos).toHaveLength(47);
+    expect(seed.cursos.some((c) => c.cp_youtube_link_curso?.startsWith('https://www.youtube.com/'))).toBe(true);
+    expect(seed.cursos.some((c) => c.cp_youtube_link_curso === 'null')).toBe(true);
+    expect(seed.cursos.some((c) => c.cp_pdf3_curso !== null)).toBe(true);
+    for (const turma of seed.turmas) {
+      const audios = seed.audios.filter((a) => a.cp_curso_id === turma.cp_tr_curso_id);
+      expect(audios.length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('names audio tracks so that only a numeric-aware sort orders them', () => {
+    const names = seed.audios.filter((a) => a.cp_curso_id === seed.turmas[0]!.cp_tr_curso_id).map((a) => a.cp_nome_audio);
+    const numeric = [...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));
+    const plain = [...names].sort();
+    expect(numeric.slice(0, 3)).toEqual(['Faixa 1', 'Faixa 2', 'Faixa 3']);
+    expect(plain).not.toEqual(numeric);
+    expect(names).not.toEqual(numeric);
+  });
+
+  it('gives everyone a valid CPF, masked phones and unique logins, e-mails and CPFs', () => {
+    for (const u of seed.users) {
+      expect(u.cp_cpf).toMatch(CPF_MASK_PATTERN);
+      expect(isValidCpf(u.cp_cpf), u.cp_cpf).toBe(true);
+      expect(u.cp_whatsapp).toMatch(PHONE_MASK_PATTERN);
+      if (u.cp_telefone !== null) expect(u.cp_telefone).toMatch(PHONE_MASK_PATTERN);
+      expect(u.cp_email).toMatch(/^[a-z0-9._]+@[a-z0-9.]+\.[a-z]{2,}$/);
+    }
+    for (const key of ['cp_login', 'cp_email', 'cp_cpf'] as const) {
+      expect(new Set(seed.users.map((u) => u[key])).size, key).toBe(seed.users.length);
+    }
+    expect(cpfCheckDigits([1, 1, 1, 4, 4, 4, 7, 7, 7])).toEqual([3, 5]); // 111.444.777-35
+  });
+});
+
+describe('demo logins', () => {
+  it('are gestor, diretor, secretaria, professor and aluno with the shared password', () => {
+    expect(DEMO_LOGINS.map((d) => [d.login, d.type, d.password])).toEqual([
+      ['gestor', 1, DEMO_PASSWORD],
+      ['diretor', 2, DEMO_PASSWORD],
+      ['secretaria', 3, DEMO_PASSWORD],
+      ['professor', 4, DEMO_PASSWORD],
+      ['aluno', 5, DEMO_PASSWORD],
+    ]);
+    expect(DEMO_PASSWORD).toBe('senha123');
+    expect(DEMO_LOGINS.map((d) => d.label)).toEqual(['Gestor', 'Diretor', 'Secretário(a)', 'Professor', 'Aluno']);
+  });
+
+  it('exist in school 1 with matching types and credentials', () => {
+    for (const demo of DEMO_LOGINS) {
+      const user = demoUser(seed, demo.login);
+      expect(user.cp_tipo_user).toBe(demo.type);
+      expect(user.cp_escola_id).toBe(1);
+      expect(user.cp_excluido).toBe(0);
+      expect(seed.credentials.find((c) => c.userId === user.cp_id)).toEqual({
+        userId: user.cp_id,
+        login: demo.login,
+        password: demo.password,
+      });
+    }
+  });
+
+  it('put the demo student in a class of the demo teacher, with a birthday today, aged 17 to 25', () => {
+    for (const today of [TODAY, new Date(2024, 1, 29), new Date(2025, 1, 28), new Date(2025, 11, 31), new Date()]) {
+      const s = buildSeed(today);
+      const student = demoUser(s, 'aluno');
+      const teacher = demoUser(s, 'professor');
+      const turma = s.turmas.find((t) => t.cp_tr_id === student.cp_turma_id);
+      expect(turma?.cp_tr_id_professor).toBe(teacher.cp_id);
+      expect(s.turmaAlunos).toContainEqual({ cp_tr_id: turma!.cp_tr_id, cp_aluno_id: student.cp_id });
+      expect(isBirthdayToday(student.cp_datanascimento, today)).toBe(true);
+      const age = ageOn(student.cp_datanascimento, today);
+      expect(age).toBeGreaterThanOrEqual(17);
+      expect(age).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it('keeps a 29 February birthday on a leap year, or on 28 February when no leap year is near', () => {
+    const leapDay = new Date(2024, 1, 29);
+    const birth = demoUser(buildSeed(leapDay), 'aluno').cp_datanascimento;
+    expect(birth.slice(5)).toBe('02-29');
+    expect(isLeapYear(Number(birth.slice(0, 4)))).toBe(true);
+    // 2120-02-29 minus 20 years is 2100, and no year within ±3 of 2100 is a leap year.
+    expect(birthDateAround(new Date(2120, 1, 29), 20, 0)).toBe('2100-02-28');
+    expect(isBirthdayToday('2100-02-28', new Date(2121, 1, 28))).toBe(true);
+  });
+});
+
+describe('referential integrity', () => {
+  const schools = byId(seed.schools, 'cp_ec_id');
+  const users = byId(seed.users, 'cp_id');
+  const turmas = byId(seed.turmas, 'cp_tr_id');
+  const cursos = byId(seed.cursos, 'cp_curso_id');
+  const audios = byId(seed.audios, 'cp_audio_id');
+  const matriculas = byId(seed.matriculas, 'cp_mt_id');
+  const members = (turmaId: number) => seed.turmaAlunos.filter((m) => m.cp_tr_id === turmaId).map((m) => m.cp_aluno_id);
+
+  it('links users to existing schools and to the class they belong to', () => {
+    for (const u of seed.users) {
+      expect(schools.has(u.cp_escola_id)).toBe(true);
+      if (u.cp_turma_id !== null) {
+        expect(u.cp_tipo_user).toBe(5);
+        expect(members(u.cp_turma_id)).toContain(u.cp_id);
+      }
+    }
+    const memberships = new Map<number, number>();
+    for (const m of seed.turmaAlunos) {
+      expect(memberships.has(m.cp_aluno_id), 'one class per student').toBe(false);
+      memberships.set(m.cp_aluno_id, m.cp_tr_id);
+      expect(users.get(m.cp_aluno_id)?.cp_turma_id).toBe(m.cp_tr_id);
+    }
+  });
+
+  it('gives every class a teacher, course and 5-12 students of its own school', () => {
+    for (const t of seed.turmas) {
+      const teacher = users.get(t.cp_tr_id_professor);
+      expect(teacher?.cp_tipo_user).toBe(4);
+      expect(teacher?.cp_excluido).toBe(0);
+      expect(teacher?.cp_escola_id).toBe(t.cp_tr_id_escola);
+      expect(schools.has(t.cp_tr_id_escola)).toBe(true);
+      expect(cursos.has(t.cp_tr_curso_id)).toBe(true);
+      const ids = members(t.cp_tr_id);
+      expect(ids.length).toBeGreaterThanOrEqual(5);
+      expect(ids.length).toBeLessThanOrEqual(12);
+      for (const id of ids) {
+        const student = users.get(id);
+        expect(student?.cp_tipo_user).toBe(5);
+        expect(student?.cp_excluido).toBe(0);
+        expect(student?.cp_escola_id).toBe(t.cp_tr_id_escola);
+      }
+      expect(t.cp_tr_data < seed.today).toBe(true);
+    }
+  });
+
+  it('ties enrolments to their student, school and course, and installments to their enrolment', () => {
+    for (const m of seed.matriculas) {
+      const student = users.get(m.cp_mt_usuario);
+      expect(student?.cp_tipo_user).toBe(5);
+      expect(m.cp_mt_escola).toBe(student?.cp_escola_id);
+      expect(m.cp_mt_nome_usuario).toBe(student?.cp_nome);
+      expect(m.cp_mt_cadastro_usuario).toBe(student?.cp_cpf);
+      expect(cursos.has(m.cp_mt_curso)).toBe(true);
+      const own = seed.parcelas.filter((p) => p.cp_mt_id === m.cp_mt_id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(m.cp_mt_parcelas_pagas).toBe(own.filter((p) => p.cp_mtPar_status === 'Pago').length);
+      expect(own.map((p) => p.cp_mtPar_dataParcela)).toEqual(own.map((p) => p.cp_mtPar_dataParcela).sort());
+      expect(own[0]!.cp_mtPar_dataParcela).toBe(m.cp_mt_primeira_parcela);
+      if (m.cp_mt_tipo_pagamento === 'parcelado') {
+        expect(m.cp_mt_quantas_parcelas).toBe(own.length);
+        expect(m.cp_mt_quantas_parcelas).toBeGreaterThanOrEqual(1);
+        expect(m.cp_mt_quantas_parcelas).toBeLessThanOrEqual(13);
+        expect(m.cp_mt_valor_curso).not.toBeNull();
+        expect(m.cp_mt_valor_mensalidade).toBeNull();
+      } else {
+        expect(m.cp_mt_quantas_parcelas).toBeNull();
+        expect(m.cp_mt_valor_mensalidade).not.toBeNull();
+        for (const p of own) expect(p.cp_mtPar_valorParcela).toBe(m.cp_mt_valor_mensalidade);
+      }
+      const minor = ageOn(student!.cp_datanascimento, TODAY) < 18;
+      expect(m.cp_mt_nome_mae !== null).toBe(minor);
+    }
+    for (const p of seed.parcelas) expect(matriculas.has(p.cp_mt_id)).toBe(true);
+    const counts = seed.matriculas.map((m) => m.cp_mt_quantas_parcelas);
+    expect(counts).toContain(1);
+    expect(counts).toContain(13);
+  });
+
+  it('keeps attendance, grades and views within the class and its course', () => {
+    for (const c of seed.chamadas) {
+      expect(turmas.has(c.cp_ch_turma_id)).toBe(true);
+      expect(members(c.cp_ch_turma_id)).toContain(c.cp_ch_aluno_id);
+      expect(c.cp_ch_data < seed.today).toBe(true);
+    }
+    for (const r of seed.resumos) expect(turmas.has(r.cp_res_turma_id)).toBe(true);
+    for (const n of seed.notas) {
+      expect(members(n.cp_nota_turma_id)).toContain(n.cp_nota_aluno_id);
+      for (const v of [n.cp_nota_workbook, n.cp_nota_prova]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(10);
+        expect(Math.round(v * 10) / 10).toBe(v);
+      }
+      expect(n.cp_nota_media).toBeCloseTo((n.cp_nota_workbook + n.cp_nota_prova) / 2, 9);
+    }
+    for (const a of seed.audios) expect(cursos.has(a.cp_curso_id)).toBe(true);
+    for (const v of seed.audioViews) {
+      const user = users.get(v.userId)!;
+      const audio = audios.get(v.audioId)!;
+      expect(audio.cp_curso_id).toBe(turmas.get(user.cp_turma_id)!.cp_tr_curso_id);
+    }
+    expect(new Set(seed.audioViews.map((v) => `${v.userId}:${v.audioId}`)).size).toBe(seed.audioViews.length);
+  });
+
+  it('has one credential per user, with the user login', () => {
+    expect(seed.credentials.map((c) => c.userId)).toEqual(seed.users.map((u) => u.cp_id));
+    for (const c of seed.credentials) expect(c.login).toBe(users.get(c.userId)!.cp_login);
+  });
+});
+
+describe('coverage of states', () => {
+  it('has enrolments in every status and both payment types', () => {
+    expect(new Set(seed.matriculas.map((m) => m.cp_status_matricula))).toEqual(new Set(ENROLMENT_STATUSES));
+    expect(new Set(seed.matriculas.map((m) => m.cp_mt_tipo_pagamento))).toEqual(new Set(PAYMENT_TYPES));
+    expect(new Set(seed.parcelas.map((p) => p.cp_mtPar_status))).toEqual(new Set(STORED_INSTALLMENT_STATUSES));
+  });
+
+  it('has attendance in all three statuses and grades in all three rating bands', () => {
+    expect(new Set(seed.chamadas.map((c) => c.cp_ch_status))).toEqual(new Set(ATTENDANCE_STATUSES));
+    expect(new Set(seed.notas.map((n) => gradeRating(n.cp_nota_media).label))).toEqual(new Set(['Boa', 'Média', 'Ruim']));
+  });
+
+  it('has materials whose codes are category codes, covering every class course category', () => {
+    const codes = (s: string) => s.split(',').filter(Boolean);
+    for (const m of seed.materiais) for (const c of codes(m.cp_mat_extra_codigos)) expect(MATERIAL_CATEGORY_CODES).toContain(c);
+    for (const m of seed.materialExtra) for (const c of codes(m.cp_mat_extra_codigos)) expect(MATERIAL_CATEGORY_CODES).toContain(c);
+    const trained = new Set(seed.materiais.flatMap((m) => codes(m.cp_mat_extra_codigos)));
+    for (const code of seededCategoryCodes(seed)) expect(trained).toContain(code);
+    expect(new Set(seed.materiais.map((m) => m.cp_mat_permitirDownload))).toEqual(new Set([0, 1]));
+  });
+
+  it('has birthdays today and within the next 5 days, and some just outside', () => {
+    const today = seed.users.filter((u) => isBirthdayToday(u.cp_datanascimento, TODAY));
+    const soon = seed.users.filter((u) => isBirthdayWithin(u.cp_datanascimento, TODAY) && !isBirthdayToday(u.cp_datanascimento, TODAY));
+    expect(today.length).toBeGreaterThanOrEqual(3);
+    expect(soon.length).toBeGreaterThanOrEqual(5);
+    expect(today.map((u) => u.cp_login)).toContain('aluno');
+    expect(seed.users.filter((u) => u.cp_escola_id === 1 && isBirthdayWithin(u.cp_datanascimento, TODAY)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([
+    ['mid-month', new Date(2025, 2, 17)],
+    ['first day of a month', new Date(2025, 6, 1)],
+    ['second day of a month', new Date(2025, 8, 2)],
+    ['last day of a 31-day month', new Date(2025, 0, 31)],
+    ['29 February', new Date(2024, 1, 29)],
+    ['31 December', new Date(2025, 11, 31)],
+    ['the real today', new Date()],
+  ])('covers every displayed installment status relative to today (%s)', (_label, today) => {
+    const s = buildSeed(today);
+    const thisMonth = toIsoDay(today).slice(0, 7);
+    const shown = s.parcelas.map((p) => ({
+      status: displayedInstallmentStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today),
+      month: p.cp_mtPar_dataParcela.slice(0, 7),
+      date: p.cp_mtPar_dataParcela,
+    }));
+    const has = (pred: (x: (typeof shown)[number]) => boolean) => shown.some(pred);
+    expect(has((x) => x.status === 'Pago')).toBe(true);
+    expect(has((x) => x.status === 'Vencido' && x.month < thisMonth), 'overdue from an earlier month').toBe(true);
+    expect(has((x) => x.status === 'À vencer' && x.month === thisMonth), 'due later this month').toBe(true);
+    expect(has((x) => x.status === 'Futuras parcelas'), 'future months').toBe(true);
+    const pastThisMonth = has((x) => x.status === 'Vencido' && x.month === thisMonth);
+    expect(pastThisMonth, 'overdue earlier this month').toBe(today.getDate() > 1);
+    // The demo student (parcelado) has paid, overdue, current and future installments.
+    const demo = s.users.find((u) => u.cp_login === 'aluno')!;
+    const own = s.matriculas.filter((m) => m.cp_mt_usuario === demo.cp_id && m.cp_status_matricula === 'ativo');
+    const ownShown = s.parcelas
+      .filter((p) => own.some((m) => m.cp_mt_id === p.cp_mt_id))
+      .map((p) => displayedInstallmentStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today));
+    expect(new Set(ownShown)).toEqual(new Set(['Pago', 'Vencido', 'À vencer', 'Futuras parcelas']));
+  });
+});
