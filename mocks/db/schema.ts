@@ -1,0 +1,109 @@
+/**
+ * The mock database's collections, defined once and in a fixed order.
+ *
+ * Rows mirror the seed (`mocks/seed/rows.ts`); three tables exist only in the
+ * running backend: `credentials` (a salted SHA-256 hash, never the password),
+ * `sessions` (bearer tokens issued at login) and `files` (uploaded and seeded
+ * files, served by `GET /files/:bucket/:name`).
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { Id } from '@contract';
+import {
+  AgendaEventRow,
+  Audio,
+  AudioViewRow,
+  ChamadaRow,
+  Course,
+  ExtraMaterial,
+  Matricula,
+  NotaRow,
+  ParcelaRow,
+  Resumo,
+  School,
+  TrainingMaterial,
+  TurmaAlunoRow,
+  TurmaRow,
+  User,
+} from '../seed/rows';
+
+export const CredentialRow = z.object({
+  userId: Id,
+  passwordHash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type CredentialRow = z.infer<typeof CredentialRow>;
+
+export const SessionRow = z.object({
+  token: z.string().min(32),
+  userId: Id,
+  createdAt: z.string(),
+});
+export type SessionRow = z.infer<typeof SessionRow>;
+
+export const FileRow = z.object({
+  bucket: z.string().min(1),
+  name: z.string().min(1),
+  mime: z.string().min(1),
+  dataUrl: z.string().startsWith('data:'),
+  size: z.number().int().nonnegative(),
+});
+export type FileRow = z.infer<typeof FileRow>;
+
+/** Every table, in the order collections are created, seeded and snapshotted. */
+export const TABLES = {
+  schools: School,
+  users: User,
+  credentials: CredentialRow,
+  cursos: Course,
+  audios: Audio,
+  turmas: TurmaRow,
+  turmaAlunos: TurmaAlunoRow,
+  matriculas: Matricula,
+  parcelas: ParcelaRow,
+  materiais: TrainingMaterial,
+  materialExtra: ExtraMaterial,
+  chamadas: ChamadaRow,
+  resumos: Resumo,
+  notas: NotaRow,
+  audioViews: AudioViewRow,
+  agendaEvents: AgendaEventRow,
+  sessions: SessionRow,
+  files: FileRow,
+} as const;
+
+export type TableName = keyof typeof TABLES;
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+/** The stored row type of a table. */
+export type RowOf<T extends TableName> = z.output<(typeof TABLES)[T]>;
+
+export type Collections = { readonly [T in TableName]: Collection<(typeof TABLES)[T]> };
+
+export interface DbMeta {
+  /** The day the data was seeded (`YYYY-MM-DD`). */
+  seededOn: string | null;
+  /** Last id handed out per table, like a database sequence (ids are never reused). */
+  sequences: Partial<Record<TableName, number>>;
+}
+
+export interface MockDb extends Collections {
+  readonly meta: DbMeta;
+}
+
+export function createMockDb(): MockDb {
+  const collections = Object.fromEntries(
+    TABLE_NAMES.map((name) => [name, new Collection({ schema: TABLES[name] })]),
+  ) as unknown as Collections;
+  return { ...collections, meta: { seededOn: null, sequences: {} } };
+}
+
+/** The next integer id of a table: above both its sequence and every stored id. */
+export function nextId<T extends TableName>(db: MockDb, table: T, key: keyof RowOf<T> & string): number {
+  let max = db.meta.sequences[table] ?? 0;
+  for (const row of db[table].all()) {
+    const value = (row as Record<string, unknown>)[key];
+    if (typeof value === 'number' && value > max) max = value;
+  }
+  db.meta.sequences[table] = max + 1;
+  return max + 1;
+}
