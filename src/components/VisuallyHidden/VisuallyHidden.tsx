@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text that screen readers announce but that takes no visual space. */
-const Hidden = styled.span`
+/** Styles that hide an element visually while keeping it for assistive technology. */
+export const visuallyHiddenCss = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -13,6 +13,11 @@ const Hidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text that screen readers announce but that takes no visual space. */
+const Hidden = styled.span`
+  ${visuallyHiddenCss}
 `;
 
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;

@@ -1,2 +1,2 @@
-export { VisuallyHidden } from './VisuallyHidden';
+export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';

@@ -1,0 +1,2 @@
+export { MenuButton } from './MenuButton';
+export type { MenuButtonProps, MenuItem } from './MenuButton';

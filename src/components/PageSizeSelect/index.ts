@@ -1,0 +1,2 @@
+export { PageSizeSelect } from './PageSizeSelect';
+export type { PageSizeSelectProps } from './PageSizeSelect';

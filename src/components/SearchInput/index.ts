@@ -1,0 +1,2 @@
+export { SearchInput } from './SearchInput';
+export type { SearchInputProps } from './SearchInput';
