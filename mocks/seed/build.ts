@@ -324,7 +324,7 @@ interface PersonInput {
   birthDate: string;
   deleted?: boolean;
   turmaId?: number | null;
-  adult: boolean;
+  age: number;
 }
 
 function addPerson(random: Random, built: Built, input: PersonInput): User {
@@ -333,7 +333,8 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
   const login = input.login ?? handle;
   if (input.login) built.handles.add(input.login);
   const staff = input.type !== 5;
-  const withCompany = input.adult && !staff && random.chance(0.15);
+  const adult = input.age >= 18;
+  const withCompany = adult && !staff && random.chance(0.15);
   const id = built.users.length + 1;
   const user: User = {
     cp_id: id,
@@ -344,13 +345,14 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
     cp_rg: random.chance(0.8) ? rg(random) : null,
     cp_cpf: uniqueCpf(random, built.cpfs),
     cp_datanascimento: input.birthDate,
-    cp_estadocivil: input.adult ? random.pick(['solteiro', 'casado', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const) : 'solteiro',
+    cp_estadocivil:
+      input.age >= 26 ? random.pick(['solteiro', 'casado', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const) : 'solteiro',
     cp_cnpj: withCompany ? cnpj(random) : null,
     cp_ie: withCompany && random.chance(0.5) ? random.chars('0123456789', 9) : null,
     cp_whatsapp: mobilePhone(random, def.ddd),
     cp_telefone: random.chance(0.3) ? landline(random, def.ddd) : null,
     cp_empresaatuacao: withCompany ? random.pick(COMPANIES) : staff ? 'Escola de Idiomas' : null,
-    cp_profissao: staff ? null : input.adult ? random.pick(PROFESSIONS) : 'Estudante',
+    cp_profissao: staff ? null : adult ? random.pick(PROFESSIONS) : 'Estudante',
     cp_end_cidade_estado: `${def.cidade} - ${def.estado}`,
     cp_end_rua: random.pick(def.streets),
     cp_end_num: String(random.int(10, 2400)),
@@ -364,10 +366,6 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
   built.users.push(user);
   built.credentials.push({ userId: id, login, password: DEMO_PASSWORD });
   return user;
-}
-
-function randomAdultBirth(random: Random, today: Date, min: number, max: number): string {
-  return birthDateOnDay(today, random.int(min, max), random.int(0, 364));
 }
 
 /** The stored status of one installment (see the coverage notes in `buildSeed`). */
@@ -414,9 +412,8 @@ export function buildSeed(todayInput: Date): SeedData {
   const teacherIds = new Map<string, number>();
   const addStaff = (s: StaffDef) => {
     built.names.add(s.name);
-    const birth = s.birthdayIn !== undefined
-      ? birthDateAround(today, random.int(30, 55), s.birthdayIn)
-      : randomAdultBirth(random, today, 28, 58);
+    const age = random.int(28, 58);
+    const birth = s.birthdayIn !== undefined ? birthDateAround(today, age, s.birthdayIn) : birthDateOnDay(today, age, random.int(0, 364));
     const user = addPerson(random, built, {
       name: s.name,
       gender: s.gender,
@@ -425,7 +422,7 @@ export function buildSeed(todayInput: Date): SeedData {
       ...(s.login ? { login: s.login } : {}),
       birthDate: birth,
       deleted: s.deleted ?? false,
-      adult: true,
+      age,
     });
     if (s.type === 4) teacherIds.set(user.cp_login, user.cp_id);
   };
@@ -439,7 +436,7 @@ export function buildSeed(todayInput: Date): SeedData {
     login: DEMO_STUDENT.login,
     birthDate: birthDateAround(today, DEMO_STUDENT.age, 0),
     turmaId: 1,
-    adult: true,
+    age: DEMO_STUDENT.age,
   });
   STAFF.slice(4).forEach(addStaff);
 
@@ -455,7 +452,7 @@ export function buildSeed(todayInput: Date): SeedData {
     const offset = STUDENT_BIRTHDAYS[generated];
     const birthDate = offset !== undefined ? birthDateAround(today, age, offset) : birthDateOnDay(today, age, random.int(0, 364));
     generated++;
-    return addPerson(random, built, { name, gender, type: 5, school, birthDate, turmaId, deleted, adult: age >= 18 });
+    return addPerson(random, built, { name, gender, type: 5, school, birthDate, turmaId, deleted, age });
   };
 
   CLASSES.forEach((def, index) => {
