@@ -1,0 +1,53 @@
+/**
+ * Sessions: login issues a random bearer token stored in `sessions`; every
+ * `auth: 'user'` endpoint looks it up and builds the `Caller` the role scope
+ * table (`@/domain/access`) judges.
+ */
+import type { User } from '@contract';
+import type { Caller } from '@/domain/access';
+import { randomHex } from '../db/bytes';
+import type { MockDb } from '../db/schema';
+import { unauthorized } from './errors';
+
+/** The caller of an authenticated request: the scope facts plus their user row and token. */
+export interface AuthContext extends Caller {
+  readonly user: User;
+  readonly token: string;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The facts the role scope looks at, from the user's own row and the classes table. */
+export function callerFor(db: MockDb, user: User): Caller {
+  return {
+    userId: user.cp_id,
+    type: user.cp_tipo_user,
+    schoolId: user.cp_escola_id,
+    teachingClassIds: db.turmas.findMany((q) => q.where({ cp_tr_id_professor: user.cp_id })).map((t) => t.cp_tr_id),
+    classId: user.cp_turma_id,
+  };
+}
+
+/** Issues a new session token for a user. */
+export async function createSession(db: MockDb, userId: number): Promise<string> {
+  const token = randomHex(32);
+  await db.sessions.create({ token, userId, createdAt: new Date().toISOString() });
+  return token;
+}
+
+/** Resolves the bearer token to its caller; missing, unknown or revoked → 401. */
+export function authenticate(db: MockDb, request: Request): AuthContext {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session) throw unauthorized();
+  const user = db.users.findFirst((q) => q.where({ cp_id: session.userId }));
+  // A deleted user's sessions end with the deletion.
+  if (!user || user.cp_excluido === 1) throw unauthorized();
+  return { ...callerFor(db, user), user, token };
+}

@@ -1,0 +1,165 @@
+/**
+ * Route registration from the contract: `route(contract.getUser, resolver)`
+ * builds the MSW handler for the declared method and path, and runs every
+ * request through the same steps:
+ *
+ *   latency → auth (`auth: 'user'` → bearer token → caller, else 401)
+ *   → query and body validation with the declared schemas (400)
+ *   → resolver → answer checked against the declared response schema
+ *   → save the database after a successful mutation.
+ *
+ * `HttpError`s become `{ msg }` answers; anything else is a 500 with a fixed
+ * message (details go to the console, never to the client).
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { EndpointDef } from '@contract';
+import type { MockDb } from '../db/schema';
+import { authenticate, type AuthContext } from './auth';
+import { HttpError, MSG } from './errors';
+import { readMultipart } from './multipart';
+import { findSecretKeys, Reply } from './reply';
+import { parseOrThrow } from './validation';
+
+type AnyEndpoint = EndpointDef<string, z.ZodType, z.ZodType, z.ZodType>;
+
+type QueryOut<E> = E extends EndpointDef<string, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+type BodyOut<E> = E extends EndpointDef<string, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+/** What a resolver may answer: the wire form (schema input) of the declared response. */
+export type ResponseBody<E> = E extends EndpointDef<string, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+
+export interface RouteContext<E extends AnyEndpoint> {
+  readonly request: Request;
+  /** Path parameters as strings (use `idParam` for numeric ids). */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: QueryOut<E>;
+  readonly body: BodyOut<E>;
+  /** Files of a multipart body, by field (already checked against `uploads`). */
+  readonly files: Readonly<Record<string, File[]>>;
+  /** The authenticated caller (only on `auth: 'user'` endpoints). */
+  readonly auth: AuthContext;
+  /** Path of the API base, e.g. `/api`: prefix of the file URLs in answers. */
+  readonly apiBase: string;
+  readonly db: MockDb;
+}
+
+export type Resolver<E extends AnyEndpoint> = (
+  ctx: RouteContext<E>,
+) => ResponseBody<E> | Reply<ResponseBody<E>> | Response | Promise<ResponseBody<E> | Reply<ResponseBody<E>> | Response>;
+
+export interface HandlerOptions {
+  /** Prefix of every path, e.g. `*\/api` (any origin) or `http://localhost:5173/api`. */
+  readonly baseUrl: string;
+  /** Artificial latency: a fixed number of ms or a random [min, max] range. */
+  readonly latencyMs: number | readonly [number, number];
+  readonly db: MockDb;
+  /** Called after every successful non-GET request (persistence). */
+  readonly onMutation: () => void;
+}
+
+export interface MockRoute {
+  readonly def: AnyEndpoint;
+  toHandler(options: HandlerOptions): HttpHandler;
+}
+
+/** The path part of a base URL: `*\/api` → `/api`, `http://x:1/api/` → `/api`. */
+export function basePathOf(baseUrl: string): string {
+  const withoutWildcard = baseUrl.replace(/^\*/, '');
+  const path = /^https?:\/\//i.test(withoutWildcard) ? new URL(withoutWildcard).pathname : withoutWildcard;
+  return path.replace(/\/+$/, '');
+}
+
+export function latencyFor(latency: HandlerOptions['latencyMs']): number {
+  if (typeof latency === 'number') return latency;
+  const [min, max] = latency;
+  return min + Math.round(Math.random() * (max - min));
+}
+
+function wait(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** MSW's path parameters (already URI-decoded) as plain strings. */
+function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : ((v as string | undefined) ?? '')]),
+  );
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, MSG.invalidJson);
+  }
+}
+
+/** Checks an answer against the declared response schema and the no-secrets rule. */
+function checkAnswer(def: AnyEndpoint, body: unknown): void {
+  const secrets = findSecretKeys(body);
+  if (secrets.length > 0) throw new Error(`Resposta de ${def.name} expõe campos sigilosos: ${secrets.join(', ')}`);
+  const result = def.response.safeParse(body);
+  if (!result.success) {
+    throw new Error(`Resposta de ${def.name} fora do contrato: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+  }
+}
+
+function errorResponse(status: number, msg: string): Response {
+  return HttpResponse.json({ msg }, { status });
+}
+
+const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
+/** Declares how the mock answers one contract endpoint. */
+export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): MockRoute {
+  return {
+    def,
+    toHandler(options) {
+      const apiBase = basePathOf(options.baseUrl);
+      return METHODS[def.method](`${options.baseUrl}${def.path}`, async ({ request, params }) => {
+        await wait(latencyFor(options.latencyMs));
+        try {
+          const auth = def.auth === 'user' ? authenticate(options.db, request) : null;
+          const query = def.query
+            ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams))
+            : undefined;
+          let body: unknown;
+          let files: Readonly<Record<string, File[]>> = {};
+          if (def.body && def.bodyKind === 'multipart') ({ body, files } = await readMultipart(def, request));
+          else if (def.body) body = parseOrThrow(def.body, await readJson(request));
+          const ctx = {
+            request,
+            params: stringParams(params),
+            query,
+            body,
+            files,
+            get auth(): AuthContext {
+              if (!auth) throw new Error(`${def.name} é público: não há chamador autenticado.`);
+              return auth;
+            },
+            apiBase,
+            db: options.db,
+          } as RouteContext<E>;
+
+          const result = await resolver(ctx);
+          let response: Response;
+          if (result instanceof Response) {
+            response = result;
+          } else {
+            const { body: out, status, headers } = result instanceof Reply ? result : new Reply(result, 200, {});
+            if (status < 300) checkAnswer(def, out);
+            response = HttpResponse.json(out as never, { status, headers });
+          }
+          if (def.method !== 'GET' && response.status < 400) options.onMutation();
+          return response;
+        } catch (error) {
+          if (error instanceof HttpError) return errorResponse(error.status, error.message);
+          console.error(`[mock] ${def.method} ${def.path} falhou:`, error);
+          return errorResponse(500, MSG.internal);
+        }
+      });
+    },
+  };
+}

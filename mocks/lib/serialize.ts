@@ -1,0 +1,29 @@
+/**
+ * Rows → answers. Only the contract's fields leave the mock (a whitelist,
+ * so nothing stored alongside can leak), and file paths become URLs.
+ */
+import { User, type LoginResponse } from '@contract';
+import { publicFileUrl } from './files';
+
+const USER_FIELDS = Object.keys(User.shape) as (keyof User)[];
+
+export function toUserResponse(user: User, apiBase: string): User {
+  const out = Object.fromEntries(USER_FIELDS.map((key) => [key, user[key]])) as User;
+  out.cp_foto_perfil = publicFileUrl(apiBase, user.cp_foto_perfil);
+  return out;
+}
+
+export const LOGIN_SUCCESS_MSG = 'Usuário Logado com sucesso';
+
+export function toLoginResponse(user: User, token: string, apiBase: string): LoginResponse {
+  return {
+    msg: LOGIN_SUCCESS_MSG,
+    userType: user.cp_tipo_user,
+    userName: user.cp_nome,
+    userId: user.cp_id,
+    userProfilePhoto: publicFileUrl(apiBase, user.cp_foto_perfil),
+    schoolId: user.cp_escola_id,
+    turmaID: user.cp_turma_id,
+    token,
+  };
+}

@@ -1,0 +1,38 @@
+/** User lookups shared by the session and users handlers. */
+import type { User } from '@contract';
+import type { Caller } from '@/domain/access';
+import type { MockDb } from '../db/schema';
+import { conflict, forbidden, notFound } from './errors';
+import { assertReadable, userFacts } from './scope';
+
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+export const LOGIN_OR_EMAIL_TAKEN = 'Login ou e-mail já está em uso.';
+
+/** A live (not deleted) user inside the caller's read scope, or 404. */
+export function findReadableUser(db: MockDb, caller: Caller, id: number): User {
+  const user = db.users.findFirst((q) => q.where({ cp_id: id }));
+  if (!user || user.cp_excluido === 1) throw notFound(USER_NOT_FOUND);
+  assertReadable('users', caller, userFacts(user), USER_NOT_FOUND);
+  return user;
+}
+
+/** Profile endpoints act on the caller's own account only: anyone else is 403. */
+export function assertSelf(caller: Caller, userId: number): void {
+  if (caller.userId !== userId) throw forbidden();
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Finds a user by login, ignoring case (logins are unique regardless of case). */
+export function findUserByLogin(db: MockDb, login: string): User | undefined {
+  if (login.trim() === '') return undefined;
+  return db.users.findFirst((q) => q.where({ cp_login: (l) => same(l, login) }));
+}
+
+/** 409 when another user (deleted ones included, as a unique index would) has the login or e-mail. */
+export function assertLoginAndEmailFree(db: MockDb, userId: number | null, login: string, email: string): void {
+  const clash = db.users.findFirst((q) =>
+    q.where((u) => u.cp_id !== userId && (same(u.cp_login, login) || same(u.cp_email, email))),
+  );
+  if (clash) throw conflict(LOGIN_OR_EMAIL_TAKEN);
+}
