@@ -1,0 +1,61 @@
+/**
+ * All handlers of the mock backend. Each domain file exports its routes
+ * (`route(contractEndpoint, resolver)`); add a new domain file to `DOMAINS`.
+ * Declared endpoints without a route yet answer 501, unknown paths under the
+ * API base 404 — both with a `{ msg }` body, like every other error.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ALL_ENDPOINTS } from '@contract';
+import { db as defaultDb, scheduleSave } from '../db';
+import type { MockDb } from '../db/schema';
+import type { HandlerOptions, MockRoute } from '../lib/route';
+import { fileRoutes } from './files';
+import { sessionRoutes } from './session';
+import { userRoutes } from './users';
+
+export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
+  session: sessionRoutes,
+  files: fileRoutes,
+  users: userRoutes,
+};
+
+/** Matches the API under any origin (tests, Storybook). The browser passes its own origin. */
+export const DEFAULT_BASE_URL = '*/api';
+
+export interface CreateHandlersOptions {
+  readonly baseUrl?: string;
+  readonly latencyMs?: number | readonly [number, number];
+  readonly db?: MockDb;
+  readonly onMutation?: () => void;
+}
+
+export function implementedRoutes(): MockRoute[] {
+  const routes = Object.values(DOMAINS).flat();
+  const seen = new Set<string>();
+  for (const r of routes) {
+    if (seen.has(r.def.name)) throw new Error(`Endpoint ${r.def.name} registrado duas vezes no mock.`);
+    seen.add(r.def.name);
+  }
+  return routes;
+}
+
+export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
+  const opts: HandlerOptions = {
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    latencyMs: options.latencyMs ?? 0,
+    db: options.db ?? defaultDb,
+    onMutation: options.onMutation ?? scheduleSave,
+  };
+  const routes = implementedRoutes();
+  const done = new Set(routes.map((r) => r.def.name));
+  const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+  const pending = ALL_ENDPOINTS.filter((e) => !done.has(e.name)).map((e) =>
+    methods[e.method](`${opts.baseUrl}${e.path}`, () =>
+      HttpResponse.json({ msg: `Ainda não disponível no backend simulado: ${e.method} ${e.path}.` }, { status: 501 }),
+    ),
+  );
+  const unknown = http.all(`${opts.baseUrl}/*`, ({ request }) =>
+    HttpResponse.json({ msg: `Rota não encontrada: ${request.method} ${new URL(request.url).pathname}.` }, { status: 404 }),
+  );
+  return [...routes.map((r) => r.toHandler(opts)), ...pending, unknown];
+}
