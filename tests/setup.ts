@@ -1,5 +1,24 @@
+/**
+ * Vitest setup for every test file: jest-dom matchers, the MSW mock backend
+ * (Node interception, any origin under `/api`), a freshly seeded mock
+ * database and an empty localStorage before each test, React cleanup after.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetMockDb, server } from '../mocks/node';
 
-afterEach(cleanup);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  await resetMockDb();
+  // Node-environment test files have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+
+afterAll(() => server.close());

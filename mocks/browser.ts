@@ -1,0 +1,40 @@
+/**
+ * The mock backend in the browser (dev server, demo deployments): restores
+ * the saved demo data or seeds it, then starts MSW's service worker.
+ * Loaded only by the dynamic import in src/main.tsx when VITE_API_URL is unset.
+ */
+import { setupWorker } from 'msw/browser';
+import { flushSave, loadOrSeed, localStoragePersistence, resetDemoData, setPersistence } from './db';
+import { createHandlers } from './handlers';
+import { DEMO_LOGINS, type DemoLogin } from './seed';
+
+/** Latency of every answer, so loading states are visible. */
+export const BROWSER_LATENCY_MS = [150, 400] as const;
+/** Saves after mutations are grouped within this window (and flushed on `pagehide`). */
+export const SAVE_DEBOUNCE_MS = 300;
+
+export interface MockBackend {
+  readonly demoLogins: readonly DemoLogin[];
+  /** Re-seeds the demo network (dates relative to today) and saves it; every change is lost. */
+  resetDemoData(): Promise<void>;
+}
+
+export async function startMockBackend(): Promise<MockBackend> {
+  setPersistence(localStoragePersistence(), { debounceMs: SAVE_DEBOUNCE_MS });
+  await loadOrSeed(new Date());
+  // Anchored to this origin: a wildcard base would also catch module requests such as /src/api/….
+  const worker = setupWorker(...createHandlers({ baseUrl: `${window.location.origin}/api`, latencyMs: BROWSER_LATENCY_MS }));
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  window.addEventListener('pagehide', flushSave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushSave();
+  });
+  return {
+    demoLogins: DEMO_LOGINS,
+    resetDemoData: () => resetDemoData(new Date()),
+  };
+}
