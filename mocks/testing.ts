@@ -6,6 +6,7 @@ import type { LoginResponse, User } from '@contract';
 import { db } from './db';
 import { createSession } from './lib/auth';
 import { toLoginResponse, toUserResponse } from './lib/serialize';
+import { findSecretKeys } from './lib/reply';
 import { findUserByLogin } from './lib/users';
 
 /** jsdom's origin in our Vitest setup; the app calls `${origin}/api/…`. */
@@ -37,4 +38,48 @@ export async function loginAs(login: string): Promise<TestSession> {
   if (row.cp_excluido === 1) throw new Error(`loginAs: o usuário ${login} está excluído.`);
   const token = await createSession(db, row.cp_id);
   return { token, user: toUserResponse(row, API_BASE_PATH), session: toLoginResponse(row, token, API_BASE_PATH) };
+}
+
+export interface ApiAnswer<T> {
+  readonly status: number;
+  readonly headers: Headers;
+  /** Parsed JSON for JSON answers, raw bytes otherwise. */
+  readonly body: T;
+}
+
+export interface CallOptions {
+  readonly token?: string;
+  /** A JSON body (sent with Content-Type: application/json). */
+  readonly json?: unknown;
+  /** A raw text body, e.g. malformed JSON. */
+  readonly text?: string;
+  readonly form?: FormData;
+}
+
+/**
+ * Calls the mock API with `fetch` and reads the answer. Every JSON answer is
+ * scanned for password/senha/hash keys: finding one throws.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the shape
+export async function callApi<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = options.token ? authHeader(options.token) : {};
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.text !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = options.text;
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(apiUrl(path), { method, headers, ...(body !== undefined ? { body } : {}) });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const parsed: unknown = await response.json();
+    const secrets = findSecretKeys(parsed);
+    if (secrets.length > 0) throw new Error(`${method} ${path} respondeu campos sigilosos: ${secrets.join(', ')}`);
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+  return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) as T };
 }

@@ -1,0 +1,80 @@
+import type { HttpHandler } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_ENDPOINTS } from '@contract';
+import { db, hasPendingSave, noPersistence, scheduleSave, setPersistence, STORAGE_KEY } from './db';
+import { DEMO_LOGINS } from './seed';
+
+const worker = vi.hoisted(() => ({
+  handlers: [] as HttpHandler[],
+  start: vi.fn(async (_options: unknown) => undefined),
+}));
+
+vi.mock('msw/browser', () => ({
+  setupWorker: (...handlers: HttpHandler[]) => {
+    worker.handlers = handlers;
+    return { start: worker.start };
+  },
+}));
+
+const { startMockBackend, SAVE_DEBOUNCE_MS } = await import('./browser');
+
+function stored(): { seededOn: string; tables: { users: { cp_login: string; cp_nome: string }[] } } {
+  return JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+}
+
+afterEach(() => {
+  setPersistence(noPersistence);
+  vi.useRealTimers();
+});
+
+describe('startMockBackend', () => {
+  it('seeds and saves on the first visit, then starts the worker from the site root', async () => {
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    const backend = await startMockBackend();
+    expect(backend.demoLogins).toBe(DEMO_LOGINS);
+    expect(stored().seededOn).toBe(db.meta.seededOn);
+    expect(worker.start).toHaveBeenCalledWith(
+      expect.objectContaining({
+        serviceWorker: { url: expect.stringMatching(/^\.?\/mockServiceWorker\.js$/) },
+        onUnhandledRequest: 'bypass',
+      }),
+    );
+    // One handler per declared endpoint (served or 501) plus the unknown-path fallback, all on this origin.
+    expect(worker.handlers).toHaveLength(ALL_ENDPOINTS.length + 1);
+    for (const h of worker.handlers) expect(String(h.info.path).startsWith(`${window.location.origin}/api/`)).toBe(true);
+  });
+
+  it('restores the saved data on the next visit and saves changes (flushed on pagehide)', async () => {
+    vi.useFakeTimers();
+    await startMockBackend();
+    await db.users.update((q) => q.where({ cp_login: 'aluno' }), {
+      data(u) {
+        u.cp_nome = 'Beatriz Alterada';
+      },
+    });
+    scheduleSave();
+    expect(hasPendingSave()).toBe(true);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(hasPendingSave()).toBe(false);
+    expect(stored().tables.users.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe('Beatriz Alterada');
+
+    // Next visit: the in-memory database starts empty and comes back from localStorage.
+    for (const name of ['users', 'sessions'] as const) db[name].clear();
+    await startMockBackend();
+    expect(db.users.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Beatriz Alterada');
+    expect(SAVE_DEBOUNCE_MS).toBeGreaterThan(0);
+  });
+
+  it('resetDemoData re-seeds and saves at once', async () => {
+    const backend = await startMockBackend();
+    const original = db.users.findFirst((q) => q.where({ cp_login: 'aluno' }))!.cp_nome;
+    await db.users.update((q) => q.where({ cp_login: 'aluno' }), {
+      data(u) {
+        u.cp_nome = 'Outra';
+      },
+    });
+    await backend.resetDemoData();
+    expect(db.users.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe(original);
+    expect(stored().tables.users.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe(original);
+  });
+});
