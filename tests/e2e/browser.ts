@@ -1,0 +1,59 @@
+/**
+ * Browser helpers for the e2e specs: playwright-core driving Debian's Chromium
+ * (never a downloaded browser), the URL of the app under test, screenshots.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launches headless Chromium; fails (never skips) when it is not installed. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} — instale com: apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The URL the app is served at (set by tests/e2e/run.mjs), optionally joined with a hash route. */
+export function appUrl(hashRoute = ''): string {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) {
+    throw new Error('E2E_BASE_URL não definida: rode os testes de navegador com `npm run test:e2e`.');
+  }
+  return hashRoute ? `${base}#${hashRoute.startsWith('/') ? hashRoute : `/${hashRoute}`}` : base;
+}
+
+/** Saves a full-page PNG as tests/e2e/screenshots/<name>.png (git-ignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Collects uncaught page errors and console errors, so a spec can assert that
+ * a journey ran without any.
+ */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
