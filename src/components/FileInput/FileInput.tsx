@@ -24,10 +24,9 @@ const Zone = styled.div<{ $invalid: boolean; $dragging: boolean; $disabled: bool
   padding: ${({ theme }) => theme.space.lg};
   border: 2px dashed ${({ theme, $invalid, $dragging }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.infoSoft : theme.colors.inputBg)};
+  background: ${({ theme, $dragging, $disabled }) => ($disabled ? theme.colors.surfaceAlt : $dragging ? theme.colors.infoSoft : theme.colors.inputBg)};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
 
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) => ($invalid ? theme.colors.danger : $disabled ? theme.colors.border : theme.colors.primary)};

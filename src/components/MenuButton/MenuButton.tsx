@@ -15,6 +15,8 @@ export interface MenuItem {
 const Root = styled.div`
   position: relative;
   display: inline-flex;
+  /* Never stretch in a flex row: the menu opens just under the trigger. */
+  align-self: center;
 `;
 
 const Trigger = styled.button`

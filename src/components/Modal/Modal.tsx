@@ -256,6 +256,8 @@ export function Modal({
         (footerEl ? getTabbables(footerEl)[0] : undefined) ??
         dialog;
       target.focus();
+      // A disabled target cannot take focus: keep it inside the dialog anyway.
+      if (!dialog.contains(document.activeElement)) dialog.focus();
     }
 
     const listener = (event: KeyboardEvent) => onKeyDown(event, token);

@@ -5,7 +5,7 @@ import { renderWithTheme } from '../test-utils';
 import { StatusBadge } from './StatusBadge';
 
 describe('StatusBadge and EmptyState', () => {
-  it('StatusBadge shows its text with a tone-specific colour', () => {
+  it('StatusBadge shows its text with tone-specific colours', () => {
     renderWithTheme(
       <>
         <StatusBadge tone="success">ativo</StatusBadge>
@@ -14,8 +14,10 @@ describe('StatusBadge and EmptyState', () => {
     );
     const ok = screen.getByText('ativo');
     const bad = screen.getByText('cancelado');
-    expect(getComputedStyle(ok).color).toBe('rgb(30, 127, 79)'); // lightTheme.colors.success
-    expect(getComputedStyle(bad).color).toBe('rgb(192, 57, 43)'); // lightTheme.colors.danger
+    expect(getComputedStyle(ok).borderColor).toBe('rgb(30, 127, 79)'); // lightTheme.colors.success
+    expect(getComputedStyle(ok).backgroundColor).toBe('rgb(223, 243, 232)'); // successSoft
+    expect(getComputedStyle(bad).borderColor).toBe('rgb(192, 57, 43)'); // lightTheme.colors.danger
+    expect(getComputedStyle(bad).color).toBe('rgb(28, 35, 51)'); // text, readable on every soft background
   });
 
   it('EmptyState shows title, description and action', () => {

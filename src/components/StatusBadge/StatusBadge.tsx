@@ -26,8 +26,11 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $tone }) => toneColours(theme, $tone).fg};
   background: ${({ theme, $tone }) => toneColours(theme, $tone).bg};
-  color: ${({ theme, $tone }) => toneColours(theme, $tone).fg};
+  /* Body text on the soft background: the tone colours themselves fall
+     just under 4.5:1 on it for small text in the light theme. */
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.4;
@@ -38,7 +41,7 @@ const Badge = styled.span<{ $tone: StatusTone }>`
     width: 6px;
     height: 6px;
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: currentColor;
+    background: ${({ theme, $tone }) => toneColours(theme, $tone).fg};
   }
 `;
 
@@ -48,7 +51,7 @@ export interface StatusBadgeProps {
   className?: string;
 }
 
-/** A small coloured pill for a status; the text carries the meaning, the colour only supports it. */
+/** A small pill for a status, tinted by tone (background, border, dot); the text carries the meaning. */
 export function StatusBadge({ tone, children, className }: StatusBadgeProps) {
   return (
     <Badge $tone={tone} className={className}>

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { IconButton } from '../Button';
+import { Icon } from '../Icon';
+import { StatusBadge, type StatusTone } from '../StatusBadge';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Enrolment {
+  id: number;
+  student: string;
+  status: 'ativo' | 'cancelado' | 'trancado' | 'concluido';
+  paid: number;
+  total: number;
+}
+
+const TONES: Record<Enrolment['status'], StatusTone> = { ativo: 'success', cancelado: 'danger', trancado: 'warning', concluido: 'info' };
+
+const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabriela Reis', 'Heitor Alves', 'Isabela Costa', 'João Pedro'];
+const STATUSES: Enrolment['status'][] = ['ativo', 'cancelado', 'trancado', 'concluido'];
+
+const rows: Enrolment[] = NAMES.map((student, i) => ({
+  id: i + 1,
+  student,
+  status: STATUSES[i % 4]!,
+  paid: i % 7,
+  total: 12,
+}));
+
+const columns: DataTableColumn<Enrolment>[] = [
+  { key: 'student', header: 'Aluno' },
+  { key: 'status', header: 'Status', render: (r) => <StatusBadge tone={TONES[r.status]}>{r.status}</StatusBadge> },
+  { key: 'installments', header: 'Parcelas', align: 'center', render: (r) => `${r.paid}/${r.total}` },
+  {
+    key: 'actions',
+    header: 'Ação',
+    align: 'right',
+    width: '120px',
+    render: (r) => (
+      <>
+        <IconButton size="sm" label={`Editar ${r.student}`}>
+          <Icon name="edit" size={16} />
+        </IconButton>
+        <IconButton size="sm" label={`Excluir ${r.student}`}>
+          <Icon name="trash" size={16} />
+        </IconButton>
+      </>
+    ),
+  },
+];
+
+const meta = {
+  title: 'Kit/DataTable',
+  component: DataTable<Enrolment>,
+  tags: ['autodocs'],
+  args: { caption: 'Matrículas', columns, rows, rowKey: (r: Enrolment) => r.id },
+} satisfies Meta<typeof DataTable<Enrolment>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(rows.length + 1);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyMessage: 'Nenhum registro encontrado.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Nenhum registro encontrado.' })).toBeInTheDocument();
+  },
+};
+
+/** The class form's student table: at most 300 px high, header stays visible. */
+export const MaxHeight: Story = {
+  args: { maxHeight: '300px', rows: [...rows, ...rows.map((r) => ({ ...r, id: r.id + 100 }))] },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
