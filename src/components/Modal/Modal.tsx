@@ -213,9 +213,9 @@ export function Modal({
     return () => window.clearTimeout(timer);
   }, [closing, theme.transitions.modalMs]);
 
-  const requestClose = useEffectEvent(() => {
+  const requestClose = () => {
     if (!closeDisabled) onClose();
-  });
+  };
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent, token: symbol) => {
     if (stack[stack.length - 1] !== token || event.defaultPrevented) return;
