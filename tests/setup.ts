@@ -4,9 +4,13 @@
  * database and an empty localStorage before each test, React cleanup after.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb, server } from '../mocks/node';
+
+// Screens are lazy chunks: on a busy 2-core machine the first load of a chunk
+// can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -27,7 +27,18 @@ export function launchConfetti(fire: Fire): () => void {
   return () => clearTimeout(timer);
 }
 
+/** Whether this browser can draw on a 2D canvas (some locked-down ones cannot). */
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** canvas-confetti, or a no-op where nothing can be drawn (the message still shows). */
 export async function loadConfetti(): Promise<Fire> {
+  if (!canDraw()) return () => undefined;
   const { default: confetti } = await import('canvas-confetti');
   return (burst) => {
     void confetti({ ...burst, disableForReducedMotion: true, zIndex: 10_000 });

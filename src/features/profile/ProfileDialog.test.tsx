@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { renderApp, renderWithProviders, signIn } from '../../../tests/test-utils';
+import ProfileDialog from './ProfileDialog';
+
+async function openDialog(onSaved = vi.fn(), onClose = vi.fn()) {
+  const session = await signIn('professor');
+  const view = renderWithProviders(<ProfileDialog open userId={session.userId} onClose={onClose} onSaved={onSaved} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' });
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Nome/)).not.toHaveValue(''));
+  return { ...view, dialog, session, onSaved, onClose };
+}
+
+describe('Editar Perfil', () => {
+  it('opens from the profile menu with the user data filled in', async () => {
+    const { user, session } = await renderApp({ route: '/home', as: 'diretor' });
+    await user.click(await screen.findByRole('button', { name: 'Menu do perfil' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Meu Perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue(session!.userName));
+    expect(within(dialog).getByLabelText(/^Login/)).toHaveValue('diretor');
+    expect(within(dialog).getByLabelText('Nova Senha (deixe em branco para manter a atual)')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar Alterações' })).toBeInTheDocument();
+  });
+
+  it('requires Nome, Email and Login', async () => {
+    const { user, dialog } = await openDialog();
+    await user.clear(within(dialog).getByLabelText(/^Nome/));
+    await user.clear(within(dialog).getByLabelText(/^Login/));
+    await user.clear(within(dialog).getByLabelText(/^Email/));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'não-é-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(dialog).findByText('Nome é obrigatório.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Login é obrigatório.')).toBeInTheDocument();
+    expect(within(dialog).getByText('E-mail inválido.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Confirmar Alterações' })).not.toBeInTheDocument();
+  });
+
+  it('confirms, saves, toasts, closes after 1 s and then reloads', async () => {
+    const { user, dialog, onSaved, onClose, store } = await openDialog();
+    const nome = within(dialog).getByLabelText(/^Nome/);
+    await user.clear(nome);
+    await user.type(nome, 'Carlos Eduardo Lima');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' });
+    expect(confirm).toHaveTextContent('Tem certeza que deseja salvar as alterações no seu perfil?');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 2500 });
+    expect(onSaved).toHaveBeenCalled();
+    expect(store.getState().session.current?.userName).toBe('Carlos Eduardo Lima');
+    expect(localStorage.getItem('userName')).toBe('Carlos Eduardo Lima');
+  });
+
+  it('sends the new password only when one is typed, and it works at the next login', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Nova Senha (deixe em branco para manter a atual)'), 'nova-senha-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText('Perfil atualizado com sucesso!');
+    const answer = await fetch('http://localhost:3000/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'professor', password: 'nova-senha-9' }),
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('rejects a photo that is not an image', async () => {
+    const { dialog } = await openDialog();
+    const input = within(dialog).getByLabelText('Foto de perfil');
+    // Bypass the picker's accept filter, as a drag-and-drop or an old browser would.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'documento.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('A foto deve ser uma imagem (JPG, PNG, WEBP ou GIF).')).toBeInTheDocument();
+  });
+
+  it('uploads a new photo and keeps its path in the session', async () => {
+    const { user, dialog, store } = await openDialog();
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'eu.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), png);
+    expect(within(dialog).getByText('eu.png')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText('Perfil atualizado com sucesso!');
+    expect(store.getState().session.current?.userProfilePhoto).toBeTruthy();
+    expect(localStorage.getItem('userProfilePhoto')).toBe(store.getState().session.current?.userProfilePhoto);
+  });
+
+  it('shows the spec error toast when the update fails, keeping the dialog open', async () => {
+    server.use(http.put('*/api/update-profile/:userId', () => HttpResponse.json({}, { status: 500 })));
+    const { user, dialog, onClose } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Erro ao atualizar perfil: Erro ao atualizar dados do perfil')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Editar Perfil' })).toBeInTheDocument();
+  });
+
+  it('explains a login already in use', async () => {
+    const { user, dialog } = await openDialog();
+    const login = within(dialog).getByLabelText(/^Login/);
+    await user.clear(login);
+    await user.type(login, 'gestor');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/^Erro ao atualizar perfil: Erro ao atualizar dados do perfil \(.+\)$/)).toBeInTheDocument();
+  });
+
+  it('shows the photo upload error', async () => {
+    server.use(http.post('*/api/uploadProfilePhoto', () => HttpResponse.json({}, { status: 500 })));
+    const { user, dialog } = await openDialog();
+    const png = new File([new Uint8Array([1, 2, 3])], 'eu.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), png);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Erro ao atualizar perfil: Erro ao fazer upload da foto')).toBeInTheDocument();
+  });
+
+  it('cancels without saving', async () => {
+    const { user, dialog, onClose } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
