@@ -1,4 +1,4 @@
-import { InputMask } from '@react-input/mask';
+import { InputMask, format } from '@react-input/mask';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ComponentPropsWithRef, type Ref } from 'react';
 import { FieldShell, Input, hasError, useFieldIds, type FieldProps } from './Field';
 
@@ -16,6 +16,10 @@ const SLOT_CANDIDATES = ['_', '#', '§', '¤'];
 export function toLibraryMask(pattern: string): { mask: string; replacement: Record<string, RegExp> } {
   const slot = SLOT_CANDIDATES.find((c) => !pattern.includes(c)) ?? '_';
   return { mask: pattern.replaceAll('9', slot), replacement: { [slot]: /\d/ } };
+}
+
+function formatDigits<V>(value: V, lib: { mask: string; replacement: Record<string, RegExp> }): V | string {
+  return typeof value === 'string' && /^\d+$/.test(value) ? format(value, lib) : value;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -45,10 +49,17 @@ export function MaskedField({
   inputMode = 'numeric',
   'aria-describedby': ariaDescribedBy,
   ref,
+  value,
+  defaultValue,
   ...rest
 }: MaskedFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   const lib = useMemo(() => toLibraryMask(mask), [mask]);
+  // The library never reformats a value set from outside (e.g. digits loaded
+  // from the backend) and rejects it; bare digits are formatted here.
+  const valueProps: { value?: MaskedFieldProps['value']; defaultValue?: MaskedFieldProps['defaultValue'] } = {};
+  if (value !== undefined) valueProps.value = formatDigits(value, lib);
+  if (defaultValue !== undefined) valueProps.defaultValue = formatDigits(defaultValue, lib);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const setRefs = useCallback(
     (el: HTMLInputElement | null) => {
@@ -80,6 +91,7 @@ export function MaskedField({
         aria-invalid={hasError(error) || undefined}
         aria-describedby={ids.describedBy}
         $invalid={hasError(error)}
+        {...valueProps}
         {...rest}
       />
     </FieldShell>

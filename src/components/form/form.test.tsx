@@ -54,6 +54,19 @@ describe('MaskedField', () => {
     expect(input).toHaveValue('(11) 98765-4321');
   });
 
+  it('formats bare digits given as the value (e.g. loaded from the backend)', () => {
+    renderWithTheme(
+      <>
+        <MaskedField label="CPF" mask={MASKS.cpf} value="12345678909" onChange={() => {}} />
+        <MaskedField label="CNPJ" mask={MASKS.cnpj} defaultValue="12345678000199" />
+        <MaskedField label="Horário" mask={MASKS.time} value="09:30" onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByLabelText('CPF')).toHaveValue('123.456.789-09');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('12.345.678/0001-99');
+    expect(screen.getByLabelText('Horário')).toHaveValue('09:30');
+  });
+
   it('converts the 9-notation so that the digit 9 itself can be typed', () => {
     expect(toLibraryMask('99:99')).toEqual({ mask: '__:__', replacement: { _: /\d/ } });
     expect(toLibraryMask('9_9').mask).toBe('#_#');
