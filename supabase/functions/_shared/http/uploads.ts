@@ -1,0 +1,91 @@
+/**
+ * Multipart uploads: the contract's `uploads` limits (type, size, count,
+ * required) checked the same way by every backend, with the same Portuguese
+ * messages as the MSW mock (`mocks/lib/multipart.ts`).
+ */
+import { mimeAccepted, type UploadField } from '../contract/http.ts';
+
+/** Portuguese names of the contract's file fields, for error messages. */
+const FILE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  cp_foto_perfil: 'Foto de perfil',
+  audios: 'Áudios',
+  pdf1: 'PDF 1',
+  pdf2: 'PDF 2',
+  pdf3: 'PDF 3',
+  arquivoPdf1: 'PDF 1',
+  arquivoPdf2: 'PDF 2',
+  arquivoPdf3: 'PDF 3',
+  miniatura: 'Miniatura',
+  thumbnail: 'Miniatura',
+  arquivo: 'Arquivo',
+};
+
+export function fileFieldLabel(field: string): string {
+  return FILE_FIELD_LABELS[field] ?? field;
+}
+
+const FAMILY_NAMES: Readonly<Record<string, string>> = { image: 'imagem', audio: 'áudio', video: 'vídeo', text: 'texto' };
+
+/** "JPEG, PNG, WEBP ou GIF" for an accept list. */
+export function describeAccept(accept: readonly string[]): string {
+  const names = accept.map((a) => {
+    const [family = a, sub = ''] = a.split('/');
+    if (sub === '*') return FAMILY_NAMES[family] ?? family;
+    return sub.toUpperCase();
+  });
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`;
+}
+
+export function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  if (mib >= 1) return `${Number.isInteger(mib) ? mib : mib.toFixed(1).replace('.', ',')} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** The message for files of one field that break its limits, or null when they are fine. */
+export function uploadProblem(field: string, files: readonly File[], limits: UploadField): string | null {
+  const label = fileFieldLabel(field);
+  if (limits.required && files.length === 0) return `${label}: envie um arquivo.`;
+  if (files.length > limits.maxFiles) return `${label}: envie no máximo ${limits.maxFiles} arquivo(s).`;
+  for (const file of files) {
+    const type = file.type || 'application/octet-stream';
+    if (!mimeAccepted(type, limits.accept)) {
+      return `${label}: tipo de arquivo não permitido (${type}). Envie ${describeAccept(limits.accept)}.`;
+    }
+    if (file.size > limits.maxBytes) {
+      return `${label}: o arquivo "${file.name}" excede o limite de ${formatBytes(limits.maxBytes)}.`;
+    }
+  }
+  return null;
+}
+
+export const NOT_A_FORM_MSG = 'Envie os dados como formulário (multipart/form-data).';
+export const UNREADABLE_FORM_MSG = 'Formulário (multipart) ilegível.';
+export const unexpectedFileMsg = (field: string) => `Arquivo não esperado no campo ${field}.`;
+
+/** Whether a Content-Type announces a form body. */
+export function isFormContentType(contentType: string): boolean {
+  return /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType);
+}
+
+export interface FormParts {
+  /** Text fields; a repeated field becomes an array. */
+  readonly fields: Record<string, string | string[]>;
+  /** File fields (an empty, nameless file input counts as absent). */
+  readonly files: Record<string, File[]>;
+}
+
+/** Splits parsed form data into text fields and files. */
+export function splitForm(form: FormData): FormParts {
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, File[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') {
+      const prev = fields[key];
+      fields[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+    } else if (value.size > 0 || value.name !== '') {
+      (files[key] ??= []).push(value);
+    }
+  }
+  return { fields, files };
+}

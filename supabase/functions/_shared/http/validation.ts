@@ -1,0 +1,48 @@
+/**
+ * Request validation with the contract's own schemas, shared by every
+ * backend that speaks the contract. The first issue is the answer: the
+ * schema's own Portuguese message when it has one, otherwise zod's
+ * Brazilian-Portuguese message prefixed with the field — the same wording the
+ * MSW mock (`mocks/lib/validation.ts`) produces, so both backends answer a bad
+ * request with the same `{ msg }`.
+ *
+ * Deployed with the api function: relative imports only, bare `zod`.
+ */
+import { z } from 'zod';
+
+const locale = z.locales.ptBR();
+
+type Issue = Parameters<typeof locale.localeError>[0];
+
+function fieldOf(issue: { path?: readonly PropertyKey[] }): string {
+  return (issue.path ?? []).map(String).join('.');
+}
+
+/**
+ * Per-parse error map: it applies only where the schema set no message of its
+ * own (zod gives schema-level messages precedence).
+ */
+export function portugueseError(issue: Issue): string {
+  const field = fieldOf(issue);
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return field ? `Campo obrigatório: ${field}.` : 'Dados obrigatórios ausentes.';
+  }
+  const result = locale.localeError(issue);
+  const text = typeof result === 'string' ? result : (result?.message ?? 'Valor inválido');
+  return field ? `${field}: ${text}.` : `${text}.`;
+}
+
+export type Parsed<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly msg: string };
+
+/** Parses `data` with a contract schema; a failure carries the first issue's message. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(data, { error: portugueseError });
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, msg: result.error.issues[0]?.message ?? 'Dados inválidos.' };
+}
+
+/** A path id (`/users/:id`): 1 to 9 digits, at least 1. */
+export function parseIdParam(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) return null;
+  return Number(raw);
+}

@@ -1,0 +1,55 @@
+/**
+ * Error answers. A handler throws `HttpError`; the route wrapper turns it into
+ * `{ msg }` with its status. Anything else becomes a 500 with a fixed
+ * Portuguese message: details go to the log, never to the client.
+ */
+
+export const MSG = {
+  sessionExpired: 'Sessão expirada. Entre novamente.',
+  forbidden: 'Acesso negado.',
+  internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  rateLimited: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
+  invalidJson: 'JSON inválido no corpo da requisição.',
+  invalidId: 'Identificador inválido.',
+  tooLarge: 'Requisição grande demais.',
+  wrongCredentials: 'Usuário ou senha incorretos',
+  loginSuccess: 'Usuário Logado com sucesso',
+  userNotFound: 'Usuário não encontrado.',
+  loginOrEmailTaken: 'Login ou e-mail já está em uso.',
+  weakPassword: 'A senha deve ter ao menos 6 caracteres.',
+  profileUpdated: 'Perfil atualizado com sucesso!',
+  fileNotFound: 'Arquivo não encontrado.',
+  fileTooLarge: 'O arquivo excede o limite permitido.',
+  fileTypeNotAllowed: 'Tipo de arquivo não permitido.',
+  routeNotFound: (method: string, path: string) => `Rota não encontrada: ${method} ${path}.`,
+  notImplemented: (method: string, path: string) => `Ainda não disponível neste servidor: ${method} ${path}.`,
+} as const;
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const unauthorized = (msg: string = MSG.sessionExpired) => new HttpError(401, msg);
+export const forbidden = (msg: string = MSG.forbidden) => new HttpError(403, msg);
+export const notFound = (msg: string) => new HttpError(404, msg);
+export const conflict = (msg: string) => new HttpError(409, msg);
+
+/** SQLSTATE of a database error from either driver (PGlite, postgres.js), if any. */
+export function sqlState(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
+/** 42501 insufficient_privilege: a grant or an RLS `with check` refused the statement. */
+export const isPermissionDenied = (error: unknown) => sqlState(error) === '42501';
+/** 23505 unique_violation. */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';

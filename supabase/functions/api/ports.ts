@@ -1,0 +1,105 @@
+/**
+ * The api's ports: everything the Hono app needs from the outside world.
+ *
+ * | port    | production (Supabase Edge)                       | local (Node: `npm run local`, tests)              |
+ * |---------|--------------------------------------------------|---------------------------------------------------|
+ * | db      | postgres.js on the transaction pooler            | PGlite (file-backed) or postgres.js (DATABASE_URL) |
+ * | auth    | Supabase Auth over HTTP, JWTs checked with jose  | bcrypt hashes in the shim's auth.users, HS256 JWTs |
+ * | storage | Supabase Storage REST under the caller's JWT     | a folder + storage.objects rows under the caller  |
+ *
+ * The app never holds a privileged database connection: every statement runs
+ * through `db.withCaller`, as anon or as the signed-in user, so RLS decides.
+ */
+import type { AccessClaims } from '../_shared/db/request-role.ts';
+
+export type { AccessClaims } from '../_shared/db/request-role.ts';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * Statements inside one request transaction. Values come back alike from
+ * every driver: int8/numeric as numbers, `date` as 'YYYY-MM-DD' strings.
+ */
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface DbPort {
+  /**
+   * Runs `work` in one transaction as the caller, as PostgREST would:
+   * `claims` → role `authenticated` with `request.jwt.claims`; `null` → `anon`.
+   * Committed when `work` resolves, rolled back when it throws.
+   */
+  withCaller<T>(claims: AccessClaims | null, work: (sql: Sql) => Promise<T>): Promise<T>;
+}
+
+export interface SignedIn {
+  readonly accessToken: string;
+  /** The auth user's id (uuid): `profiles.auth_user_id`. */
+  readonly userId: string;
+}
+
+export type AuthErrorCode = 'email_taken' | 'weak_password' | 'not_found' | 'rate_limited' | 'unavailable';
+
+/** A refusal or failure of the auth service (never "wrong password": that is `null`). */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AuthPort {
+  /** Password grant; `null` when the credentials are wrong (or the account cannot sign in). */
+  signInWithPassword(email: string, password: string): Promise<SignedIn | null>;
+  /** The claims of a valid user access token; `null` for anything else (expired, forged, not a user token). */
+  verify(token: string): Promise<AccessClaims | null>;
+  /** Creates a confirmed email/password account; resolves to its id. */
+  createUser(email: string, password: string): Promise<{ readonly userId: string }>;
+  /** Changes an account's email and/or password at once. */
+  updateUser(userId: string, changes: { readonly email?: string; readonly password?: string }): Promise<void>;
+}
+
+/** Who stores a file: the storage service checks its policies against this caller. */
+export interface StorageCaller {
+  readonly token: string;
+  readonly claims: AccessClaims;
+}
+
+export interface StoredFile {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly mime: string;
+}
+
+export type StorageErrorCode = 'too_large' | 'mime_not_allowed' | 'denied' | 'exists' | 'not_found' | 'unavailable';
+
+export class StorageError extends Error {
+  override readonly name = 'StorageError';
+  constructor(
+    readonly code: StorageErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface StoragePort {
+  /**
+   * Stores `bytes` at `bucket/path` as the caller: the bucket's size and MIME
+   * limits and the storage.objects policies apply. Never overwrites.
+   */
+  upload(bucket: string, path: string, bytes: Uint8Array<ArrayBuffer>, mime: string, caller: StorageCaller): Promise<void>;
+  /** Removes an object as the caller (policies apply). Missing objects are not an error. */
+  remove(bucket: string, path: string, caller: StorageCaller): Promise<void>;
+  /** Reads an object for the public file route (`GET /files/:bucket/:name`); `null` when absent. */
+  read(bucket: string, path: string): Promise<StoredFile | null>;
+}
+
+export interface Ports {
+  readonly db: DbPort;
+  readonly auth: AuthPort;
+  readonly storage: StoragePort;
+}

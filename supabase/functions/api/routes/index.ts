@@ -1,0 +1,21 @@
+/** Every route the api implements, by domain. A declared endpoint without a route answers 501. */
+import type { Route } from '../lib/route.ts';
+import { fileRoutes } from './files.ts';
+import { sessionRoutes } from './session.ts';
+import { userRoutes } from './users.ts';
+
+export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
+  session: sessionRoutes,
+  files: fileRoutes,
+  users: userRoutes,
+};
+
+export function implementedRoutes(): Route[] {
+  const routes = Object.values(ROUTES_BY_DOMAIN).flat();
+  const seen = new Set<string>();
+  for (const r of routes) {
+    if (seen.has(r.def.name)) throw new Error(`Endpoint ${r.def.name} is implemented twice.`);
+    seen.add(r.def.name);
+  }
+  return routes;
+}

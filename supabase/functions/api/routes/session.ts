@@ -1,0 +1,165 @@
+/** Session and profile: login, birthday, profile edit, profile photo (spec section 7). */
+import { birthday, login, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
+import { AuthError, StorageError, type StorageCaller } from '../ports.ts';
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, MSG, notFound, unauthorized } from '../lib/errors.ts';
+import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, splitStoragePath } from '../lib/files.ts';
+import { idParam } from '../lib/params.ts';
+import { currentProfile, readableUser } from '../lib/profiles.ts';
+import { handle, type Route } from '../lib/route.ts';
+
+/**
+ * Login name → the account's email, for the password grant. The only
+ * statement the api runs as `anon`: a security-definer function that returns
+ * the email of one active (not deleted) profile and nothing else
+ * (supabase/migrations/*_api_login.sql).
+ */
+const LOGIN_EMAIL_SQL = 'select private.login_email($1) as email';
+
+function storageFailure(error: unknown): never {
+  if (error instanceof StorageError) {
+    if (error.code === 'too_large') throw badRequest(MSG.fileTooLarge);
+    if (error.code === 'mime_not_allowed') throw badRequest(MSG.fileTypeNotAllowed);
+    if (error.code === 'denied') throw forbidden();
+  }
+  throw error;
+}
+
+export const sessionRoutes: Route[] = [
+  handle(login, async ({ body, ports, apiUrl }) => {
+    const email = await ports.db.withCaller(null, async (sql) => {
+      const [row] = await sql.query<{ email: string | null }>(LOGIN_EMAIL_SQL, [body.login]);
+      return row?.email ?? null;
+    });
+    // Unknown login, deleted account and wrong password answer alike.
+    if (!email) throw unauthorized(MSG.wrongCredentials);
+    let session;
+    try {
+      session = await ports.auth.signInWithPassword(email, body.password);
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'rate_limited') throw new HttpError(429, MSG.rateLimited);
+      throw error;
+    }
+    if (!session) throw unauthorized(MSG.wrongCredentials);
+    const claims = await ports.auth.verify(session.accessToken);
+    if (!claims || claims.sub !== session.userId) {
+      throw new Error('The auth service issued a token that does not verify.');
+    }
+    const me = await ports.db.withCaller(claims, currentProfile);
+    if (!me) throw unauthorized(MSG.wrongCredentials);
+    return {
+      msg: MSG.loginSuccess,
+      userType: me.cp_tipo_user,
+      userName: me.cp_nome,
+      userId: me.cp_id,
+      userProfilePhoto: fileUrl(apiUrl, me.cp_foto_perfil),
+      schoolId: me.cp_escola_id,
+      turmaID: me.cp_turma_id,
+      token: session.accessToken,
+    };
+  }),
+
+  handle(birthday, async ({ params, asCaller }) => {
+    const id = idParam(params, 'userId');
+    return asCaller(async (sql) => {
+      const user = await readableUser(sql, id);
+      if (!user) throw notFound(MSG.userNotFound);
+      return { cp_datanascimento: user.cp_datanascimento };
+    });
+  }),
+
+  /**
+   * Profile and sign-in account change together or not at all. The profile
+   * row is written first (RLS: one's own row; the guard trigger: only name,
+   * email, login and photo; unique indexes: login and email free), then the
+   * auth account's email/password. If the auth service refuses or fails, the
+   * profile row is put back as it was, as the same caller. The auth change
+   * goes last because it is the one that cannot be undone (a password).
+   */
+  handle(updateProfile, async ({ params, body, asCaller, ports }) => {
+    const id = idParam(params, 'userId');
+    const before = await asCaller(async (sql, me) => {
+      const target = await readableUser(sql, id);
+      if (!target) throw notFound(MSG.userNotFound);
+      if (target.cp_id !== me.cp_id) throw forbidden();
+      try {
+        await sql.query('update public.profiles set cp_nome = $2, cp_email = $3, cp_login = $4 where cp_id = $1', [
+          me.cp_id,
+          body.cp_nome,
+          body.cp_email,
+          body.cp_login,
+        ]);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MSG.loginOrEmailTaken);
+        throw error;
+      }
+      return me;
+    });
+
+    const emailChanged = body.cp_email.trim().toLowerCase() !== before.cp_email.trim().toLowerCase();
+    if (!emailChanged && body.cp_password === undefined) return { msg: MSG.profileUpdated };
+    try {
+      await ports.auth.updateUser(before.auth_user_id, {
+        ...(emailChanged ? { email: body.cp_email } : {}),
+        ...(body.cp_password !== undefined ? { password: body.cp_password } : {}),
+      });
+    } catch (error) {
+      await asCaller((sql, me) =>
+        sql.query('update public.profiles set cp_nome = $2, cp_email = $3, cp_login = $4 where cp_id = $1', [
+          me.cp_id,
+          before.cp_nome,
+          before.cp_email,
+          before.cp_login,
+        ]),
+      );
+      if (error instanceof AuthError) {
+        if (error.code === 'email_taken') throw conflict(MSG.loginOrEmailTaken);
+        if (error.code === 'weak_password') throw badRequest(MSG.weakPassword);
+      }
+      throw error;
+    }
+    return { msg: MSG.profileUpdated };
+  }),
+
+  /**
+   * The photo goes to Storage first (as the caller: the avatars policies allow
+   * only their own folder `<cp_id>/`), then the profile points at it. If the
+   * profile update fails the new object is removed again; once it succeeded
+   * the previous photo is removed (best effort: an orphan file is harmless,
+   * a profile pointing at nothing is not).
+   */
+  handle(uploadProfilePhoto, async ({ body, files, asCaller, ports, apiUrl, credentials, logError }) => {
+    const photo = files.cp_foto_perfil?.[0];
+    if (!photo) throw new Error('cp_foto_perfil missing after upload validation.');
+    const me = await asCaller(async (sql, me) => {
+      const target = await readableUser(sql, body.userId);
+      if (!target) throw notFound(MSG.userNotFound);
+      if (target.cp_id !== me.cp_id) throw forbidden();
+      return me;
+    });
+    const ext = EXTENSION_BY_MIME[photo.type];
+    if (!ext) throw badRequest(MSG.fileTypeNotAllowed);
+    const objectName = `${me.cp_id}/${crypto.randomUUID()}.${ext}`;
+    const caller: StorageCaller = credentials;
+    try {
+      await ports.storage.upload(AVATARS_BUCKET, objectName, new Uint8Array(await photo.arrayBuffer()), photo.type, caller);
+    } catch (error) {
+      storageFailure(error);
+    }
+    const stored = `${AVATARS_BUCKET}/${objectName}`;
+    let previous: string | null;
+    try {
+      previous = await asCaller(async (sql, self) => {
+        await sql.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [self.cp_id, stored]);
+        return self.cp_foto_perfil;
+      });
+    } catch (error) {
+      await ports.storage.remove(AVATARS_BUCKET, objectName, caller).catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the new object after a failed profile update'));
+      throw error;
+    }
+    const old = previous ? splitStoragePath(previous) : null;
+    if (old && old.bucket === AVATARS_BUCKET && previous !== stored) {
+      await ports.storage.remove(old.bucket, old.name, caller).catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the previous photo'));
+    }
+    return { filePath: fileUrl(apiUrl, stored)! };
+  }),
+];
