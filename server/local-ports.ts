@@ -1,0 +1,56 @@
+/**
+ * The api's ports for Node: local mode (`npm run local`) and the contract
+ * suite. The database is the test harness's (tests/db/harness): PGlite in
+ * process, or a PostgreSQL server by URL.
+ *
+ * - db: with a URL, the PRODUCTION adapter (postgres.js, same PostgREST-style
+ *   role switch); with PGlite, the harness's `asUser` committed.
+ * - auth: bcrypt + HS256 over the shim's auth.users (./local-auth.ts).
+ * - storage: a folder + storage.objects rows as the caller (./local-storage.ts).
+ */
+import { createPostgresDbPort } from '../supabase/functions/api/adapters/postgres-db.ts';
+import type { AccessClaims, DbPort, Ports } from '../supabase/functions/api/ports.ts';
+import { asUser, type Identity } from '../tests/db/harness/as-user.ts';
+import type { Db } from '../tests/db/harness/db.ts';
+import { createLocalAuth } from './local-auth.ts';
+import { createLocalStorage } from './local-storage.ts';
+
+/** The db port over the harness: one committed transaction per unit of work, as the caller. */
+export function harnessDbPort(db: Db): DbPort {
+  return {
+    withCaller: (claims: AccessClaims | null, work) =>
+      asUser(db, claims === null ? 'anon' : (claims as unknown as Identity), (tx) => work(tx), { commit: true }),
+  };
+}
+
+export interface LocalPortsOptions {
+  /** The owner's connection (PGlite or postgres.js), prepared (shim, migrations, seed). */
+  readonly db: Db;
+  /** Set when `db` is a server reached by URL: requests then go through the production db adapter. */
+  readonly databaseUrl?: string;
+  readonly storageDir: string;
+  readonly jwtSecret: Uint8Array;
+  /** `iss` of local tokens. */
+  readonly issuer?: string;
+}
+
+export interface LocalPorts {
+  readonly ports: Ports;
+  /** Closes what these ports opened (not `db`, which belongs to the caller). */
+  close(): Promise<void>;
+}
+
+export function createLocalPorts(options: LocalPortsOptions): LocalPorts {
+  const pooled = options.databaseUrl ? createPostgresDbPort(options.databaseUrl, { max: 4 }) : null;
+  const dbPort = pooled ?? harnessDbPort(options.db);
+  return {
+    ports: {
+      db: dbPort,
+      auth: createLocalAuth({ db: options.db, secret: options.jwtSecret, issuer: options.issuer ?? 'http://localhost/auth/v1' }),
+      storage: createLocalStorage({ db: options.db, dbPort, root: options.storageDir }),
+    },
+    close: async () => {
+      await pooled?.close();
+    },
+  };
+}
