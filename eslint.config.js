@@ -209,7 +209,7 @@ export function listDirs(dir) {
  */
 function zoneBlocks(zone, root) {
   const base = zone.base.split('/');
-  /** @param {number} depth @param {string[]} files */
+  /** @param {number} depth @param {string[]} files @returns {import('eslint').Linter.Config} */
   const block = (depth, files) => {
     const stat = restrictionsFor(base, depth, zone.forbidden);
     const dyn = zone.dynamicForbidden ? restrictionsFor(base, depth, zone.dynamicForbidden) : stat;
@@ -370,7 +370,10 @@ export function createConfig({ root = ROOT, features = listDirs(path.join(root, 
       linterOptions: { reportUnusedDisableDirectives: 'error' },
     },
     { name: 'eslint/recommended', ...js.configs.recommended },
-    ...tseslint.configs.recommended.map((c) => ({ ...c, files: c.files ?? [`**/*.{ts,tsx,mts,cts}`] })),
+    ...tseslint.configs.recommended.map((c) => ({
+      .../** @type {import('eslint').Linter.Config} */ (c),
+      files: /** @type {import('eslint').Linter.Config} */ (c).files ?? ['**/*.{ts,tsx,mts,cts}'],
+    })),
     {
       name: 'escola/typescript',
       files: ['**/*.{ts,tsx,mts,cts}'],

@@ -2,7 +2,7 @@
  * The demo logins, read from their single definition in the mock seed
  * (`mocks/seed/index.ts` exports `DEMO_LOGINS`). Node cannot import
  * TypeScript by itself, so the seed is loaded through tsx, which also
- * resolves the tsconfig path aliases (@contract, @/domain) the seed uses.
+ * resolves the tsconfig path aliases the seed uses (`@contract`, `@/domain/…`).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
