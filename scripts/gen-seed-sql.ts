@@ -1,0 +1,241 @@
+/**
+ * Generates supabase/seed.sql from the same deterministic seed as the mock
+ * backend (mocks/seed: `buildSeed`), so both backends hold the same demo
+ * network and the same demo logins.
+ *
+ *   npm run db:seed-sql          write supabase/seed.sql
+ *   npm run db:seed-sql -- --check   exit 1 when the file is stale
+ *
+ * The seed is built for a FIXED anchor day (SEED_ANCHOR) so the file is
+ * stable; its last statements move the dates so they stay relative to the
+ * day the seed runs:
+ *   - event dates (registrations, due dates, lessons…) by
+ *     `current_date - SEED_ANCHOR` whole days;
+ *   - birth dates so that the birthday keeps its distance in days from
+ *     "today" and the age stays the same (moving a birth date by whole days
+ *     would drift by one across 29 February, since the birth year and the
+ *     anchor year need not share leap days): a birthday on the anchor day is
+ *     a birthday on the day the seed runs.
+ *
+ * Passwords: the demo passwords are public (mocks/seed/demo.ts); the SQL
+ * hashes them with bcrypt at load time (`extensions.crypt(…, gen_salt('bf'))`),
+ * the format Supabase Auth verifies.
+ *
+ * Each table is one small mapping (TABLES below), applied in order — parents
+ * first. A feature that adds a table adds its mapping here.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSeed, type SeedData } from '../mocks/seed/index.ts';
+
+export const SEED_ANCHOR = '2026-01-15';
+export const SEED_SQL_PATH = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'supabase/seed.sql');
+
+/** The auth.users id of a seeded person: fixed, derived from their cp_id. */
+export function seedAuthUserId(cpId: number): string {
+  if (!Number.isInteger(cpId) || cpId < 1 || cpId > 999_999_999_999) throw new Error(`Bad cp_id ${cpId}`);
+  return `00000000-0000-4000-8000-${String(cpId).padStart(12, '0')}`;
+}
+
+/** A SQL expression written into the file as is; any seed text inside it goes through literal(). */
+class SqlExpr {
+  constructor(readonly sql: string) {}
+}
+const expr = (sql: string) => new SqlExpr(sql);
+
+type Value = string | number | boolean | null | SqlExpr | Readonly<Record<string, unknown>>;
+
+export function literal(value: Value): string {
+  if (value === null) return 'null';
+  if (value instanceof SqlExpr) return value.sql;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error('NUL byte in seed text');
+    return `'${value.replaceAll("'", "''")}'`;
+  }
+  return `${literal(JSON.stringify(value))}::jsonb`;
+}
+
+interface TableMapping {
+  /** Qualified table name. */
+  readonly table: string;
+  readonly columns: readonly string[];
+  readonly rows: (seed: SeedData) => readonly (readonly Value[])[];
+  /** Identity column whose sequence continues after the seeded ids. */
+  readonly identity?: string;
+  /** Event dates, moved by whole days so they stay relative to the day the seed runs. */
+  readonly dateColumns?: readonly string[];
+  /** Birth dates, moved so that birthdays keep their distance from today (see above). */
+  readonly birthdayColumns?: readonly string[];
+}
+
+const NOW = expr('now()');
+
+export const TABLES: readonly TableMapping[] = [
+  {
+    table: 'public.escolas',
+    columns: [
+      'cp_ec_id', 'cp_ec_nome', 'cp_ec_responsavel', 'cp_ec_endereco_rua', 'cp_ec_endereco_numero',
+      'cp_ec_endereco_cidade', 'cp_ec_endereco_bairro', 'cp_ec_endereco_estado', 'cp_ec_data_cadastro',
+      'cp_ec_descricao', 'cp_ec_excluido',
+    ],
+    rows: (seed) =>
+      seed.schools.map((s) => [
+        s.cp_ec_id, s.cp_ec_nome, s.cp_ec_responsavel, s.cp_ec_endereco_rua, s.cp_ec_endereco_numero,
+        s.cp_ec_endereco_cidade, s.cp_ec_endereco_bairro, s.cp_ec_endereco_estado, s.cp_ec_data_cadastro,
+        s.cp_ec_descricao, s.cp_ec_excluido,
+      ]),
+    identity: 'cp_ec_id',
+    dateColumns: ['cp_ec_data_cadastro'],
+  },
+  {
+    // The fields Supabase Auth needs to sign a person in with email + password
+    // (token columns must be '' rather than null for GoTrue to read the row).
+    table: 'auth.users',
+    columns: [
+      'instance_id', 'id', 'aud', 'role', 'email', 'encrypted_password', 'email_confirmed_at',
+      'raw_app_meta_data', 'raw_user_meta_data', 'created_at', 'updated_at',
+      'confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change',
+    ],
+    rows: (seed) => {
+      const passwords = new Map(seed.credentials.map((c) => [c.userId, c.password]));
+      return seed.users.map((u) => {
+        const password = passwords.get(u.cp_id);
+        return [
+          '00000000-0000-0000-0000-000000000000', seedAuthUserId(u.cp_id), 'authenticated', 'authenticated',
+          u.cp_email,
+          password === undefined ? null : expr(`extensions.crypt(${literal(password)}, extensions.gen_salt('bf'))`),
+          NOW, { provider: 'email', providers: ['email'] }, {}, NOW, NOW, '', '', '', '',
+        ];
+      });
+    },
+  },
+  {
+    table: 'auth.identities',
+    columns: ['provider_id', 'user_id', 'identity_data', 'provider', 'last_sign_in_at', 'created_at', 'updated_at'],
+    rows: (seed) =>
+      seed.users.map((u) => {
+        const id = seedAuthUserId(u.cp_id);
+        return [id, id, { sub: id, email: u.cp_email, email_verified: true }, 'email', NOW, NOW, NOW];
+      }),
+  },
+  {
+    table: 'public.profiles',
+    columns: [
+      'cp_id', 'auth_user_id', 'cp_nome', 'cp_email', 'cp_login', 'cp_tipo_user', 'cp_rg', 'cp_cpf',
+      'cp_datanascimento', 'cp_estadocivil', 'cp_cnpj', 'cp_ie', 'cp_whatsapp', 'cp_telefone',
+      'cp_empresaatuacao', 'cp_profissao', 'cp_end_cidade_estado', 'cp_end_rua', 'cp_end_num', 'cp_end_cep',
+      'cp_descricao', 'cp_escola_id', 'cp_foto_perfil', 'cp_excluido', 'cp_turma_id',
+    ],
+    rows: (seed) =>
+      seed.users.map((u) => [
+        u.cp_id, seedAuthUserId(u.cp_id), u.cp_nome, u.cp_email, u.cp_login, u.cp_tipo_user, u.cp_rg, u.cp_cpf,
+        u.cp_datanascimento, u.cp_estadocivil, u.cp_cnpj, u.cp_ie, u.cp_whatsapp, u.cp_telefone,
+        u.cp_empresaatuacao, u.cp_profissao, u.cp_end_cidade_estado, u.cp_end_rua, u.cp_end_num, u.cp_end_cep,
+        u.cp_descricao, u.cp_escola_id, u.cp_foto_perfil, u.cp_excluido, u.cp_turma_id,
+      ]),
+    identity: 'cp_id',
+    birthdayColumns: ['cp_datanascimento'],
+  },
+];
+
+function insert(mapping: TableMapping, seed: SeedData): string {
+  const rows = mapping.rows(seed);
+  if (rows.length === 0) return `-- ${mapping.table}: no rows\n`;
+  const values = rows.map((row) => {
+    if (row.length !== mapping.columns.length) {
+      throw new Error(`${mapping.table}: ${row.length} values for ${mapping.columns.length} columns`);
+    }
+    return `  (${row.map(literal).join(', ')})`;
+  });
+  return `insert into ${mapping.table} (${mapping.columns.join(', ')}) values\n${values.join(',\n')};\n`;
+}
+
+/** The whole seed.sql for a seed built on SEED_ANCHOR. */
+export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = TABLES): string {
+  if (seed.today !== SEED_ANCHOR) throw new Error(`The seed must be built for ${SEED_ANCHOR}, got ${seed.today}`);
+  const out: string[] = [
+    '-- ============================================================================',
+    '-- Demo network — GENERATED by scripts/gen-seed-sql.ts (npm run db:seed-sql).',
+    '-- Do not edit: change mocks/seed and regenerate. A test fails when stale.',
+    `-- Built for ${SEED_ANCHOR}; the last statements move every date by`,
+    `-- (current_date - date '${SEED_ANCHOR}') days.`,
+    '-- Demo passwords are public (mocks/seed/demo.ts); bcrypt-hashed at load time.',
+    '-- ============================================================================',
+    '',
+  ];
+  for (const mapping of tables) {
+    out.push(`-- ${mapping.table}`, insert(mapping, seed));
+  }
+  out.push('-- Identity sequences continue after the seeded ids');
+  for (const mapping of tables) {
+    if (!mapping.identity) continue;
+    out.push(
+      `select setval(pg_get_serial_sequence('${mapping.table}', '${mapping.identity}'), ` +
+        `coalesce((select max(${mapping.identity}) from ${mapping.table}), 0) + 1, false);`,
+    );
+  }
+  out.push('', '-- Dates relative to the day the seed runs');
+  for (const mapping of tables) {
+    const sets = [
+      ...(mapping.dateColumns ?? []).map((c) => `${c} = ${shiftedDateSql(c)}`),
+      ...(mapping.birthdayColumns ?? []).map((c) => `${c} = ${shiftedBirthdaySql(c)}`),
+    ];
+    if (sets.length > 0) out.push(`update ${mapping.table} set ${sets.join(', ')};`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** `column` moved by (current_date − anchor) days. */
+export function shiftedDateSql(column: string): string {
+  return `${column} + (current_date - date '${SEED_ANCHOR}')`;
+}
+
+/**
+ * `column` (a birth date) moved so that its anniversary keeps its distance in
+ * days from today: with y = anchor year − birth year and
+ * off = (birth + y years) − anchor, the new birth date is (today + off) − y years.
+ */
+export function shiftedBirthdaySql(column: string): string {
+  const years = `make_interval(years => (extract(year from date '${SEED_ANCHOR}') - extract(year from ${column}))::int)`;
+  return `((current_date + ((${column} + ${years})::date - date '${SEED_ANCHOR}')) - ${years})::date`;
+}
+
+/** The anchor day as the local-calendar Date buildSeed expects. */
+export function anchorDate(): Date {
+  const [y, m, d] = SEED_ANCHOR.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function generateSeedSql(): string {
+  return renderSeedSql(buildSeed(anchorDate()));
+}
+
+function main(args: readonly string[]): void {
+  const sql = generateSeedSql();
+  if (args.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(SEED_SQL_PATH, 'utf8');
+    } catch {
+      // missing counts as stale
+    }
+    if (current !== sql) {
+      console.error('supabase/seed.sql is stale: run `npm run db:seed-sql`.');
+      process.exit(1);
+    }
+    console.log('supabase/seed.sql is up to date.');
+    return;
+  }
+  writeFileSync(SEED_SQL_PATH, sql);
+  console.log(`Wrote ${SEED_SQL_PATH} (${sql.length} bytes).`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2));
+}
