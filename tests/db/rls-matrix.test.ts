@@ -1,0 +1,243 @@
+// @vitest-environment node
+/**
+ * Runs every cell of the RLS matrix (./rls-matrix.ts) against the real
+ * migrations: fixture inserted by the owner, statement run as the caller
+ * exactly as PostgREST would, outcome compared, transaction rolled back.
+ */
+import { describe, expect, it } from 'vitest';
+import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
+import type { Queryable } from './harness/db.ts';
+import {
+  authIdOf,
+  OTHER_BUCKET,
+  PEOPLE,
+  RLS_MATRIX,
+  SCHOOLS,
+  SPARE_AUTH_ID,
+  type Caller,
+  type Cell,
+  type Outcome,
+  type Person,
+  type ProfileChange,
+  type ProfileOp,
+  type SchoolOp,
+  type StorageOp,
+  type Target,
+} from './rls-matrix.ts';
+import { sqlState, testDatabase } from './support.ts';
+
+const getDb = testDatabase();
+
+const people = Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][];
+const FIXTURE_IDS = people.map(([, v]) => v.id);
+const photoName = (person: Person) => `${PEOPLE[person].id}/foto.png`;
+
+const FIXTURE_SQL = `
+insert into public.escolas (cp_ec_id, cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
+  cp_ec_endereco_cidade, cp_ec_endereco_bairro, cp_ec_endereco_estado, cp_ec_data_cadastro)
+values
+${Object.entries(SCHOOLS)
+  .map(([k, id]) => `  (${id}, 'RLS Escola ${k}', 'Diretor ${k}', 'Rua ${k}', '1', 'Cidade', 'Centro', 'SP', date '2020-01-01')`)
+  .join(',\n')};
+
+insert into auth.users (id, aud, role, email) values
+${[...people.map(([k]) => `  ('${authIdOf(k)}', 'authenticated', 'authenticated', 'rls.${k.toLowerCase()}@example.test')`),
+  `  ('${SPARE_AUTH_ID}', 'authenticated', 'authenticated', 'rls.novo@example.test')`].join(',\n')};
+
+insert into public.profiles (cp_id, auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf,
+  cp_datanascimento, cp_escola_id, cp_excluido)
+values
+${people
+  .map(
+    ([k, v]) =>
+      `  (${v.id}, '${authIdOf(k)}', 'RLS ${k}', 'rls.${k.toLowerCase()}@example.test', 'rls.${k.toLowerCase()}', ${v.type}, ` +
+      `'rls-cpf-${v.id}', date '1990-05-10', ${SCHOOLS[v.school]}, ${'deleted' in v && v.deleted ? 1 : 0})`,
+  )
+  .join(',\n')};
+
+insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
+
+insert into storage.objects (bucket_id, name, owner_id) values
+${[
+  ...people.filter(([, v]) => 'photo' in v && v.photo).map(([k]) => `  ('avatars', '${photoName(k)}', '${authIdOf(k)}')`),
+  `  ('${OTHER_BUCKET}', '${photoName('alunoA')}', '${authIdOf('alunoA')}')`,
+].join(',\n')};
+`;
+
+function identityOf(caller: Caller): Identity {
+  if (caller === 'anon') return 'anon';
+  return userClaims(authIdOf(caller), `rls.${caller.toLowerCase()}@example.test`);
+}
+
+function personOf(target: Exclude<Target, 'fixtures'>, caller: Caller): Person {
+  if (target !== 'self') return target;
+  if (caller === 'anon') throw new Error('anon has no own row');
+  return caller;
+}
+
+const PROFILE_CHANGES: Record<ProfileChange, [column: string, value: unknown]> = {
+  cp_nome: ['cp_nome', 'Nome Alterado'],
+  cp_email: ['cp_email', 'rls.alterado@example.test'],
+  cp_login: ['cp_login', 'rls.alterado'],
+  cp_foto_perfil: ['cp_foto_perfil', 'avatars/nova.png'],
+  cp_descricao: ['cp_descricao', 'alterado'],
+  'cp_tipo_user=1': ['cp_tipo_user', 1],
+  'cp_tipo_user=2': ['cp_tipo_user', 2],
+  'cp_escola_id=B': ['cp_escola_id', SCHOOLS.B],
+  cp_turma_id: ['cp_turma_id', 4242],
+  'cp_excluido=0': ['cp_excluido', 0],
+  'cp_excluido=1': ['cp_excluido', 1],
+  auth_user_id: ['auth_user_id', SPARE_AUTH_ID],
+};
+
+/** The statement a cell runs, as the caller. Every write says `returning`. */
+function statement(cell: Cell): { sql: string; params: unknown[] } {
+  switch (cell.table) {
+    case 'profiles':
+      return profileStatement(cell.op, cell.as);
+    case 'escolas':
+      return schoolStatement(cell.op);
+    case 'storage.objects':
+      return storageStatement(cell.op, cell.as);
+  }
+}
+
+function profileStatement(op: ProfileOp, caller: Caller): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.target === 'fixtures'
+        ? { sql: 'select cp_id from public.profiles where cp_id = any($1::bigint[])', params: [FIXTURE_IDS] }
+        : { sql: 'select cp_id from public.profiles where cp_id = $1', params: [PEOPLE[personOf(op.target, caller)].id] };
+    case 'insert':
+      return {
+        sql: `insert into public.profiles (auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_datanascimento, cp_escola_id)
+              values ($1, 'RLS Novo', 'rls.novo@example.test', 'rls.novo', $2, 'rls-cpf-novo', date '2001-02-03', $3)
+              returning cp_id`,
+        params: [SPARE_AUTH_ID, op.type, SCHOOLS[op.school]],
+      };
+    case 'update': {
+      const [column, value] = PROFILE_CHANGES[op.set];
+      return {
+        sql: `update public.profiles set ${column} = $2 where cp_id = $1 returning cp_id`,
+        params: [PEOPLE[personOf(op.target as Exclude<Target, 'fixtures'>, caller)].id, value],
+      };
+    }
+    case 'delete':
+      return {
+        sql: 'delete from public.profiles where cp_id = $1 returning cp_id',
+        params: [PEOPLE[personOf(op.target as Exclude<Target, 'fixtures'>, caller)].id],
+      };
+  }
+}
+
+function schoolStatement(op: SchoolOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.school === 'fixtures'
+        ? { sql: 'select cp_ec_id from public.escolas where cp_ec_id = any($1::bigint[])', params: [Object.values(SCHOOLS)] }
+        : { sql: 'select cp_ec_id from public.escolas where cp_ec_id = $1', params: [SCHOOLS[op.school]] };
+    case 'insert':
+      return {
+        sql: `insert into public.escolas (cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
+                cp_ec_endereco_cidade, cp_ec_endereco_bairro, cp_ec_endereco_estado)
+              values ('RLS Nova', 'Alguém', 'Rua Nova', '10', 'Recife', 'Boa Vista', 'PE')
+              returning cp_ec_id`,
+        params: [],
+      };
+    case 'update':
+      return op.set === 'cp_ec_id'
+        ? { sql: 'update public.escolas set cp_ec_id = 910099 where cp_ec_id = $1 returning cp_ec_id', params: [SCHOOLS[op.school]] }
+        : {
+            sql: "update public.escolas set cp_ec_descricao = 'alterada' where cp_ec_id = $1 returning cp_ec_id",
+            params: [SCHOOLS[op.school]],
+          };
+    case 'delete':
+      return { sql: 'delete from public.escolas where cp_ec_id = $1 returning cp_ec_id', params: [SCHOOLS[op.school]] };
+  }
+}
+
+function storageStatement(op: StorageOp, caller: Caller): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.folder === 'fixtures'
+        ? {
+            sql: 'select id from storage.objects where bucket_id = $1 and name = any($2::text[])',
+            params: [op.bucket ?? 'avatars', people.map(([k]) => photoName(k))],
+          }
+        : {
+            sql: 'select id from storage.objects where bucket_id = $1 and name = $2',
+            params: [op.bucket ?? 'avatars', photoName(personOf(op.folder, caller))],
+          };
+    case 'insert':
+      return {
+        sql: 'insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, auth.uid()::text) returning id',
+        params: [op.bucket ?? 'avatars', `${PEOPLE[personOf(op.folder, caller)].id}/nova.png`],
+      };
+    case 'update':
+      return op.moveTo
+        ? {
+            sql: "update storage.objects set name = $2 where bucket_id = 'avatars' and name = $1 returning id",
+            params: [photoName(personOf(op.folder, caller)), `${PEOPLE[op.moveTo].id}/movida.png`],
+          }
+        : {
+            sql: `update storage.objects set metadata = '{"size": 1}'::jsonb where bucket_id = 'avatars' and name = $1 returning id`,
+            params: [photoName(personOf(op.folder, caller))],
+          };
+    case 'delete':
+      return {
+        sql: "delete from storage.objects where bucket_id = 'avatars' and name = $1 returning id",
+        params: [photoName(personOf(op.folder, caller))],
+      };
+  }
+}
+
+async function run(tx: Queryable, cell: Cell): Promise<Outcome> {
+  const { sql, params } = statement(cell);
+  return { rows: (await inRole(tx, identityOf(cell.as), (t) => t.query(sql, params))).length };
+}
+
+function label(cell: Cell): string {
+  const { action, ...rest } = cell.op as { action: string } & Record<string, unknown>;
+  const detail = Object.entries(rest)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(' ');
+  const outcome = 'rows' in cell.expect ? `${cell.expect.rows} row(s)` : `error ${cell.expect.error}`;
+  return `${cell.as} ${action} ${cell.table} ${detail} → ${outcome}`;
+}
+
+describe(`RLS matrix (${RLS_MATRIX.length} cells)`, () => {
+  it('has no duplicate cells', () => {
+    const keys = RLS_MATRIX.map((c) => JSON.stringify([c.as, c.table, c.op]));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('covers every caller × table × action', () => {
+    const callers: Caller[] = ['anon', 'gestor', 'diretorA', 'secretariaA', 'professorA', 'alunoA', 'excluidoA'];
+    const missing: string[] = [];
+    for (const table of ['profiles', 'escolas', 'storage.objects'] as const) {
+      for (const action of ['select', 'insert', 'update', 'delete'] as const) {
+        for (const caller of callers) {
+          const found = RLS_MATRIX.some((c) => c.table === table && c.op.action === action && c.as === caller);
+          if (!found) missing.push(`${caller} ${action} ${table}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(RLS_MATRIX.map((cell) => [label(cell), cell] as const))('%s', async (_label, cell) => {
+    const db = getDb();
+    let outcome: Outcome;
+    try {
+      outcome = await withRollback(db, async (tx) => {
+        await tx.exec(FIXTURE_SQL);
+        return run(tx, cell);
+      });
+    } catch (error) {
+      const code = sqlState(error);
+      if (code === undefined) throw error;
+      outcome = { error: code as '42501' | '23503' };
+    }
+    expect(outcome).toEqual(cell.expect);
+  });
+});

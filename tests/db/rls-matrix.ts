@@ -1,0 +1,330 @@
+/**
+ * The RLS matrix as data: who (anon, each user type, a deleted person) does
+ * what (select / insert / update / delete) to which row (own, same school,
+ * other school, higher type…) of which table → the expected outcome.
+ *
+ * Expectations are written by hand from the product spec (section 6) and
+ * src/domain/access.ts, cell by cell — deliberately NOT computed from ACCESS,
+ * so a wrong policy and a wrong table cannot agree by construction.
+ *
+ * Every cell runs in its own rolled-back transaction on top of the fixture
+ * below (ids far above the seed's), through `inRole`, exactly as PostgREST
+ * would run the request. Writes use `returning`, so a write the USING clause
+ * filters out shows as 0 rows, while a grant or WITH CHECK violation is the
+ * error 42501.
+ *
+ * Feature issues add their tables: a fixture block, an op type, and cells.
+ */
+import type { UserType } from '@contract';
+
+// ---------------------------------------------------------------------------
+// Fixture: three schools, people of every type, profile photos
+// ---------------------------------------------------------------------------
+
+export const SCHOOLS = { A: 910_001, B: 910_002, C: 910_003 } as const;
+export type SchoolKey = keyof typeof SCHOOLS;
+
+export interface FixturePerson {
+  readonly id: number;
+  readonly type: UserType;
+  readonly school: SchoolKey;
+  readonly deleted?: boolean;
+  /** Has a photo `avatars/<id>/foto.png`. */
+  readonly photo?: boolean;
+}
+
+/** School C has nobody in it (it can be deleted). */
+export const PEOPLE = {
+  gestor: { id: 910_101, type: 1, school: 'A' },
+  diretorA: { id: 910_102, type: 2, school: 'A', photo: true },
+  secretariaA: { id: 910_103, type: 3, school: 'A' },
+  professorA: { id: 910_104, type: 4, school: 'A', photo: true },
+  alunoA: { id: 910_105, type: 5, school: 'A', photo: true },
+  alunoA2: { id: 910_106, type: 5, school: 'A' },
+  excluidoA: { id: 910_107, type: 2, school: 'A', deleted: true },
+  diretorB: { id: 910_201, type: 2, school: 'B' },
+  secretariaB: { id: 910_202, type: 3, school: 'B' },
+  professorB: { id: 910_203, type: 4, school: 'B' },
+  alunoB: { id: 910_204, type: 5, school: 'B', photo: true },
+} as const satisfies Record<string, FixturePerson>;
+export type Person = keyof typeof PEOPLE;
+
+/** The auth.users id of a fixture person. */
+export const authIdOf = (person: Person): string => `00000000-0000-4000-8000-${String(PEOPLE[person].id).padStart(12, '0')}`;
+/** Auth users without a profile, used as the account of a newly inserted profile. */
+export const SPARE_AUTH_ID = '00000000-0000-4000-8000-000000919999';
+/** A second bucket: the avatars policies must not reach it. */
+export const OTHER_BUCKET = 'rls-outro';
+
+/** Who runs the statement. */
+export type Caller = 'anon' | 'gestor' | 'diretorA' | 'secretariaA' | 'professorA' | 'alunoA' | 'excluidoA';
+
+/** A row target: a fixture person, the caller's own row, or every fixture row. */
+export type Target = Person | 'self' | 'fixtures';
+
+// ---------------------------------------------------------------------------
+// Operations per table
+// ---------------------------------------------------------------------------
+
+/** The change an update makes to a profile. */
+export type ProfileChange =
+  | 'cp_nome'
+  | 'cp_email'
+  | 'cp_login'
+  | 'cp_foto_perfil'
+  | 'cp_descricao'
+  | 'cp_tipo_user=1'
+  | 'cp_tipo_user=2'
+  | 'cp_escola_id=B'
+  | 'cp_turma_id'
+  | 'cp_excluido=0'
+  | 'cp_excluido=1'
+  | 'auth_user_id';
+
+export type ProfileOp =
+  | { readonly action: 'select'; readonly target: Target }
+  | { readonly action: 'insert'; readonly type: UserType; readonly school: SchoolKey }
+  | { readonly action: 'update'; readonly target: Target; readonly set: ProfileChange }
+  | { readonly action: 'delete'; readonly target: Target };
+
+export type SchoolOp =
+  | { readonly action: 'select'; readonly school: SchoolKey | 'fixtures' }
+  | { readonly action: 'insert' }
+  | { readonly action: 'update'; readonly school: SchoolKey; readonly set: 'cp_ec_descricao' | 'cp_ec_id' }
+  | { readonly action: 'delete'; readonly school: SchoolKey };
+
+/** Objects are `<folder person id>/foto.png`; `fixtures` = every fixture photo. */
+export type StorageOp =
+  | { readonly action: 'select'; readonly folder: Target; readonly bucket?: 'avatars' | typeof OTHER_BUCKET }
+  | { readonly action: 'insert'; readonly folder: Person | 'self'; readonly bucket?: 'avatars' | typeof OTHER_BUCKET }
+  | { readonly action: 'update'; readonly folder: Person | 'self'; readonly moveTo?: Person }
+  | { readonly action: 'delete'; readonly folder: Person | 'self' };
+
+export type Outcome = { readonly rows: number } | { readonly error: '42501' | '23503' };
+
+const rows = (n: number): Outcome => ({ rows: n });
+const NONE: Outcome = { rows: 0 };
+const DENIED: Outcome = { error: '42501' };
+/** foreign_key_violation (not RLS): a school with people in it cannot be deleted. */
+const IN_USE: Outcome = { error: '23503' };
+
+export type Cell =
+  | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'escolas'; readonly op: SchoolOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'storage.objects'; readonly op: StorageOp; readonly expect: Outcome };
+
+const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
+const e = (as: Caller, op: SchoolOp, expect: Outcome): Cell => ({ as, table: 'escolas', op, expect });
+const s = (as: Caller, op: StorageOp, expect: Outcome): Cell => ({ as, table: 'storage.objects', op, expect });
+
+const sel = (target: Target) => ({ action: 'select', target }) as const;
+const ins = (type: UserType, school: SchoolKey) => ({ action: 'insert', type, school }) as const;
+const upd = (target: Target, set: ProfileChange) => ({ action: 'update', target, set }) as const;
+const del = (target: Target) => ({ action: 'delete', target }) as const;
+
+// ---------------------------------------------------------------------------
+// The matrix
+// ---------------------------------------------------------------------------
+
+export const RLS_MATRIX: readonly Cell[] = [
+  // ── profiles · select ─ read: 1 all · 2,3 own school · 4,5 self ───────────
+  p('anon', sel('fixtures'), DENIED),
+  p('gestor', sel('fixtures'), rows(11)),
+  p('gestor', sel('self'), rows(1)),
+  p('gestor', sel('alunoB'), rows(1)),
+  p('gestor', sel('excluidoA'), rows(1)),
+  p('diretorA', sel('fixtures'), rows(7)),
+  p('diretorA', sel('self'), rows(1)),
+  p('diretorA', sel('alunoA'), rows(1)),
+  p('diretorA', sel('gestor'), rows(1)),
+  p('diretorA', sel('alunoB'), NONE),
+  p('diretorA', sel('diretorB'), NONE),
+  p('secretariaA', sel('fixtures'), rows(7)),
+  p('secretariaA', sel('alunoA'), rows(1)),
+  p('secretariaA', sel('diretorA'), rows(1)),
+  p('secretariaA', sel('alunoB'), NONE),
+  p('professorA', sel('fixtures'), rows(1)),
+  p('professorA', sel('self'), rows(1)),
+  p('professorA', sel('alunoA'), NONE),
+  p('professorA', sel('professorB'), NONE),
+  p('alunoA', sel('fixtures'), rows(1)),
+  p('alunoA', sel('self'), rows(1)),
+  p('alunoA', sel('alunoA2'), NONE),
+  p('alunoA', sel('professorA'), NONE),
+  p('alunoA', sel('alunoB'), NONE),
+  p('excluidoA', sel('fixtures'), NONE),
+  p('excluidoA', sel('self'), NONE),
+
+  // ── profiles · insert ─ 1 any · 2,3 own school and type ≥ own · 4,5 none ──
+  p('anon', ins(5, 'A'), DENIED),
+  p('gestor', ins(1, 'B'), rows(1)),
+  p('gestor', ins(5, 'C'), rows(1)),
+  p('diretorA', ins(5, 'A'), rows(1)),
+  p('diretorA', ins(2, 'A'), rows(1)),
+  p('diretorA', ins(1, 'A'), DENIED), // a director cannot create a manager
+  p('diretorA', ins(5, 'B'), DENIED),
+  p('secretariaA', ins(3, 'A'), rows(1)),
+  p('secretariaA', ins(5, 'A'), rows(1)),
+  p('secretariaA', ins(2, 'A'), DENIED),
+  p('secretariaA', ins(5, 'B'), DENIED),
+  p('professorA', ins(5, 'A'), DENIED),
+  p('alunoA', ins(5, 'A'), DENIED),
+  p('excluidoA', ins(5, 'A'), DENIED),
+
+  // ── profiles · update ─ as insert, plus everyone's own profile-dialog fields
+  p('anon', upd('alunoA', 'cp_descricao'), DENIED),
+  p('gestor', upd('alunoB', 'cp_descricao'), rows(1)),
+  p('gestor', upd('diretorB', 'cp_tipo_user=1'), rows(1)),
+  p('gestor', upd('self', 'cp_descricao'), rows(1)),
+  p('diretorA', upd('alunoA', 'cp_descricao'), rows(1)),
+  p('diretorA', upd('secretariaA', 'cp_descricao'), rows(1)),
+  p('diretorA', upd('excluidoA', 'cp_excluido=0'), rows(1)),
+  p('diretorA', upd('self', 'cp_nome'), rows(1)),
+  p('diretorA', upd('self', 'cp_descricao'), DENIED),
+  p('diretorA', upd('self', 'cp_tipo_user=1'), DENIED),
+  p('diretorA', upd('alunoA', 'cp_tipo_user=1'), DENIED),
+  p('diretorA', upd('alunoA', 'cp_escola_id=B'), DENIED),
+  p('diretorA', upd('gestor', 'cp_descricao'), NONE),
+  p('diretorA', upd('alunoB', 'cp_descricao'), NONE), // another school's person
+  p('secretariaA', upd('alunoA', 'cp_descricao'), rows(1)),
+  p('secretariaA', upd('professorA', 'cp_descricao'), rows(1)),
+  p('secretariaA', upd('alunoA', 'cp_tipo_user=2'), DENIED),
+  p('secretariaA', upd('diretorA', 'cp_descricao'), NONE),
+  p('secretariaA', upd('alunoB', 'cp_descricao'), NONE),
+  p('professorA', upd('self', 'cp_nome'), rows(1)),
+  p('professorA', upd('self', 'cp_foto_perfil'), rows(1)),
+  p('professorA', upd('self', 'cp_descricao'), DENIED),
+  p('professorA', upd('self', 'cp_tipo_user=1'), DENIED),
+  p('professorA', upd('alunoA', 'cp_descricao'), NONE),
+  p('alunoA', upd('self', 'cp_nome'), rows(1)),
+  p('alunoA', upd('self', 'cp_email'), rows(1)),
+  p('alunoA', upd('self', 'cp_login'), rows(1)),
+  p('alunoA', upd('self', 'cp_foto_perfil'), rows(1)),
+  p('alunoA', upd('self', 'cp_tipo_user=1'), DENIED), // no self-promotion
+  p('alunoA', upd('self', 'cp_escola_id=B'), DENIED),
+  p('alunoA', upd('self', 'cp_turma_id'), DENIED),
+  p('alunoA', upd('self', 'cp_excluido=1'), DENIED),
+  p('alunoA', upd('self', 'auth_user_id'), DENIED),
+  p('alunoA', upd('alunoA2', 'cp_nome'), NONE),
+  p('alunoA', upd('alunoB', 'cp_nome'), NONE),
+  p('excluidoA', upd('self', 'cp_nome'), NONE),
+  p('excluidoA', upd('alunoA', 'cp_descricao'), NONE),
+
+  // ── profiles · delete ─ as insert ──────────────────────────────────────────
+  p('anon', del('alunoA'), DENIED),
+  p('gestor', del('alunoB'), rows(1)),
+  p('diretorA', del('alunoA'), rows(1)),
+  p('diretorA', del('professorA'), rows(1)),
+  p('diretorA', del('self'), rows(1)),
+  p('diretorA', del('gestor'), NONE),
+  p('diretorA', del('alunoB'), NONE),
+  p('secretariaA', del('alunoA'), rows(1)),
+  p('secretariaA', del('diretorA'), NONE),
+  p('secretariaA', del('alunoB'), NONE),
+  p('professorA', del('alunoA'), NONE),
+  p('professorA', del('self'), NONE),
+  p('alunoA', del('self'), NONE),
+  p('alunoA', del('alunoA2'), NONE),
+  p('excluidoA', del('alunoA'), NONE),
+
+  // ── escolas · select ─ 1 all · 2-5 own school ────────────────────────────
+  e('anon', { action: 'select', school: 'fixtures' }, DENIED),
+  e('gestor', { action: 'select', school: 'fixtures' }, rows(3)),
+  e('gestor', { action: 'select', school: 'B' }, rows(1)),
+  e('diretorA', { action: 'select', school: 'fixtures' }, rows(1)),
+  e('diretorA', { action: 'select', school: 'A' }, rows(1)),
+  e('diretorA', { action: 'select', school: 'B' }, NONE),
+  e('secretariaA', { action: 'select', school: 'fixtures' }, rows(1)),
+  e('secretariaA', { action: 'select', school: 'B' }, NONE),
+  e('professorA', { action: 'select', school: 'fixtures' }, rows(1)),
+  e('professorA', { action: 'select', school: 'A' }, rows(1)),
+  e('professorA', { action: 'select', school: 'B' }, NONE),
+  e('alunoA', { action: 'select', school: 'fixtures' }, rows(1)),
+  e('alunoA', { action: 'select', school: 'A' }, rows(1)),
+  e('alunoA', { action: 'select', school: 'B' }, NONE),
+  e('excluidoA', { action: 'select', school: 'fixtures' }, NONE),
+
+  // ── escolas · insert ─ 1 only ──────────────────────────────────────────────
+  e('anon', { action: 'insert' }, DENIED),
+  e('gestor', { action: 'insert' }, rows(1)),
+  e('diretorA', { action: 'insert' }, DENIED),
+  e('secretariaA', { action: 'insert' }, DENIED),
+  e('professorA', { action: 'insert' }, DENIED),
+  e('alunoA', { action: 'insert' }, DENIED),
+  e('excluidoA', { action: 'insert' }, DENIED),
+
+  // ── escolas · update ─ 1 all · 2 own school · 3-5 none ─────────────────────
+  e('anon', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, DENIED),
+  e('gestor', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, rows(1)),
+  e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, rows(1)),
+  e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_id' }, DENIED),
+  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, NONE),
+  e('secretariaA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
+  e('professorA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
+  e('alunoA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
+  e('excluidoA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
+
+  // ── escolas · delete ─ 1 only; never a school with people ──────────────────
+  e('anon', { action: 'delete', school: 'C' }, DENIED),
+  e('gestor', { action: 'delete', school: 'C' }, rows(1)),
+  e('gestor', { action: 'delete', school: 'B' }, IN_USE),
+  e('diretorA', { action: 'delete', school: 'A' }, NONE),
+  e('diretorA', { action: 'delete', school: 'C' }, NONE),
+  e('secretariaA', { action: 'delete', school: 'A' }, NONE),
+  e('professorA', { action: 'delete', school: 'A' }, NONE),
+  e('alunoA', { action: 'delete', school: 'A' }, NONE),
+  e('excluidoA', { action: 'delete', school: 'C' }, NONE),
+
+  // ── storage.objects in avatars · select ─ whoever may read the profile ────
+  // photos: diretorA, professorA, alunoA (school A), alunoB (school B)
+  s('anon', { action: 'select', folder: 'fixtures' }, NONE),
+  s('gestor', { action: 'select', folder: 'fixtures' }, rows(4)),
+  s('gestor', { action: 'select', folder: 'alunoB' }, rows(1)),
+  s('gestor', { action: 'select', folder: 'alunoA', bucket: OTHER_BUCKET }, NONE),
+  s('diretorA', { action: 'select', folder: 'fixtures' }, rows(3)),
+  s('diretorA', { action: 'select', folder: 'alunoA' }, rows(1)),
+  s('diretorA', { action: 'select', folder: 'alunoB' }, NONE),
+  s('secretariaA', { action: 'select', folder: 'fixtures' }, rows(3)),
+  s('professorA', { action: 'select', folder: 'fixtures' }, rows(1)),
+  s('professorA', { action: 'select', folder: 'alunoA' }, NONE),
+  s('alunoA', { action: 'select', folder: 'fixtures' }, rows(1)),
+  s('alunoA', { action: 'select', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'select', folder: 'diretorA' }, NONE),
+  s('alunoA', { action: 'select', folder: 'alunoB' }, NONE),
+  s('excluidoA', { action: 'select', folder: 'fixtures' }, NONE),
+
+  // ── storage.objects · insert ─ only under one's own folder, only in avatars
+  s('anon', { action: 'insert', folder: 'alunoA' }, DENIED),
+  s('gestor', { action: 'insert', folder: 'self' }, rows(1)),
+  s('gestor', { action: 'insert', folder: 'alunoB' }, DENIED),
+  s('diretorA', { action: 'insert', folder: 'self' }, rows(1)),
+  s('diretorA', { action: 'insert', folder: 'alunoA' }, DENIED),
+  s('secretariaA', { action: 'insert', folder: 'self' }, rows(1)),
+  s('professorA', { action: 'insert', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'insert', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'insert', folder: 'alunoB' }, DENIED),
+  s('alunoA', { action: 'insert', folder: 'self', bucket: OTHER_BUCKET }, DENIED),
+  s('excluidoA', { action: 'insert', folder: 'self' }, DENIED),
+
+  // ── storage.objects · update ───────────────────────────────────────────────
+  s('anon', { action: 'update', folder: 'alunoA' }, NONE),
+  s('gestor', { action: 'update', folder: 'alunoB' }, NONE),
+  s('diretorA', { action: 'update', folder: 'self' }, rows(1)),
+  s('diretorA', { action: 'update', folder: 'alunoA' }, NONE),
+  s('secretariaA', { action: 'update', folder: 'alunoA' }, NONE),
+  s('professorA', { action: 'update', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'update', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'update', folder: 'self', moveTo: 'alunoB' }, DENIED),
+  s('alunoA', { action: 'update', folder: 'alunoB' }, NONE),
+  s('excluidoA', { action: 'update', folder: 'alunoA' }, NONE),
+
+  // ── storage.objects · delete ───────────────────────────────────────────────
+  s('anon', { action: 'delete', folder: 'alunoA' }, NONE),
+  s('gestor', { action: 'delete', folder: 'alunoB' }, NONE),
+  s('diretorA', { action: 'delete', folder: 'alunoA' }, NONE),
+  s('secretariaA', { action: 'delete', folder: 'alunoA' }, NONE),
+  s('professorA', { action: 'delete', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'delete', folder: 'self' }, rows(1)),
+  s('alunoA', { action: 'delete', folder: 'alunoB' }, NONE),
+  s('excluidoA', { action: 'delete', folder: 'alunoA' }, NONE),
+];
