@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPgliteDb, createPostgresDb, type Db, type PgliteDb } from './db.ts';
@@ -163,6 +163,10 @@ export async function openTestDb(): Promise<Db> {
   const tmp = `${cacheFile}.${process.pid}.tmp`;
   await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
   await rename(tmp, cacheFile);
+  // Older snapshots (other schema hashes) are dead weight.
+  for (const file of await readdir(dirname(cacheFile))) {
+    if (file.endsWith('.tar.gz') && file !== `${key}.tar.gz`) await rm(join(dirname(cacheFile), file), { force: true });
+  }
   return db;
 }
 
