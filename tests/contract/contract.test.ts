@@ -1,0 +1,66 @@
+// @vitest-environment node
+/**
+ * The contract suite: every scenario of ./scenarios.ts against every backend
+ * — the MSW mock, the api on PGlite, and the api on the PostgreSQL server in
+ * DATABASE_URL when it is set. A difference between backends is a bug in one
+ * of them.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { implementedRoutes as apiRoutes } from '../../supabase/functions/api/routes/index.ts';
+import { implementedRoutes as mockRoutes } from '../../mocks/handlers/index.ts';
+import { apiBackend, mockBackend, type ContractBackend } from './backends.ts';
+import { SEED, stableFields } from './people.ts';
+import { play, writes, type Scenario } from './scenario.ts';
+import { COVERED_ENDPOINTS, SCENARIOS } from './scenarios.ts';
+
+const BOOT_TIMEOUT_MS = 180_000;
+
+const backends: ContractBackend[] = [
+  mockBackend(),
+  apiBackend('PGlite'),
+  ...(process.env.DATABASE_URL ? [apiBackend('PostgreSQL')] : []),
+];
+
+describe('contract coverage', () => {
+  it('covers every endpoint both backends implement, and only those', () => {
+    const api = apiRoutes().map((r) => r.def.name).sort();
+    const mock = mockRoutes().map((r) => r.def.name).sort();
+    expect(api).toEqual(mock);
+    expect([...COVERED_ENDPOINTS].sort()).toEqual(api);
+  });
+
+  it('has unique scenario names', () => {
+    const names = SCENARIOS.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+for (const backend of backends) {
+  describe(`contract: ${backend.name}`, () => {
+    let current: Scenario | undefined;
+
+    beforeAll(() => backend.open(), BOOT_TIMEOUT_MS);
+    afterAll(() => backend.close(), BOOT_TIMEOUT_MS);
+    afterEach(async () => {
+      if (current && writes(current)) await backend.reset();
+      current = undefined;
+    });
+
+    if (backend.db) {
+      const db = backend.db;
+      it('holds the same people as the mock seed (same ids, logins, schools, classes)', async () => {
+        const rows = await db().query(
+          `select cp_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_escola_id, cp_turma_id, cp_excluido
+             from public.profiles order by cp_id`,
+        );
+        expect(rows).toEqual(SEED.users.map(stableFields));
+      });
+    }
+
+    it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+      current = scenario;
+      await play(backend, scenario);
+      expect(backend.takeErrors()).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The seeded people the contract scenarios act as and act on, picked from the
+ * deterministic seed both backends load (`buildSeed` → the mock database and
+ * → supabase/seed.sql). Ids, logins, schools and classes do not depend on the
+ * day the seed is built for; the parity test of the api backends checks that
+ * the database holds exactly these.
+ */
+import { buildSeed, DEMO_PASSWORD, type User } from '../../mocks/seed/index.ts';
+
+export const SEED = buildSeed(new Date());
+
+function pick(label: string, predicate: (u: User) => boolean): User {
+  const user = SEED.users.find(predicate);
+  if (!user) throw new Error(`Seed has no ${label}`);
+  return user;
+}
+
+const live = (u: User) => u.cp_excluido === 0;
+const byLogin = (login: string) => pick(login, (u) => u.cp_login === login);
+
+export const P = {
+  gestor: byLogin('gestor'),
+  diretor: byLogin('diretor'),
+  secretaria: byLogin('secretaria'),
+  professor: byLogin('professor'),
+  aluno: byLogin('aluno'),
+  /** Director and secretary of school 2. */
+  diretor2: pick('director of school 2', (u) => live(u) && u.cp_tipo_user === 2 && u.cp_escola_id === 2),
+  secretaria2: pick('secretary of school 2', (u) => live(u) && u.cp_tipo_user === 3 && u.cp_escola_id === 2),
+  /** Another teacher of school 1. */
+  professorB: pick('another teacher of school 1', (u) => live(u) && u.cp_tipo_user === 4 && u.cp_escola_id === 1 && u.cp_login !== 'professor'),
+  /** Another student of school 1 (another class than the demo student's). */
+  alunoB: pick(
+    'another student of school 1',
+    (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_login !== 'aluno',
+  ),
+  /** A student of school 2. */
+  aluno2: pick('student of school 2', (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 2),
+  /** A deleted person (cp_excluido = 1). */
+  excluido: pick('deleted person', (u) => u.cp_excluido === 1),
+} as const;
+
+export type PersonKey = keyof typeof P;
+
+/** Every seeded account has the demo password. */
+export const PASSWORD = DEMO_PASSWORD;
+
+if (!SEED.credentials.every((c) => c.password === PASSWORD)) {
+  throw new Error('The contract scenarios assume every seeded account has the demo password.');
+}
+
+/** An id no seeded row has. */
+export const NO_SUCH_ID = 987654;
+
+/** The fields of a seeded user that do not depend on the day the seed is built for. */
+export function stableFields(user: User) {
+  return {
+    cp_id: user.cp_id,
+    cp_nome: user.cp_nome,
+    cp_email: user.cp_email,
+    cp_login: user.cp_login,
+    cp_tipo_user: user.cp_tipo_user,
+    cp_cpf: user.cp_cpf,
+    cp_escola_id: user.cp_escola_id,
+    cp_turma_id: user.cp_turma_id,
+    cp_excluido: user.cp_excluido,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Putting an api backend's database back as it was after a scenario that
+ * wrote (profile edits, password changes, uploads). The app commits for
+ * real, so tests cannot roll back: instead the rows of the tables the
+ * implemented endpoints can change are snapshotted once and restored
+ * (deleted, re-inserted, or updated to their old values) through the
+ * owner's connection. Add a table here when an endpoint starts writing it.
+ */
+import type { Db } from '../db/harness/db.ts';
+
+export const RESTORED_TABLES = [
+  { table: 'public.profiles', key: 'cp_id' },
+  { table: 'auth.users', key: 'id' },
+  { table: 'storage.objects', key: 'id' },
+] as const;
+
+interface TableSnapshot {
+  readonly table: string;
+  readonly key: string;
+  readonly columns: readonly string[];
+  readonly rows: string;
+}
+
+export type Snapshot = readonly TableSnapshot[];
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export async function snapshot(db: Db): Promise<Snapshot> {
+  const out: TableSnapshot[] = [];
+  for (const { table, key } of RESTORED_TABLES) {
+    const [schema, name] = table.split('.') as [string, string];
+    const columns = (
+      await db.query<{ column_name: string }>(
+        `select column_name::text from information_schema.columns
+          where table_schema = $1 and table_name = $2 and is_generated = 'NEVER'
+          order by ordinal_position`,
+        [schema, name],
+      )
+    ).map((c) => c.column_name);
+    const [{ rows }] = (await db.query<{ rows: string }>(
+      `select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb)::text as rows from ${table} t`,
+    )) as [{ rows: string }];
+    out.push({ table, key, columns, rows });
+  }
+  return out;
+}
+
+export async function restore(db: Db, snap: Snapshot): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { table, key, columns, rows } of snap) {
+      const cols = columns.map(quote).join(', ');
+      const k = quote(key);
+      await tx.query(
+        `delete from ${table} t where not exists (
+           select 1 from jsonb_populate_recordset(null::${table}, $1::jsonb) s where s.${k} = t.${k})`,
+        [rows],
+      );
+      const updates = columns.filter((c) => c !== key).map((c) => `${quote(c)} = excluded.${quote(c)}`).join(', ');
+      await tx.query(
+        `insert into ${table} (${cols}) overriding system value
+         select ${cols} from jsonb_populate_recordset(null::${table}, $1::jsonb)
+         on conflict (${k}) do update set ${updates}`,
+        [rows],
+      );
+    }
+  });
+}

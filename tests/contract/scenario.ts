@@ -1,0 +1,178 @@
+/**
+ * Contract scenarios as data, and the runner that plays one against a
+ * backend. A scenario is one request made as someone, with the status and
+ * body it must get; optional follow-up steps prove what the request did (or
+ * did not do), e.g. that a refused update left the row unchanged.
+ *
+ * Every answer is scanned: no key matching /pass|senha|hash|encrypted/i may
+ * appear anywhere in a JSON body.
+ */
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { findSecretKeys } from '../../supabase/functions/_shared/http/secrets.ts';
+import { PASSWORD, type PersonKey, P } from './people.ts';
+
+/** Who makes a request. */
+export type Actor =
+  | 'anon'
+  /** A bearer that is no token at all. */
+  | 'garbageToken'
+  /** A well-formed JWT for a real account, signed with a key the backend does not trust. */
+  | 'forgedToken'
+  /** A seeded person, signed in with the demo password. */
+  | PersonKey
+  /** Anyone, with explicit credentials (e.g. after a password change). */
+  | { readonly login: string; readonly password: string };
+
+export interface FileSpec {
+  readonly name: string;
+  readonly type: string;
+  /** Size in bytes (default 64); the content starts with a PNG signature. */
+  readonly size?: number;
+}
+
+export interface RequestSpec {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under the API base (`/users/1`), or `url`: a root-relative or absolute URL from an answer. */
+  readonly path?: string;
+  readonly url?: string;
+  readonly json?: unknown;
+  /** A raw body sent as application/json (e.g. malformed JSON). */
+  readonly text?: string;
+  readonly form?: { readonly fields?: Readonly<Record<string, string>>; readonly files?: Readonly<Record<string, readonly FileSpec[]>> };
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  /** Parsed JSON, or the bytes of a binary answer. */
+  readonly body: unknown;
+}
+
+export interface Expectation {
+  readonly status: number;
+  /** Partial deep match (toMatchObject); an error answer is exactly `{ msg }`. */
+  readonly body?: unknown;
+  /** Shorthand for an error answer: the body must equal `{ msg }`. */
+  readonly msg?: string;
+  /** The body must parse with this schema. */
+  readonly schema?: z.ZodType;
+  /** Content-Type must start with this. */
+  readonly contentType?: string;
+  /** Any further check, with the answers of the earlier steps (index 0 = the scenario's request). */
+  readonly check?: (answer: Answer, earlier: readonly Answer[]) => void;
+}
+
+export interface Step {
+  readonly as: Actor;
+  readonly request: RequestSpec | ((earlier: readonly Answer[]) => RequestSpec);
+  readonly expect: Expectation;
+}
+
+export interface Scenario extends Step {
+  readonly name: string;
+  /** Follow-up requests, run in order after the scenario's own. */
+  readonly then?: readonly Step[];
+}
+
+/** What the runner needs from a backend. */
+export interface Backend {
+  readonly name: string;
+  /** Absolute URL of the API base, e.g. http://localhost:3000/api */
+  readonly apiUrl: string;
+  fetch(request: Request): Promise<Response>;
+  /** A JWT with the real claims of `person`, signed with a key this backend does not trust. */
+  forgedToken(person: PersonKey): Promise<string>;
+}
+
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+export function fileBytes(spec: FileSpec): Uint8Array<ArrayBuffer> {
+  const size = spec.size ?? 64;
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE.slice(0, size));
+  for (let i = PNG_SIGNATURE.length; i < size; i++) bytes[i] = (i * 31) % 251;
+  return bytes;
+}
+
+function urlFor(backend: Backend, spec: RequestSpec): string {
+  if (spec.url !== undefined) return new URL(spec.url, backend.apiUrl).toString();
+  if (spec.path === undefined) throw new Error('A request needs a path or a url');
+  return `${backend.apiUrl}${spec.path}`;
+}
+
+async function send(backend: Backend, spec: RequestSpec, token: string | null): Promise<Answer> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  let body: BodyInit | undefined;
+  if (spec.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(spec.json);
+  } else if (spec.text !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = spec.text;
+  } else if (spec.form) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(spec.form.fields ?? {})) form.append(k, v);
+    for (const [k, files] of Object.entries(spec.form.files ?? {})) {
+      for (const f of files) form.append(k, new File([fileBytes(f)], f.name, { type: f.type }));
+    }
+    body = form;
+  }
+  const response = await backend.fetch(
+    new Request(urlFor(backend, spec), { method: spec.method, headers, ...(body !== undefined ? { body } : {}) }),
+  );
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const parsed: unknown = await response.json();
+    const secrets = findSecretKeys(parsed);
+    if (secrets.length > 0) throw new Error(`${spec.method} ${spec.path ?? spec.url} answered secret-looking keys: ${secrets.join(', ')}`);
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+  return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+async function tokenFor(backend: Backend, actor: Actor): Promise<string | null> {
+  if (actor === 'anon') return null;
+  if (actor === 'garbageToken') return 'isto-nao-e-um-token';
+  if (actor === 'forgedToken') return backend.forgedToken('gestor');
+  const credentials = typeof actor === 'string' ? { login: P[actor].cp_login, password: PASSWORD } : actor;
+  const answer = await send(backend, { method: 'POST', path: '/login', json: credentials }, null);
+  if (answer.status !== 200) {
+    throw new Error(`Could not sign in as ${credentials.login}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return (answer.body as { token: string }).token;
+}
+
+function verify(expectation: Expectation, answer: Answer, earlier: readonly Answer[], where: string): void {
+  const detail = `${where}: ${answer.status} ${answer.body instanceof Uint8Array ? `<${answer.body.byteLength} bytes>` : JSON.stringify(answer.body)}`;
+  expect(answer.status, detail).toBe(expectation.status);
+  if (expectation.msg !== undefined) expect(answer.body, detail).toEqual({ msg: expectation.msg });
+  if (expectation.body !== undefined) expect(answer.body, detail).toMatchObject(expectation.body as object);
+  if (expectation.schema) {
+    const parsed = expectation.schema.safeParse(answer.body);
+    expect(parsed.success, `${detail}\n${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+  }
+  if (expectation.contentType !== undefined) {
+    expect(answer.headers.get('content-type') ?? '', where).toMatch(new RegExp(`^${expectation.contentType.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+  }
+  expectation.check?.(answer, earlier);
+}
+
+/** Plays a scenario (and its follow-up steps) against a backend. */
+export async function play(backend: Backend, scenario: Scenario): Promise<void> {
+  const answers: Answer[] = [];
+  const steps: Step[] = [scenario, ...(scenario.then ?? [])];
+  for (const [index, step] of steps.entries()) {
+    const spec = typeof step.request === 'function' ? step.request(answers) : step.request;
+    const token = await tokenFor(backend, step.as);
+    const answer = await send(backend, spec, token);
+    const who = typeof step.as === 'string' ? step.as : step.as.login;
+    verify(step.expect, answer, answers, `[${backend.name}] step ${index} (${who}) ${spec.method} ${spec.path ?? spec.url}`);
+    answers.push(answer);
+  }
+}
+
+/** Whether a scenario may write (its backend state must be restored afterwards). */
+export function writes(scenario: Scenario): boolean {
+  return [scenario, ...(scenario.then ?? [])].some((s) => typeof s.request === 'function' || s.request.method !== 'GET');
+}
