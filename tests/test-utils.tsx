@@ -6,13 +6,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loginAs } from '@mocks/testing';
 import { DEMO_LOGINS } from '@mocks/seed';
 import type { BackendMode } from '@/api/backend-mode';
 import { writeStoredSession, type Session } from '@/api/session';
 import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { setupStore } from '@/app/store';
 import type { UserType } from '@/domain/roles';
 
@@ -46,18 +46,27 @@ export interface RenderAppOptions {
   readonly backend?: BackendMode;
 }
 
+/** Tracks the router's current location for assertions. */
+function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
+  onChange(useLocation().pathname);
+  return null;
+}
+
 /** Renders the whole app at `route`, optionally signed in as a demo user. */
 export async function renderApp({ route = '/', as, backend = mockBackend }: RenderAppOptions = {}) {
   const session = as ? await signIn(as) : null;
   const store = setupStore();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const user = userEvent.setup();
+  let pathname = route;
   const view = render(
     <AppProviders store={store} backend={backend}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationProbe onChange={(p) => (pathname = p)} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, router, user, session };
+  return { ...view, store, user, session, currentPath: () => pathname };
 }
 
 /** Renders a component inside the app's providers and a memory router. */

@@ -25,4 +25,10 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useGetBirthdayQuery, useUpdateProfileMutation, useUploadProfilePhotoMutation } = sessionApi;
+export const {
+  useLoginMutation,
+  useGetBirthdayQuery,
+  useLazyGetBirthdayQuery,
+  useUpdateProfileMutation,
+  useUploadProfilePhotoMutation,
+} = sessionApi;

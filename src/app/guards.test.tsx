@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
+import { server } from '../../tests/msw';
 import { renderApp, renderWithProviders, signIn } from '../../tests/test-utils';
 import { FORBIDDEN_MESSAGE, RequireScreen } from './guards';
 
 describe('route guards', () => {
   it('sends a signed-out visitor from /home to the login', async () => {
-    const { router } = await renderApp({ route: '/home' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { currentPath } = await renderApp({ route: '/home' });
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(await screen.findByLabelText('Login', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
@@ -57,11 +57,11 @@ describe('route guards', () => {
   });
 
   it('shows the not-found screen for unknown paths, inside the layout when signed in', async () => {
-    const { user, router } = await renderApp({ route: '/nao-existe', as: 'gestor' });
+    const { user, currentPath } = await renderApp({ route: '/nao-existe', as: 'gestor' });
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu lateral' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 
   it('matches paths exactly', async () => {
@@ -76,8 +76,8 @@ describe('route guards', () => {
 
   it('ends the session on a 401 and returns to the login', async () => {
     server.use(http.get('*/api/aniversario/:userId', () => HttpResponse.json({ msg: 'Sessão expirada.' }, { status: 401 })));
-    const { router } = await renderApp({ route: '/home', as: 'gestor' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { currentPath } = await renderApp({ route: '/home', as: 'gestor' });
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(await screen.findByText('Sua sessão expirou. Entre novamente.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();

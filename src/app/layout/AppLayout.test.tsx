@@ -54,10 +54,10 @@ describe('layout per role', () => {
   });
 
   it('logs out: clears the session keys and returns to the login', async () => {
-    const { user, router } = await renderApp({ route: '/home', as: 'secretaria' });
+    const { user, currentPath } = await renderApp({ route: '/home', as: 'secretaria' });
     await user.click(await screen.findByRole('button', { name: 'Menu do perfil' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/'));
     for (const key of ['userId', 'userType', 'userName', 'userProfilePhoto', 'schoolId', 'turmaID', 'token']) {
       expect(localStorage.getItem(key)).toBeNull();
     }

@@ -18,6 +18,7 @@ import { BirthdayCelebration } from '@/features/birthday/BirthdayCelebration';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { SCREENS } from '@/domain/navigation';
 import { mobileQuery } from '@/theme/tokens';
+import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
@@ -78,7 +79,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       />
       {isMobile && drawerOpen ? <Scrim aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
       <Main id="conteudo" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        </RouteErrorBoundary>
       </Main>
       <Footer>
         <ResetDemoButton onDone={logout} />

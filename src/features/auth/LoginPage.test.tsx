@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
+import { server } from '../../../tests/msw';
 import { renderApp } from '../../../tests/test-utils';
 
 async function loginForm() {
@@ -21,12 +21,12 @@ describe('Login', () => {
   });
 
   it('signs in with Enter, stores the session keys and opens /home', async () => {
-    const { user, router } = await renderApp();
+    const { user, currentPath } = await renderApp();
     const form = await loginForm();
     await user.type(form.login, 'gestor');
     await user.type(form.password, 'senha123{Enter}');
     expect(await screen.findByText('Usuário Logado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(await screen.findByRole('heading', { name: /Olá,/ })).toBeInTheDocument();
     expect(localStorage.getItem('userType')).toBe('1');
     expect(localStorage.getItem('userId')).toMatch(/^\d+$/);
@@ -36,23 +36,23 @@ describe('Login', () => {
   });
 
   it('signs in with the Entrar button', async () => {
-    const { user, router } = await renderApp();
+    const { user, currentPath } = await renderApp();
     const form = await loginForm();
     await user.type(form.login, 'aluno');
     await user.type(form.password, 'senha123');
     await user.click(form.submit);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(localStorage.getItem('userType')).toBe('5');
     expect(localStorage.getItem('turmaID')).toMatch(/^\d+$/);
   });
 
   it('says "Usuário ou senha incorretos" for a wrong password and stores nothing', async () => {
-    const { user, router } = await renderApp();
+    const { user, currentPath } = await renderApp();
     const form = await loginForm();
     await user.type(form.login, 'gestor');
     await user.type(form.password, 'errada{Enter}');
     expect(await screen.findByText('Usuário ou senha incorretos')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
   });
@@ -107,7 +107,7 @@ describe('Login', () => {
   });
 
   it('sends a signed-in user from / to /home', async () => {
-    const { router } = await renderApp({ as: 'diretor' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const { currentPath } = await renderApp({ as: 'diretor' });
+    await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 });

@@ -2,12 +2,13 @@
  * Login (`/`): Login and Senha, submit by Enter or 'Entrar'; a spinner for the
  * first second; the button is disabled while submitting (spec section 2).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { selectSession, selectSessionEndReason, signedIn } from '@/api/session';
+import { useBackendMode } from '@/api/backend-mode';
 import { useLoginMutation } from '@/api/session-api';
 import { Button } from '@/components/Button';
 import { PasswordField, TextField } from '@/components/form';
@@ -17,10 +18,13 @@ import { notify } from '@/components/toast';
 import { SCREENS } from '@/domain/navigation';
 import { LOGIN_SPINNER_MS } from '@/domain/timings';
 import illustration from '@/assets/login-illustration.svg';
-import { DemoPanel } from './DemoPanel';
 import { LOGIN_REQUEST_FAILED, LOGIN_SUCCESS, LOGIN_WRONG_CREDENTIALS, SESSION_EXPIRED } from './login-messages';
 
+/** Mock mode only, so it is its own chunk and never loads against a real backend. */
+const DemoPanel = lazy(() => import('./DemoPanel').then((m) => ({ default: m.DemoPanel })));
+
 export default function LoginPage() {
+  const backend = useBackendMode();
   const session = useAppSelector(selectSession);
   const endReason = useAppSelector(selectSessionEndReason);
   const dispatch = useAppDispatch();
@@ -89,7 +93,11 @@ export default function LoginPage() {
                 Entrar
               </Button>
             </Form>
-            <DemoPanel onPick={(login, password) => setCredentials({ login, password })} />
+            {backend.kind === 'mock' ? (
+              <Suspense fallback={null}>
+                <DemoPanel onPick={(login, password) => setCredentials({ login, password })} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </Panel>

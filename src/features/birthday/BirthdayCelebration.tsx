@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useGetBirthdayQuery } from '@/api/session-api';
+import { useLazyGetBirthdayQuery } from '@/api/session-api';
 import { CELEBRATION_DURATION_MS, celebrationName, celebrationStamp, shouldCelebrate } from '@/domain/birthday';
 import { BIRTHDAY_SHOWN_KEY } from '@/domain/storage-keys';
 import { launchConfetti, loadConfetti, type Fire } from './confetti';
@@ -23,17 +23,25 @@ export interface BirthdayCelebrationProps {
 }
 
 export function BirthdayCelebration({ userId, userName, onComplete, loadFire = loadConfetti, today }: BirthdayCelebrationProps) {
-  const { data } = useGetBirthdayQuery(userId);
+  const [fetchBirthday] = useLazyGetBirthdayQuery();
   const [visible, setVisible] = useState(false);
-  const birthDate = data?.cp_datanascimento ?? null;
 
   useEffect(() => {
-    if (!birthDate) return;
-    const now = today ?? new Date();
-    if (!shouldCelebrate(birthDate, window.localStorage.getItem(BIRTHDAY_SHOWN_KEY), now)) return;
-    window.localStorage.setItem(BIRTHDAY_SHOWN_KEY, celebrationStamp(now));
-    setVisible(true);
-  }, [birthDate, today]);
+    let active = true;
+    fetchBirthday(userId, true)
+      .unwrap()
+      .then(({ cp_datanascimento: birthDate }) => {
+        const now = today ?? new Date();
+        if (!active || !shouldCelebrate(birthDate, window.localStorage.getItem(BIRTHDAY_SHOWN_KEY), now)) return;
+        window.localStorage.setItem(BIRTHDAY_SHOWN_KEY, celebrationStamp(now));
+        setVisible(true);
+      })
+      // No birthday answer means no celebration; nothing for the user to act on.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [fetchBirthday, userId, today]);
 
   useEffect(() => {
     if (!visible) return;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/node';
+import { server } from '../../../tests/msw';
 import { renderApp, renderWithProviders, signIn } from '../../../tests/test-utils';
 import ProfileDialog from './ProfileDialog';
 

@@ -14,6 +14,7 @@ import { useAppDispatch } from '@/api/hooks';
 import { profileChanged } from '@/api/session';
 import { useUpdateProfileMutation, useUploadProfilePhotoMutation } from '@/api/session-api';
 import { useGetUserQuery } from '@/api/users-api';
+import type { User } from '@contract/entities';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -57,10 +58,39 @@ class StepError extends Error {
 
 export default function ProfileDialog({ open, userId, onClose, onSaved }: ProfileDialogProps) {
   const { data: user, isLoading, isError, refetch } = useGetUserQuery(userId, { skip: !open });
+  return (
+    <Modal open={open} onClose={onClose} title={PROFILE_TITLE} size="md">
+      {isLoading ? (
+        <Loading aria-busy="true">
+          <Skeleton height="72px" width="72px" radius="50%" />
+          <Skeleton lines={3} height="40px" />
+        </Loading>
+      ) : isError || !user ? (
+        <LoadError role="alert">
+          Erro ao carregar os dados do perfil.{' '}
+          <Button type="button" variant="ghost" size="sm" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        </LoadError>
+      ) : (
+        <ProfileEditor key={user.cp_id} user={user} onClose={onClose} onSaved={onSaved} />
+      )}
+    </Modal>
+  );
+}
+
+/** The form, initialised from the loaded user (remounted for another user). */
+function ProfileEditor({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved?: () => void }) {
+  const userId = user.cp_id;
   const [updateProfile] = useUpdateProfileMutation();
   const [uploadPhoto] = useUploadProfilePhotoMutation();
   const dispatch = useAppDispatch();
-  const [fields, setFields] = useState<Fields>({ cp_nome: '', cp_email: '', cp_login: '', password: '' });
+  const [fields, setFields] = useState<Fields>({
+    cp_nome: user.cp_nome,
+    cp_email: user.cp_email,
+    cp_login: user.cp_login,
+    password: '',
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
@@ -68,15 +98,6 @@ export default function ProfileDialog({ open, userId, onClose, onSaved }: Profil
   const [saved, setSaved] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    if (open && user) {
-      setFields({ cp_nome: user.cp_nome, cp_email: user.cp_email, cp_login: user.cp_login, password: '' });
-      setPhoto(null);
-      setErrors({});
-      setSaved(false);
-    }
-  }, [open, user]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -158,79 +179,52 @@ export default function ProfileDialog({ open, userId, onClose, onSaved }: Profil
     }
   }
 
-  const footer = (
-    <>
-      <Button type="button" variant="ghost" onClick={onClose} disabled={saving}>
-        Cancelar
-      </Button>
-      <Button type="submit" form="profile-form" loading={saving} disabled={saving || saved || !user}>
-        Salvar Alterações
-      </Button>
-    </>
-  );
-
   return (
     <>
-      <Modal open={open} onClose={onClose} title={PROFILE_TITLE} footer={footer} size="md">
-        {isLoading ? (
-          <Loading aria-busy="true">
-            <Skeleton height="72px" width="72px" radius="50%" />
-            <Skeleton lines={3} height="40px" />
-          </Loading>
-        ) : isError || !user ? (
-          <LoadError role="alert">
-            Erro ao carregar os dados do perfil.{' '}
-            <Button type="button" variant="ghost" size="sm" onClick={() => void refetch()}>
-              Tentar novamente
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          requestSave();
+        }}
+      >
+        <PhotoRow>
+          <Avatar src={preview ?? fileUrl(user.cp_foto_perfil)} name={fields.cp_nome || user.cp_nome} size={72} />
+          <div>
+            <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+              Alterar foto
             </Button>
-          </LoadError>
-        ) : (
-          <Form
-            id="profile-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              requestSave();
-            }}
-          >
-            <PhotoRow>
-              <Avatar src={preview ?? fileUrl(user.cp_foto_perfil)} name={fields.cp_nome || user.cp_nome} size={72} />
-              <div>
-                <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
-                  Alterar foto
-                </Button>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/*"
-                  aria-label="Foto de perfil"
-                  hidden
-                  onChange={pickPhoto}
-                />
-                {photo ? <PhotoName>{photo.name}</PhotoName> : null}
-                {errors.photo ? <PhotoError role="alert">{errors.photo}</PhotoError> : null}
-              </div>
-            </PhotoRow>
-            <TextField label="Nome" required value={fields.cp_nome} onChange={change('cp_nome')} error={errors.cp_nome} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              value={fields.cp_email}
-              onChange={change('cp_email')}
-              error={errors.cp_email}
-            />
-            <TextField label="Login" required value={fields.cp_login} onChange={change('cp_login')} error={errors.cp_login} />
-            <PasswordField
-              label={NEW_PASSWORD_LABEL}
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={change('password')}
-              error={errors.password}
-            />
-          </Form>
-        )}
-      </Modal>
+            <input ref={fileInput} type="file" accept="image/*" aria-label="Foto de perfil" hidden onChange={pickPhoto} />
+            {photo ? <PhotoName>{photo.name}</PhotoName> : null}
+            {errors.photo ? <PhotoError role="alert">{errors.photo}</PhotoError> : null}
+          </div>
+        </PhotoRow>
+        <TextField label="Nome" required value={fields.cp_nome} onChange={change('cp_nome')} error={errors.cp_nome} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={fields.cp_email}
+          onChange={change('cp_email')}
+          error={errors.cp_email}
+        />
+        <TextField label="Login" required value={fields.cp_login} onChange={change('cp_login')} error={errors.cp_login} />
+        <PasswordField
+          label={NEW_PASSWORD_LABEL}
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <Actions>
+          <Button type="button" variant="ghost" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving || saved}>
+            Salvar Alterações
+          </Button>
+        </Actions>
+      </Form>
       <ConfirmDialog
         open={confirming}
         title={PROFILE_CONFIRM_TITLE}
@@ -277,4 +271,12 @@ const PhotoError = styled.span`
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
