@@ -52,7 +52,9 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
+      // The database suites have their own config (npm run test:db); the e2e
+      // specs run against a built app (npm run test:e2e).
+      exclude: ['tests/e2e/**', 'tests/db/**', 'node_modules/**'],
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'forks',
