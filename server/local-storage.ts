@@ -59,10 +59,11 @@ export function createLocalStorage(options: LocalStorageOptions): StoragePort {
         throw new StorageError('mime_not_allowed', `${mime} not in ${settings.allowed_mime_types.join(', ')}`);
       }
       await options.dbPort.withCaller(caller.claims, async (sql) => {
+        // Metadata goes in as text: postgres.js would send a JS string bound to jsonb as a JSON string.
         try {
           await sql.query(
             `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-             values ($1, $2, $3::uuid, $3, $4::jsonb)`,
+             values ($1, $2, $3::uuid, $3, $4::text::jsonb)`,
             [
               bucket,
               path,

@@ -8,14 +8,15 @@
  *   when it is set (prepared with `npm run db:setup`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { createLocalPorts } from '../../server/local-ports.ts';
-import { openTestDb } from '../db/harness/boot.ts';
-import type { Db } from '../db/harness/db.ts';
+import { bootPglite, openTestDb, REPO_ROOT, schemaHash } from '../db/harness/boot.ts';
+import { createPgliteDb, type Db } from '../db/harness/db.ts';
 import { P, type PersonKey } from './people.ts';
 import { restore, snapshot, type Snapshot } from './restore.ts';
 import type { Backend } from './scenario.ts';
@@ -30,6 +31,18 @@ async function forge(sub: string, email: string): Promise<string> {
     .setIssuedAt(now)
     .setExpirationTime(now + 3600)
     .sign(randomBytes(32));
+}
+
+/**
+ * A prepared in-memory PGlite even when DATABASE_URL is set (openTestDb would
+ * then connect to that server): the harness's cached snapshot when there is
+ * one, otherwise a fresh boot.
+ */
+async function openPglite(): Promise<Db> {
+  if (!process.env.DATABASE_URL) return openTestDb();
+  const cacheFile = join(REPO_ROOT, 'node_modules/.cache/escola-db', `${await schemaHash()}.tar.gz`);
+  if (existsSync(cacheFile)) return createPgliteDb({ loadDataDir: new Blob([await readFile(cacheFile)]) });
+  return bootPglite();
 }
 
 export interface ContractBackend extends Backend {
@@ -84,7 +97,7 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
     async open() {
       const url = process.env.DATABASE_URL;
       if (kind === 'PostgreSQL' && !url) throw new Error('DATABASE_URL is not set');
-      db = await openTestDb();
+      db = kind === 'PGlite' ? await openPglite() : await openTestDb();
       storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-storage-'));
       const local = createLocalPorts({
         db,

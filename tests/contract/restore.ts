@@ -40,6 +40,7 @@ export async function snapshot(db: Db): Promise<Snapshot> {
     const [{ rows }] = (await db.query<{ rows: string }>(
       `select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb)::text as rows from ${table} t`,
     )) as [{ rows: string }];
+    // Passed back as text: a JS string bound to a jsonb parameter would be sent as a JSON string.
     out.push({ table, key, columns, rows });
   }
   return out;
@@ -52,13 +53,13 @@ export async function restore(db: Db, snap: Snapshot): Promise<void> {
       const k = quote(key);
       await tx.query(
         `delete from ${table} t where not exists (
-           select 1 from jsonb_populate_recordset(null::${table}, $1::jsonb) s where s.${k} = t.${k})`,
+           select 1 from jsonb_populate_recordset(null::${table}, $1::text::jsonb) s where s.${k} = t.${k})`,
         [rows],
       );
       const updates = columns.filter((c) => c !== key).map((c) => `${quote(c)} = excluded.${quote(c)}`).join(', ');
       await tx.query(
         `insert into ${table} (${cols}) overriding system value
-         select ${cols} from jsonb_populate_recordset(null::${table}, $1::jsonb)
+         select ${cols} from jsonb_populate_recordset(null::${table}, $1::text::jsonb)
          on conflict (${k}) do update set ${updates}`,
         [rows],
       );
