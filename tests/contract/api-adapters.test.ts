@@ -1,0 +1,298 @@
+// @vitest-environment node
+/**
+ * The production adapters of the api function, against fake Supabase
+ * services (a recording `fetch`): the requests they make (URLs, keys, bodies,
+ * no redirects) and how they read every kind of answer. Plus token
+ * verification with jose (HS256 and a JWKS) and the function's configuration.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { verifyUserToken } from '../../supabase/functions/api/adapters/jwt.ts';
+import { createSupabaseAuth, keyHeaders } from '../../supabase/functions/api/adapters/supabase-auth.ts';
+import { createSupabaseStorage } from '../../supabase/functions/api/adapters/supabase-storage.ts';
+import type { Fetch } from '../../supabase/functions/api/adapters/http.ts';
+import { configFromEnv } from '../../supabase/functions/api/config.ts';
+import { AuthError, StorageError } from '../../supabase/functions/api/ports.ts';
+
+const URL_ = 'https://ref.supabase.co';
+const ANON = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig';
+const SERVICE = 'sb_secret_abc123';
+const SUB = '00000000-0000-4000-8000-000000000001';
+const SECRET = 'super-secret-jwt-token-with-at-least-32-characters';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | Uint8Array | null;
+  redirect: RequestRedirect | undefined;
+  signal: boolean;
+}
+
+/** A fetch that records requests and answers from a queue. */
+function fakeFetch(...answers: Response[]): Fetch & { seen: Seen[] } {
+  const seen: Seen[] = [];
+  const fn = (async (input: string | URL | Request, init?: RequestInit) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const body = init?.body instanceof Uint8Array ? init.body : typeof init?.body === 'string' ? init.body : null;
+    seen.push({ url: String(input), method: init?.method ?? 'GET', headers, body, redirect: init?.redirect, signal: !!init?.signal });
+    const answer = answers.shift();
+    if (!answer) throw new Error('no more answers');
+    return answer;
+  }) as Fetch & { seen: Seen[] };
+  fn.seen = seen;
+  return fn;
+}
+
+const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const authWith = (...answers: Response[]) => {
+  const fetch = fakeFetch(...answers);
+  const auth = createSupabaseAuth({ url: `${URL_}/`, anonKey: ANON, serviceKey: SERVICE, jwtSecret: SECRET, fetch });
+  return { auth, fetch };
+};
+
+async function hsToken(claims: Record<string, unknown>, secret = SECRET, expiresIn = 3600): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(SUB)
+    .setAudience('authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+describe('Supabase Auth adapter', () => {
+  it('signs in with the password grant and the anon key', async () => {
+    const { auth, fetch } = authWith(jsonAnswer(200, { access_token: 'at', refresh_token: 'rt', user: { id: SUB } }));
+    expect(await auth.signInWithPassword('a@b.co', 'senha123')).toEqual({ accessToken: 'at', userId: SUB });
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${URL_}/auth/v1/token?grant_type=password`);
+    expect(req!.method).toBe('POST');
+    expect(req!.headers.apikey).toBe(ANON);
+    expect(JSON.parse(req!.body as string)).toEqual({ email: 'a@b.co', password: 'senha123' });
+    expect(req!.redirect).toBe('error');
+    expect(req!.signal).toBe(true);
+  });
+
+  it('reads refused credentials as "no session", limits and outages as errors', async () => {
+    for (const refusal of [
+      jsonAnswer(400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }),
+      jsonAnswer(400, { error: 'invalid_grant', error_description: 'Email not confirmed' }),
+    ]) {
+      expect(await authWith(refusal).auth.signInWithPassword('a@b.co', 'x')).toBeNull();
+    }
+    await expect(authWith(jsonAnswer(429, { error_code: 'over_request_rate_limit' })).auth.signInWithPassword('a', 'b')).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    await expect(authWith(new Response('bad gateway', { status: 502 })).auth.signInWithPassword('a', 'b')).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    await expect(authWith(jsonAnswer(200, { user: { id: SUB } })).auth.signInWithPassword('a', 'b')).rejects.toBeInstanceOf(AuthError);
+  });
+
+  it('updates a user through the admin API with the service key', async () => {
+    const { auth, fetch } = authWith(jsonAnswer(200, { id: SUB }), jsonAnswer(200, { id: SUB }));
+    await auth.updateUser(SUB, { email: 'novo@b.co', password: 'nova-senha' });
+    await auth.updateUser(SUB, { password: 'outra-senha' });
+    const [both, onlyPassword] = fetch.seen;
+    expect(both!.url).toBe(`${URL_}/auth/v1/admin/users/${SUB}`);
+    expect(both!.method).toBe('PUT');
+    expect(both!.headers.apikey).toBe(SERVICE);
+    // A new-style secret key is not a JWT: it goes only in apikey.
+    expect(both!.headers.authorization).toBeUndefined();
+    expect(JSON.parse(both!.body as string)).toEqual({ email: 'novo@b.co', email_confirm: true, password: 'nova-senha' });
+    expect(JSON.parse(onlyPassword!.body as string)).toEqual({ password: 'outra-senha' });
+  });
+
+  it('maps the admin API refusals', async () => {
+    const cases: [Response, string][] = [
+      [jsonAnswer(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' }), 'email_taken'],
+      [jsonAnswer(422, { code: 422, msg: 'Email address already registered by another user' }), 'email_taken'],
+      [jsonAnswer(422, { error_code: 'weak_password', msg: 'Password should be at least 6 characters' }), 'weak_password'],
+      [jsonAnswer(404, { error_code: 'user_not_found' }), 'not_found'],
+      [new Response('oops', { status: 500 }), 'unavailable'],
+    ];
+    for (const [answer, code] of cases) {
+      await expect(authWith(answer).auth.updateUser(SUB, { email: 'x@y.z' })).rejects.toMatchObject({ code });
+    }
+  });
+
+  it('creates confirmed users', async () => {
+    const { auth, fetch } = authWith(jsonAnswer(200, { id: SUB, email: 'n@b.co' }));
+    expect(await auth.createUser('n@b.co', 'senha123')).toEqual({ userId: SUB });
+    expect(fetch.seen[0]!.url).toBe(`${URL_}/auth/v1/admin/users`);
+    expect(JSON.parse(fetch.seen[0]!.body as string)).toEqual({ email: 'n@b.co', password: 'senha123', email_confirm: true });
+  });
+
+  it('sends legacy JWT keys in both apikey and Authorization', () => {
+    expect(keyHeaders(ANON)).toEqual({ apikey: ANON, Authorization: `Bearer ${ANON}` });
+    expect(keyHeaders('sb_publishable_x')).toEqual({ apikey: 'sb_publishable_x' });
+  });
+});
+
+describe('access-token verification', () => {
+  const userClaims = { role: 'authenticated', email: 'a@b.co', session_id: 'abc' };
+  const hs = { hs256Secret: new TextEncoder().encode(SECRET) };
+
+  it('accepts a user token signed with the legacy HS256 secret', async () => {
+    const claims = await verifyUserToken(await hsToken(userClaims), hs);
+    expect(claims).toMatchObject({ sub: SUB, role: 'authenticated', aud: 'authenticated', email: 'a@b.co' });
+  });
+
+  it('rejects what is not a valid user token', async () => {
+    const rejected = [
+      await hsToken(userClaims, 'another-secret-with-at-least-32-characters!!'),
+      await hsToken(userClaims, SECRET, -10),
+      await hsToken({ ...userClaims, role: 'anon' }),
+      await hsToken({ ...userClaims, role: 'service_role' }),
+      'not.a.token',
+      'garbage',
+      // alg "none"
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: SUB, role: 'authenticated', aud: 'authenticated' })).toString('base64url')}.`,
+    ];
+    for (const token of rejected) expect(await verifyUserToken(token, hs), token).toBeNull();
+    // No HS256 secret configured: an HS256 token cannot be checked, so it is refused.
+    expect(await verifyUserToken(await hsToken(userClaims), {})).toBeNull();
+    // Wrong audience.
+    const wrongAud = await new SignJWT(userClaims).setProtectedHeader({ alg: 'HS256' }).setSubject(SUB).setAudience('other').setExpirationTime('1h').sign(hs.hs256Secret);
+    expect(await verifyUserToken(wrongAud, hs)).toBeNull();
+  });
+
+  it('accepts asymmetric tokens through the JWKS and checks the issuer when given', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+    const jwks = createLocalJWKSet({ keys: [jwk] });
+    const sign = (iss: string) =>
+      new SignJWT(userClaims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(iss).setSubject(SUB).setAudience('authenticated').setExpirationTime('1h').sign(privateKey);
+    expect(await verifyUserToken(await sign(`${URL_}/auth/v1`), { jwks, issuer: `${URL_}/auth/v1` })).toMatchObject({ sub: SUB });
+    expect(await verifyUserToken(await sign('https://evil.example/auth/v1'), { jwks, issuer: `${URL_}/auth/v1` })).toBeNull();
+    // An ES256 token is not accepted by the HS256 secret alone.
+    expect(await verifyUserToken(await sign(`${URL_}/auth/v1`), hs)).toBeNull();
+  });
+
+  it('verifies through the adapter with the configured secret', async () => {
+    const { auth } = authWith();
+    expect(await auth.verify(await hsToken(userClaims))).toMatchObject({ sub: SUB });
+    expect(await auth.verify('garbage')).toBeNull();
+  });
+});
+
+describe('Supabase Storage adapter', () => {
+  const caller = { token: 'user-jwt', claims: { sub: SUB, role: 'authenticated' } };
+  const storageWith = (...answers: Response[]) => {
+    const fetch = fakeFetch(...answers);
+    return { storage: createSupabaseStorage({ url: URL_, anonKey: ANON, serviceKey: SERVICE, fetch, maxReadBytes: 10 }), fetch };
+  };
+
+  it('uploads under the caller\'s token, never overwriting', async () => {
+    const { storage, fetch } = storageWith(jsonAnswer(200, { Key: 'avatars/1/a b.png' }));
+    await storage.upload('avatars', '1/a b.png', new Uint8Array([1, 2]), 'image/png', caller);
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${URL_}/storage/v1/object/avatars/1/a%20b.png`);
+    expect(req!.method).toBe('POST');
+    expect(req!.headers.authorization).toBe('Bearer user-jwt');
+    expect(req!.headers.apikey).toBe(ANON);
+    expect(req!.headers['content-type']).toBe('image/png');
+    expect(req!.headers['x-upsert']).toBe('false');
+    expect(req!.body).toEqual(new Uint8Array([1, 2]));
+    expect(req!.redirect).toBe('error');
+  });
+
+  it('reads Storage refusals, old style (400 + statusCode) and new', async () => {
+    const cases: [Response, string][] = [
+      [jsonAnswer(400, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }), 'denied'],
+      [jsonAnswer(403, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }), 'denied'],
+      [jsonAnswer(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }), 'too_large'],
+      [jsonAnswer(400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type text/plain is not supported' }), 'mime_not_allowed'],
+      [jsonAnswer(409, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }), 'exists'],
+      [jsonAnswer(400, { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' }), 'not_found'],
+      [new Response('upstream down', { status: 503 }), 'unavailable'],
+    ];
+    for (const [answer, code] of cases) {
+      const error = await storageWith(answer).storage.upload('avatars', '1/x.png', new Uint8Array(1), 'image/png', caller).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StorageError);
+      expect((error as StorageError).code).toBe(code);
+    }
+  });
+
+  it('removes as the caller; an object already gone is fine, a refusal is not', async () => {
+    const { storage, fetch } = storageWith(jsonAnswer(200, [{ name: '1/x.png' }]), jsonAnswer(404, { statusCode: '404', error: 'not_found' }));
+    await storage.remove('avatars', '1/x.png', caller);
+    await storage.remove('avatars', '1/x.png', caller);
+    expect(fetch.seen[0]!.method).toBe('DELETE');
+    expect(fetch.seen[0]!.headers.authorization).toBe('Bearer user-jwt');
+    await expect(storageWith(jsonAnswer(403, { statusCode: '403', message: 'denied' })).storage.remove('avatars', '2/y.png', caller)).rejects.toMatchObject({
+      code: 'denied',
+    });
+  });
+
+  it('reads files with the service key from the authenticated endpoint, capped in size', async () => {
+    const { storage, fetch } = storageWith(
+      new Response(new Uint8Array([9, 8, 7]), { status: 200, headers: { 'content-type': 'image/png' } }),
+      jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' }),
+      new Response(new Uint8Array(20), { status: 200, headers: { 'content-type': 'image/png', 'content-length': '20' } }),
+    );
+    expect(await storage.read('avatars', '1/x.png')).toEqual({ bytes: new Uint8Array([9, 8, 7]), mime: 'image/png' });
+    expect(fetch.seen[0]!.url).toBe(`${URL_}/storage/v1/object/authenticated/avatars/1/x.png`);
+    expect(fetch.seen[0]!.headers.apikey).toBe(SERVICE);
+    expect(fetch.seen[0]!.redirect).toBe('error');
+    expect(await storage.read('avatars', '1/nada.png')).toBeNull();
+    await expect(storage.read('avatars', '1/grande.png')).rejects.toMatchObject({ code: 'too_large' });
+  });
+});
+
+describe('function configuration', () => {
+  const env = (vars: Record<string, string>) => (name: string) => vars[name];
+  const base = {
+    ESCOLA_DB_URL: 'postgresql://postgres.ref:pw@aws-0-sa-east-1.pooler.supabase.com:6543/postgres',
+    SUPABASE_URL: 'https://ref.supabase.co/',
+    SUPABASE_ANON_KEY: ANON,
+    SUPABASE_SERVICE_ROLE_KEY: 'service',
+  };
+
+  it('reads the provided variables and the secrets, with defaults', () => {
+    const result = configFromEnv(env(base));
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        dbUrl: base.ESCOLA_DB_URL,
+        supabaseUrl: 'https://ref.supabase.co',
+        anonKey: ANON,
+        serviceKey: 'service',
+        jwtSecret: null,
+        corsOrigins: '*',
+        publicApiUrl: 'https://ref.supabase.co/functions/v1/api',
+      },
+    });
+  });
+
+  it('takes overrides and the allowed origins', () => {
+    const result = configFromEnv(
+      env({
+        ...base,
+        ESCOLA_ANON_KEY: 'sb_publishable_x',
+        ESCOLA_SERVICE_KEY: 'sb_secret_y',
+        JWT_SECRET: SECRET,
+        ESCOLA_ALLOWED_ORIGINS: 'https://escola.example/, https://outra.example',
+        ESCOLA_PUBLIC_API_URL: 'https://api.escola.example/',
+      }),
+    );
+    expect(result.ok && result.config).toMatchObject({
+      anonKey: 'sb_publishable_x',
+      serviceKey: 'sb_secret_y',
+      jwtSecret: SECRET,
+      corsOrigins: ['https://escola.example', 'https://outra.example'],
+      publicApiUrl: 'https://api.escola.example',
+    });
+  });
+
+  it('names what is missing', () => {
+    expect(configFromEnv(env({ SUPABASE_URL: 'https://ref.supabase.co' }))).toEqual({
+      ok: false,
+      missing: ['ESCOLA_DB_URL', 'SUPABASE_ANON_KEY (or ESCOLA_ANON_KEY)', 'SUPABASE_SERVICE_ROLE_KEY (or ESCOLA_SERVICE_KEY)'],
+    });
+  });
+});

@@ -1,0 +1,300 @@
+// @vitest-environment node
+/**
+ * The api's Hono app around its routes, with fake ports: mounts, CORS, 404 /
+ * 501 / 413, the uniform `{ msg }` errors, and that nothing unexpected — a
+ * stack trace, a secret-looking field, an answer outside the contract —
+ * ever reaches a client.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../supabase/functions/api/app.ts';
+import { requestIdentity } from '../../supabase/functions/_shared/db/request-role.ts';
+import { MSG } from '../../supabase/functions/api/lib/errors.ts';
+import {
+  AuthError,
+  type AccessClaims,
+  type AuthPort,
+  type DbPort,
+  type Ports,
+  type Sql,
+  type StoragePort,
+} from '../../supabase/functions/api/ports.ts';
+
+const CLAIMS: AccessClaims = { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', aud: 'authenticated' };
+const ME = {
+  cp_id: 1,
+  auth_user_id: CLAIMS.sub,
+  cp_tipo_user: 1,
+  cp_nome: 'Ricardo',
+  cp_email: 'r@x.com',
+  cp_login: 'gestor',
+  cp_escola_id: 1,
+  cp_turma_id: null,
+  cp_foto_perfil: null,
+};
+const USER_ROW = {
+  cp_id: 1,
+  cp_nome: 'Ricardo',
+  cp_email: 'r@x.com',
+  cp_login: 'gestor',
+  cp_tipo_user: 1,
+  cp_rg: null,
+  cp_cpf: '391.872.702-50',
+  cp_datanascimento: '1990-01-02',
+  cp_estadocivil: null,
+  cp_cnpj: null,
+  cp_ie: null,
+  cp_whatsapp: null,
+  cp_telefone: null,
+  cp_empresaatuacao: null,
+  cp_profissao: null,
+  cp_end_cidade_estado: null,
+  cp_end_rua: null,
+  cp_end_num: null,
+  cp_end_cep: null,
+  cp_descricao: null,
+  cp_escola_id: 1,
+  cp_foto_perfil: 'avatars/1/abc.png',
+  cp_excluido: 0,
+  cp_turma_id: null,
+};
+
+/** A db whose statements answer by the first matching pattern. */
+function fakeDb(answers: readonly (readonly [RegExp, unknown[] | (() => never)])[]): DbPort & { seen: string[] } {
+  const seen: string[] = [];
+  const sql: Sql = {
+    query: async <T,>(text: string) => {
+      seen.push(text);
+      for (const [pattern, rows] of answers) {
+        if (pattern.test(text)) return (typeof rows === 'function' ? rows() : rows) as T[];
+      }
+      throw new Error(`unexpected statement: ${text}`);
+    },
+  } as Sql;
+  return {
+    seen,
+    withCaller: async (claims, work) => {
+      // As the real adapters do before any statement.
+      requestIdentity(claims);
+      return work(sql);
+    },
+  };
+}
+
+const auth = (overrides: Partial<AuthPort> = {}): AuthPort => ({
+  signInWithPassword: vi.fn(async () => ({ accessToken: 'tok', userId: CLAIMS.sub })),
+  verify: vi.fn(async (token: string) => (token === 'good' || token === 'tok' ? CLAIMS : null)),
+  createUser: vi.fn(async () => ({ userId: CLAIMS.sub })),
+  updateUser: vi.fn(async () => {}),
+  ...overrides,
+});
+
+const storage = (overrides: Partial<StoragePort> = {}): StoragePort => ({
+  upload: vi.fn(async () => {}),
+  remove: vi.fn(async () => {}),
+  read: vi.fn(async () => null),
+  ...overrides,
+});
+
+function appWith(ports: Partial<Ports>, options: Parameters<typeof createApp>[1] = {}) {
+  const logError = vi.fn();
+  const app = createApp(
+    { db: fakeDb([]), auth: auth(), storage: storage(), ...ports },
+    { logError, ...options },
+  );
+  return { app, logError };
+}
+
+const req = (path: string, init: RequestInit & { token?: string } = {}) => {
+  const { token, ...rest } = init;
+  return new Request(`http://api.test${path}`, {
+    ...rest,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(rest.headers as Record<string, string> | undefined) },
+  });
+};
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('api app: routing', () => {
+  const db = fakeDb([
+    [/from public\.profiles where auth_user_id/, [ME]],
+    [/from public\.profiles where cp_id/, [USER_ROW]],
+  ]);
+
+  it('answers under /api and under /functions/v1/api alike', async () => {
+    const { app } = appWith({ db });
+    for (const base of ['/api', '/functions/v1/api']) {
+      const res = await app.fetch(req(`${base}/users/1`, { token: 'good' }));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { cp_id: number; cp_foto_perfil: string };
+      expect(body.cp_id).toBe(1);
+      // File URLs are absolute, under the mount the request came through.
+      expect(body.cp_foto_perfil).toBe(`http://api.test${base}/files/avatars/1%2Fabc.png`);
+    }
+  });
+
+  it('builds file URLs from the configured public URL when there is one', async () => {
+    const { app } = appWith({ db }, { publicApiUrl: 'https://ref.supabase.co/functions/v1/api/' });
+    const body = (await (await app.fetch(req('/api/users/1', { token: 'good' }))).json()) as { cp_foto_perfil: string };
+    expect(body.cp_foto_perfil).toBe('https://ref.supabase.co/functions/v1/api/files/avatars/1%2Fabc.png');
+  });
+
+  it('answers 404 with { msg } for unknown paths and methods', async () => {
+    const { app } = appWith({});
+    for (const [method, path] of [['GET', '/api/nada'], ['PATCH', '/api/login'], ['GET', '/outra-coisa']] as const) {
+      const res = await app.fetch(req(path, { method }));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ msg: MSG.routeNotFound(method, path) });
+    }
+  });
+
+  it('answers 501 with { msg } for declared endpoints not implemented yet', async () => {
+    const { app } = appWith({});
+    const res = await app.fetch(req('/api/escolas', { token: 'good' }));
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ msg: MSG.notImplemented('GET', '/escolas') });
+  });
+
+  it('serves a file name whose folder separator arrives unencoded', async () => {
+    const read = vi.fn(async () => ({ bytes: new Uint8Array([1, 2, 3]), mime: 'image/png' }));
+    const { app } = appWith({ storage: storage({ read }) });
+    const res = await app.fetch(req('/api/files/avatars/1/abc.png'));
+    expect(res.status).toBe(200);
+    expect(read).toHaveBeenCalledWith('avatars', '1/abc.png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('reads nothing for buckets it does not serve or names that could escape', async () => {
+    const read = vi.fn(async () => ({ bytes: new Uint8Array([1]), mime: 'text/plain' }));
+    const { app } = appWith({ storage: storage({ read }) });
+    for (const path of ['/api/files/segredos/a.txt', `/api/files/avatars/${encodeURIComponent('../x')}`, '/api/files/avatars/.env']) {
+      const res = await app.fetch(req(path));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ msg: MSG.fileNotFound });
+    }
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('api app: CORS', () => {
+  it('answers the preflight of any origin by default, exposing X-Total-Count', async () => {
+    const { app } = appWith({});
+    const res = await app.fetch(
+      req('/api/login', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://escola.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      }),
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const get = await app.fetch(req('/api/nada', { headers: { Origin: 'https://escola.example' } }));
+    expect(get.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
+  });
+
+  it('allows only the configured origins when given', async () => {
+    const { app } = appWith({}, { corsOrigins: ['https://escola.example'] });
+    const preflight = (origin: string) =>
+      app.fetch(req('/api/login', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } }));
+    expect((await preflight('https://escola.example')).headers.get('access-control-allow-origin')).toBe('https://escola.example');
+    expect((await preflight('https://intruso.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('api app: errors never leak', () => {
+  it('refuses bodies over the endpoint limit with 413', async () => {
+    const { app } = appWith({});
+    const res = await app.fetch(req('/api/login', json({ login: 'x'.repeat(2 * 1024 * 1024), password: 'y' })));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ msg: MSG.tooLarge });
+  });
+
+  it('turns an unexpected failure into a generic 500, logged but not sent', async () => {
+    const db = fakeDb([
+      [
+        /login_email/,
+        () => {
+          throw new Error('connection refused at 10.0.0.5:6543 (secret detail)');
+        },
+      ],
+    ]);
+    const { app, logError } = appWith({ db });
+    const res = await app.fetch(req('/api/login', json({ login: 'gestor', password: 'senha123' })));
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ msg: MSG.internal });
+    expect(text).not.toMatch(/10\.0\.0\.5|stack|Error/);
+    expect(logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 500 instead of an answer with a secret-looking field', async () => {
+    const db = fakeDb([
+      [/from public\.profiles where auth_user_id/, [ME]],
+      [/from public\.profiles where cp_id/, [{ ...USER_ROW, encrypted_password: '$2a$10$abc' }]],
+    ]);
+    const { app, logError } = appWith({ db });
+    const res = await app.fetch(req('/api/users/1', { token: 'good' }));
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain('$2a$');
+    expect(String(logError.mock.calls[0]?.[0])).toMatch(/secret-looking/);
+  });
+
+  it('answers 500 instead of an answer outside the contract', async () => {
+    const db = fakeDb([
+      [/from public\.profiles where auth_user_id/, [ME]],
+      [/from public\.profiles where cp_id/, [{ ...USER_ROW, cp_tipo_user: 9 }]],
+    ]);
+    const { app } = appWith({ db });
+    expect((await app.fetch(req('/api/aniversario/1', { token: 'good' }))).status).toBe(200);
+    expect((await app.fetch(req('/api/users/1', { token: 'good' }))).status).toBe(500);
+  });
+
+  it('answers 503 when the auth service is down, 429 when it rate-limits', async () => {
+    const db = fakeDb([[/login_email/, [{ email: 'r@x.com' }]]]);
+    const down = appWith({ db, auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('unavailable', 'HTTP 502')) }) });
+    const res = await down.app.fetch(req('/api/login', json({ login: 'gestor', password: 'x' })));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ msg: MSG.unavailable });
+    const limited = appWith({ db, auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('rate_limited', 'HTTP 429')) }) });
+    const res2 = await limited.app.fetch(req('/api/login', json({ login: 'gestor', password: 'x' })));
+    expect(res2.status).toBe(429);
+    expect(await res2.json()).toEqual({ msg: MSG.rateLimited });
+  });
+
+  it('treats claims for any role but authenticated as no session', async () => {
+    const db = fakeDb([[/./, [ME]]]);
+    const { app } = appWith({ db, auth: auth({ verify: async () => ({ ...CLAIMS, role: 'service_role' }) }) });
+    const res = await app.fetch(req('/api/users/1', { token: 'good' }));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ msg: MSG.sessionExpired });
+  });
+
+  it('is a 401 when the token is valid but the person was deleted or has no profile', async () => {
+    const db = fakeDb([[/from public\.profiles where auth_user_id/, []]]);
+    const { app } = appWith({ db });
+    const res = await app.fetch(req('/api/aniversario/1', { token: 'good' }));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ msg: MSG.sessionExpired });
+  });
+
+  it('maps a permission error of the database (42501) to 403', async () => {
+    const denied = Object.assign(new Error('permission denied for table profiles'), { code: '42501' });
+    const db = fakeDb([
+      [/from public\.profiles where auth_user_id/, [ME]],
+      [
+        /from public\.profiles where cp_id/,
+        () => {
+          throw denied;
+        },
+      ],
+    ]);
+    const { app } = appWith({ db });
+    const res = await app.fetch(req('/api/users/1', { token: 'good' }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ msg: MSG.forbidden });
+  });
+});

@@ -1,0 +1,225 @@
+// @vitest-environment node
+/**
+ * The local ports (server/) on the real schema: the auth stand-in (bcrypt
+ * over auth.users, Supabase-shaped HS256 tokens), the folder storage (bucket
+ * limits, storage.objects rows written AS THE CALLER so the avatars policies
+ * decide), and the login lookup the api runs as anon.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_PHOTO_MAX_BYTES } from '../../supabase/functions/_shared/contract/constants.ts';
+import { AuthError, StorageError, type AccessClaims, type Ports } from '../../supabase/functions/api/ports.ts';
+import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
+import { localObjectPath } from '../../server/local-storage.ts';
+import { openTestDb } from '../db/harness/boot.ts';
+import type { Db } from '../db/harness/db.ts';
+import { P, PASSWORD } from './people.ts';
+import { restore, snapshot, type Snapshot } from './restore.ts';
+
+const ISSUER = 'http://localhost/auth/v1';
+let db: Db;
+let local: LocalPorts;
+let ports: Ports;
+let storageDir: string;
+let seeded: Snapshot;
+const secret = randomBytes(32);
+
+beforeAll(async () => {
+  db = await openTestDb();
+  storageDir = await mkdtemp(join(tmpdir(), 'escola-local-ports-'));
+  local = createLocalPorts({
+    db,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    storageDir,
+    jwtSecret: secret,
+    issuer: ISSUER,
+  });
+  ports = local.ports;
+  seeded = await snapshot(db);
+}, 180_000);
+
+afterEach(() => restore(db, seeded));
+
+afterAll(async () => {
+  await local?.close();
+  await db?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function authIdOf(cpId: number): Promise<string> {
+  const [row] = await db.query<{ id: string }>('select auth_user_id::text as id from public.profiles where cp_id = $1', [cpId]);
+  return row!.id;
+}
+
+async function signIn(email: string, password = PASSWORD) {
+  const session = await ports.auth.signInWithPassword(email, password);
+  if (!session) throw new Error(`cannot sign in ${email}`);
+  const claims = await ports.auth.verify(session.accessToken);
+  return { token: session.accessToken, claims: claims! };
+}
+
+describe('local auth', () => {
+  it('signs in with the bcrypt hash of auth.users and issues Supabase-shaped tokens', async () => {
+    const session = await ports.auth.signInWithPassword(P.gestor.cp_email.toUpperCase(), PASSWORD);
+    expect(session).not.toBeNull();
+    const payload = decodeJwt(session!.accessToken);
+    expect(payload).toMatchObject({
+      sub: await authIdOf(P.gestor.cp_id),
+      role: 'authenticated',
+      aud: 'authenticated',
+      iss: ISSUER,
+      email: P.gestor.cp_email,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      aal: 'aal1',
+      is_anonymous: false,
+    });
+    expect(payload.exp! - payload.iat!).toBe(3600);
+    expect(typeof payload.session_id).toBe('string');
+    expect(session!.userId).toBe(payload.sub);
+    expect(await ports.auth.verify(session!.accessToken)).toMatchObject({ sub: payload.sub });
+  });
+
+  it('refuses wrong passwords, unknown emails and deleted accounts', async () => {
+    expect(await ports.auth.signInWithPassword(P.gestor.cp_email, 'errada')).toBeNull();
+    expect(await ports.auth.signInWithPassword('ninguem@example.com', PASSWORD)).toBeNull();
+    await db.query('update auth.users set deleted_at = now() where id = $1::uuid', [await authIdOf(P.diretor.cp_id)]);
+    expect(await ports.auth.signInWithPassword(P.diretor.cp_email, PASSWORD)).toBeNull();
+  });
+
+  it('does not accept tampered, expired or foreign tokens', async () => {
+    const { token } = await signIn(P.aluno.cp_email);
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: await authIdOf(P.gestor.cp_id) })).toString('base64url')}.${s}`;
+    expect(await ports.auth.verify(tampered)).toBeNull();
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(payload.sub)
+      .setAudience('authenticated')
+      .setIssuer(ISSUER)
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(secret);
+    expect(await ports.auth.verify(expired)).toBeNull();
+    const otherIssuer = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(payload.sub)
+      .setAudience('authenticated')
+      .setIssuer('http://elsewhere/auth/v1')
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await ports.auth.verify(otherIssuer)).toBeNull();
+  });
+
+  it('creates accounts that can sign in; emails are unique ignoring case', async () => {
+    const { userId } = await ports.auth.createUser('Nova.Pessoa@Example.com', 'senha-nova');
+    expect(await ports.auth.signInWithPassword('nova.pessoa@example.com', 'senha-nova')).toMatchObject({ userId });
+    await expect(ports.auth.createUser('NOVA.pessoa@example.com', 'outra-senha')).rejects.toMatchObject({ code: 'email_taken' });
+    await expect(ports.auth.createUser('x@example.com', '123')).rejects.toMatchObject({ code: 'weak_password' });
+  });
+
+  it('updates email and password together; refuses a taken email, a short password, an unknown account', async () => {
+    const id = await authIdOf(P.professor.cp_id);
+    await ports.auth.updateUser(id, { email: 'prof.novo@example.com', password: 'nova-senha' });
+    expect(await ports.auth.signInWithPassword('prof.novo@example.com', 'nova-senha')).not.toBeNull();
+    expect(await ports.auth.signInWithPassword(P.professor.cp_email, PASSWORD)).toBeNull();
+    await expect(ports.auth.updateUser(id, { email: P.gestor.cp_email.toUpperCase() })).rejects.toMatchObject({ code: 'email_taken' });
+    await expect(ports.auth.updateUser(id, { password: '12345' })).rejects.toBeInstanceOf(AuthError);
+    await expect(ports.auth.updateUser('00000000-0000-4000-8000-999999999999', { password: 'valida-123' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+});
+
+describe('local storage', () => {
+  const png = (size = 32) => new Uint8Array(size).fill(7);
+
+  it('stores an object in the caller\'s own folder, as the caller, and serves it back', async () => {
+    const caller = await signIn(P.aluno.cp_email);
+    const name = `${P.aluno.cp_id}/foto.png`;
+    await ports.storage.upload('avatars', name, png(), 'image/png', caller);
+    const [row] = await db.query<{ owner: string; mime: string }>(
+      "select owner::text as owner, metadata ->> 'mimetype' as mime from storage.objects where bucket_id = 'avatars' and name = $1",
+      [name],
+    );
+    expect(row).toEqual({ owner: caller.claims.sub, mime: 'image/png' });
+    expect(await ports.storage.read('avatars', name)).toEqual({ bytes: png(), mime: 'image/png' });
+    await expect(ports.storage.upload('avatars', name, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'exists' });
+  });
+
+  it('lets the avatars policies refuse another person\'s folder: no row, no file', async () => {
+    const caller = await signIn(P.gestor.cp_email);
+    const name = `${P.diretor.cp_id}/intrusa.png`;
+    const error = await ports.storage.upload('avatars', name, png(), 'image/png', caller).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect((error as StorageError).code).toBe('denied');
+    expect(await db.query("select 1 from storage.objects where name = $1", [name])).toEqual([]);
+    expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
+  });
+
+  it('enforces the bucket limits itself, before any row is written', async () => {
+    const caller = await signIn(P.secretaria.cp_email);
+    const folder = P.secretaria.cp_id;
+    await expect(
+      ports.storage.upload('avatars', `${folder}/grande.png`, png(PROFILE_PHOTO_MAX_BYTES + 1), 'image/png', caller),
+    ).rejects.toMatchObject({ code: 'too_large' });
+    await expect(ports.storage.upload('avatars', `${folder}/texto.txt`, png(), 'text/plain', caller)).rejects.toMatchObject({
+      code: 'mime_not_allowed',
+    });
+    await expect(ports.storage.upload('nao-existe', `${folder}/a.png`, png(), 'image/png', caller)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(ports.storage.upload('avatars', '../../fora.png', png(), 'image/png', caller)).rejects.toBeInstanceOf(StorageError);
+    expect(await db.query("select 1 from storage.objects where bucket_id = 'avatars'")).toEqual([]);
+  });
+
+  it('removes only what the caller may remove', async () => {
+    const owner = await signIn(P.professor.cp_email);
+    const other = await signIn(P.gestor.cp_email);
+    const name = `${P.professor.cp_id}/p.png`;
+    await ports.storage.upload('avatars', name, png(), 'image/png', owner);
+    await ports.storage.remove('avatars', name, other);
+    expect(await ports.storage.read('avatars', name)).not.toBeNull();
+    await ports.storage.remove('avatars', name, owner);
+    expect(await ports.storage.read('avatars', name)).toBeNull();
+    expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
+    await ports.storage.remove('avatars', name, owner);
+  });
+
+  it('reads nothing for unknown objects or names that could escape', async () => {
+    expect(await ports.storage.read('avatars', '1/nada.png')).toBeNull();
+    expect(await ports.storage.read('avatars', '../../../etc/passwd')).toBeNull();
+  });
+});
+
+describe('login lookup as anon (private.login_email)', () => {
+  const lookup = (login: string) =>
+    ports.db.withCaller(null, async (sql) => (await sql.query<{ email: string | null }>('select private.login_email($1) as email', [login]))[0]!.email);
+
+  it('gives the account email of an active login, ignoring case and spaces', async () => {
+    expect(await lookup(' SecretariA ')).toBe(P.secretaria.cp_email);
+  });
+
+  it('gives nothing for unknown or deleted people', async () => {
+    expect(await lookup('ninguem')).toBeNull();
+    expect(await lookup(P.excluido.cp_login)).toBeNull();
+    expect(await lookup('')).toBeNull();
+  });
+
+  it('is all anon can do: profiles stay unreadable', async () => {
+    const error = await ports.db.withCaller(null, (sql) => sql.query('select cp_email from public.profiles')).catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe('42501');
+  });
+
+  it('refuses to run claims for any role but authenticated', async () => {
+    const claims = { sub: await authIdOf(P.gestor.cp_id), role: 'service_role' } as AccessClaims;
+    await expect(ports.db.withCaller(claims, (sql) => sql.query('select 1'))).rejects.toThrow();
+  });
+});
