@@ -298,3 +298,18 @@ describe('api app: errors never leak', () => {
     expect(await res.json()).toEqual({ msg: MSG.forbidden });
   });
 });
+
+describe('the function\'s dependencies', () => {
+  it('pins in deno.json exactly the versions Node tests run with', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const root = new URL('../../', import.meta.url);
+    const deno = JSON.parse(await readFile(new URL('supabase/functions/api/deno.json', root), 'utf8')) as { imports: Record<string, string> };
+    const pinned = Object.values(deno.imports).map((spec) => /^npm:\/?(@?[^@]+)@([^/]+)\/?$/.exec(spec));
+    expect(pinned.every(Boolean)).toBe(true);
+    for (const match of pinned) {
+      const [, name, version] = match!;
+      const installed = JSON.parse(await readFile(new URL(`node_modules/${name}/package.json`, root), 'utf8')) as { version: string };
+      expect(`${name}@${version}`).toBe(`${name}@${installed.version}`);
+    }
+  });
+});

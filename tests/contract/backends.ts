@@ -7,12 +7,16 @@
  *   (`app.fetch`) — on PGlite, and on the PostgreSQL server in DATABASE_URL
  *   when it is set (prepared with `npm run db:setup`).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import { http, passthrough } from 'msw';
+import { server as mswServer } from '../../mocks/node.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { createLocalPorts } from '../../server/local-ports.ts';
 import { bootPglite, openTestDb, REPO_ROOT, schemaHash } from '../db/harness/boot.ts';
@@ -20,6 +24,7 @@ import { createPgliteDb, type Db } from '../db/harness/db.ts';
 import { P, type PersonKey } from './people.ts';
 import { restore, snapshot, type Snapshot } from './restore.ts';
 import type { Backend } from './scenario.ts';
+import { startSupabaseEmulator, type Emulator } from './supabase-emulator.ts';
 
 /** A JWT with Supabase's claim shape for `sub`, signed with a throwaway key. */
 async function forge(sub: string, email: string): Promise<string> {
@@ -55,6 +60,8 @@ export interface ContractBackend extends Backend {
   takeErrors(): unknown[];
   /** The owner's connection (api backends only). */
   readonly db?: () => Db;
+  /** Before each scenario (after tests/setup.ts reset MSW's handlers). */
+  beforeEach?(): void;
 }
 
 export function mockBackend(): ContractBackend {
@@ -119,4 +126,135 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
     reset: () => restore(need(db), need(seeded)),
     takeErrors: () => errors.splice(0),
   };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The REAL api function: supabase/functions/api/index.ts under Deno, with its
+ * production adapters — postgres.js on the PostgreSQL server in DATABASE_URL,
+ * Supabase Auth and Storage over HTTP — against ./supabase-emulator.ts, which
+ * also plays the gateway (`/functions/v1/api/*` → the function's `/api/*`).
+ * Requests go over real HTTP; MSW (tests/setup.ts) is told to let them pass.
+ */
+export function denoFunctionBackend(): ContractBackend {
+  const url = process.env.DATABASE_URL;
+  let db: Db | undefined;
+  let local: { close(): Promise<void> } | undefined;
+  let emulator: Emulator | undefined;
+  let child: ChildProcess | undefined;
+  let seeded: Snapshot | undefined;
+  let storageDir: string | undefined;
+  let functionUrl = '';
+  const output: string[] = [];
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Backend not open');
+    return value;
+  };
+  const letThrough = () => {
+    mswServer.use(
+      http.all(`${need(emulator).url}/*`, () => passthrough()),
+      http.all(`${functionUrl}/*`, () => passthrough()),
+    );
+  };
+
+  const backend: ContractBackend = {
+    name: 'api function under Deno (production adapters) on PostgreSQL',
+    get apiUrl() {
+      return `${need(emulator).url}/functions/v1/api`;
+    },
+    fetch: (request) => fetch(request),
+    async forgedToken(person) {
+      const [row] = await need(db).query<{ id: string }>('select auth_user_id::text as id from public.profiles where cp_id = $1', [
+        P[person].cp_id,
+      ]);
+      return forge(need(row).id, P[person].cp_email);
+    },
+    db: () => need(db),
+    beforeEach: () => letThrough(),
+    async open() {
+      if (!url) throw new Error('DATABASE_URL is not set');
+      db = await openTestDb();
+      storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-deno-'));
+      const jwtSecret = randomBytes(24).toString('hex');
+      const ports = createLocalPorts({
+        db,
+        databaseUrl: url,
+        storageDir,
+        jwtSecret: new TextEncoder().encode(jwtSecret),
+        issuer: 'http://127.0.0.1/auth/v1',
+      });
+      local = ports;
+      const keys = { anonKey: `anon-${randomBytes(8).toString('hex')}`, serviceKey: `service-${randomBytes(8).toString('hex')}` };
+      const emulatorOptions = { auth: ports.ports.auth, storage: ports.ports.storage, ...keys, functionUrl: '' };
+      emulator = await startSupabaseEmulator(emulatorOptions);
+      const port = await freePort();
+      functionUrl = `http://127.0.0.1:${port}`;
+      emulatorOptions.functionUrl = functionUrl;
+      letThrough();
+
+      const deno = join(REPO_ROOT, 'node_modules/.bin/deno');
+      child = spawn(
+        deno,
+        ['run', '--allow-net', '--allow-env', '--config', 'supabase/functions/api/deno.json', 'supabase/functions/api/index.ts'],
+        {
+          cwd: REPO_ROOT,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: process.env.HOME ?? '',
+            NO_COLOR: '1',
+            DENO_DIR: process.env.DENO_DIR ?? join(REPO_ROOT, 'node_modules/.cache/deno'),
+            DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+            ESCOLA_DB_URL: url,
+            SUPABASE_URL: emulator.url,
+            SUPABASE_ANON_KEY: keys.anonKey,
+            SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey,
+            JWT_SECRET: jwtSecret,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output.join('')}`)), 150_000);
+        const onData = (chunk: Buffer) => {
+          output.push(chunk.toString());
+          if (output.join('').includes('Listening on')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child!.stdout!.on('data', onData);
+        child!.stderr!.on('data', onData);
+        child!.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`Deno exited (${code}):\n${output.join('')}`));
+        });
+      });
+      seeded = await snapshot(db);
+    },
+    async close() {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child!.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await emulator?.close();
+      if (db && seeded) await restore(db, seeded);
+      await local?.close();
+      await db?.close();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
+    },
+    reset: () => restore(need(db), need(seeded)),
+    // The function's log arrives asynchronously (it could not be pinned on
+    // one scenario); an error answer already fails a scenario by its status,
+    // and logged-but-answered failures are checked on the in-process backends.
+    takeErrors: () => [],
+  };
+  return backend;
 }

@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
  * The contract suite: every scenario of ./scenarios.ts against every backend
- * — the MSW mock, the api on PGlite, and the api on the PostgreSQL server in
- * DATABASE_URL when it is set. A difference between backends is a bug in one
- * of them.
+ * — the MSW mock, the api on PGlite, and, when DATABASE_URL names a
+ * PostgreSQL server, the api on it plus the real function under Deno with its
+ * production adapters (./supabase-emulator.ts plays Supabase Auth, Storage
+ * and the gateway). A difference between backends is a bug in one of them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes as apiRoutes } from '../../supabase/functions/api/routes/index.ts';
 import { implementedRoutes as mockRoutes } from '../../mocks/handlers/index.ts';
-import { apiBackend, mockBackend, type ContractBackend } from './backends.ts';
+import { apiBackend, denoFunctionBackend, mockBackend, type ContractBackend } from './backends.ts';
 import { SEED, stableFields } from './people.ts';
 import { play, writes, type Scenario } from './scenario.ts';
 import { COVERED_ENDPOINTS, SCENARIOS } from './scenarios.ts';
@@ -18,7 +19,7 @@ const BOOT_TIMEOUT_MS = 180_000;
 const backends: ContractBackend[] = [
   mockBackend(),
   apiBackend('PGlite'),
-  ...(process.env.DATABASE_URL ? [apiBackend('PostgreSQL')] : []),
+  ...(process.env.DATABASE_URL ? [apiBackend('PostgreSQL'), denoFunctionBackend()] : []),
 ];
 
 describe('contract coverage', () => {
@@ -41,6 +42,7 @@ for (const backend of backends) {
 
     beforeAll(() => backend.open(), BOOT_TIMEOUT_MS);
     afterAll(() => backend.close(), BOOT_TIMEOUT_MS);
+    beforeEach(() => backend.beforeEach?.());
     afterEach(async () => {
       if (current && writes(current)) await backend.reset();
       current = undefined;

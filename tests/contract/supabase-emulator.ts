@@ -1,0 +1,166 @@
+/**
+ * A stand-in for the hosted Supabase services the api function calls, for
+ * running the REAL function (supabase/functions/api/index.ts under Deno,
+ * production adapters) in tests without Docker or a hosted project:
+ *
+ * - Auth: `POST /auth/v1/token?grant_type=password`, `POST/PUT
+ *   /auth/v1/admin/users[/:id]`, an empty JWKS (a legacy HS256 project);
+ * - Storage: `POST/DELETE /storage/v1/object/:bucket/*` as the caller
+ *   (Bearer user JWT), `GET /storage/v1/object/authenticated/:bucket/*` with
+ *   the service key — answering errors the old way (400 + `statusCode`);
+ * - the gateway: `/functions/v1/api/*` is forwarded to the function as
+ *   `/api/*`, as Supabase does.
+ *
+ * Behind it are the local ports (bcrypt/HS256 auth over auth.users, folder
+ * storage with storage.objects rows as the caller), so RLS and bucket limits
+ * apply as they do in local mode. The keys are checked like the gateway
+ * checks them. Test support only.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { AuthError, StorageError, type AuthPort, type StoragePort } from '../../supabase/functions/api/ports.ts';
+
+export interface EmulatorOptions {
+  readonly auth: AuthPort;
+  readonly storage: StoragePort;
+  readonly anonKey: string;
+  readonly serviceKey: string;
+  /** Where the function listens (for the gateway route), set once it is up. */
+  functionUrl?: string;
+}
+
+export interface Emulator {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const STORAGE_STATUS: Record<string, [string, string]> = {
+  denied: ['403', 'new row violates row-level security policy'],
+  too_large: ['413', 'The object exceeded the maximum allowed size'],
+  mime_not_allowed: ['415', 'mime type is not supported'],
+  exists: ['409', 'The resource already exists'],
+  not_found: ['404', 'Object not found'],
+};
+
+export async function startSupabaseEmulator(options: EmulatorOptions): Promise<Emulator> {
+  const app = new Hono();
+  const key = (c: Context) => c.req.header('apikey');
+  const bearer = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
+  const storageError = (c: Context, error: unknown) => {
+    if (error instanceof StorageError && STORAGE_STATUS[error.code]) {
+      const [statusCode, message] = STORAGE_STATUS[error.code]!;
+      return c.json({ statusCode, error: error.code, message }, 400);
+    }
+    throw error;
+  };
+
+  app.post('/auth/v1/token', async (c) => {
+    if (key(c) !== options.anonKey) return c.json({ message: 'Invalid API key' }, 401);
+    if (c.req.query('grant_type') !== 'password') return c.json({ error_code: 'validation_failed' }, 400);
+    const { email, password } = await c.req.json<{ email: string; password: string }>();
+    const session = await options.auth.signInWithPassword(email, password);
+    if (!session) return c.json({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, 400);
+    return c.json({ access_token: session.accessToken, token_type: 'bearer', expires_in: 3600, refresh_token: 'r', user: { id: session.userId, email } });
+  });
+
+  app.get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+
+  const adminFailure = (c: Context, error: unknown) => {
+    if (error instanceof AuthError) {
+      if (error.code === 'email_taken') return c.json({ code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' }, 422);
+      if (error.code === 'weak_password') return c.json({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.' }, 422);
+      if (error.code === 'not_found') return c.json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
+    }
+    throw error;
+  };
+
+  app.post('/auth/v1/admin/users', async (c) => {
+    if (key(c) !== options.serviceKey) return c.json({ message: 'Invalid API key' }, 401);
+    const { email, password } = await c.req.json<{ email: string; password: string }>();
+    try {
+      return c.json({ id: (await options.auth.createUser(email, password)).userId, email });
+    } catch (error) {
+      return adminFailure(c, error);
+    }
+  });
+
+  app.put('/auth/v1/admin/users/:id', async (c) => {
+    if (key(c) !== options.serviceKey) return c.json({ message: 'Invalid API key' }, 401);
+    const body = await c.req.json<{ email?: string; password?: string }>();
+    try {
+      await options.auth.updateUser(c.req.param('id'), {
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.password !== undefined ? { password: body.password } : {}),
+      });
+      return c.json({ id: c.req.param('id') });
+    } catch (error) {
+      return adminFailure(c, error);
+    }
+  });
+
+  const caller = async (c: Context) => {
+    const token = bearer(c);
+    const claims = token && key(c) === options.anonKey ? await options.auth.verify(token) : null;
+    return token && claims ? { token, claims } : null;
+  };
+
+  app.get('/storage/v1/object/authenticated/:bucket/:name{.+}', async (c) => {
+    if (key(c) !== options.serviceKey) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid key' }, 400);
+    const file = await options.storage.read(c.req.param('bucket'), c.req.param('name'));
+    if (!file) return c.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 400);
+    return new Response(file.bytes, { headers: { 'content-type': file.mime, 'content-length': String(file.bytes.byteLength) } });
+  });
+
+  app.post('/storage/v1/object/:bucket/:name{.+}', async (c) => {
+    const who = await caller(c);
+    if (!who) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid JWT' }, 400);
+    if (c.req.header('x-upsert') !== 'false') return c.json({ statusCode: '400', error: 'upsert', message: 'expected x-upsert: false' }, 400);
+    try {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      await options.storage.upload(c.req.param('bucket'), c.req.param('name'), bytes, c.req.header('content-type') ?? '', who);
+      return c.json({ Key: `${c.req.param('bucket')}/${c.req.param('name')}` });
+    } catch (error) {
+      return storageError(c, error);
+    }
+  });
+
+  app.delete('/storage/v1/object/:bucket/:name{.+}', async (c) => {
+    const who = await caller(c);
+    if (!who) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid JWT' }, 400);
+    try {
+      await options.storage.remove(c.req.param('bucket'), c.req.param('name'), who);
+      return c.json([{ name: c.req.param('name') }]);
+    } catch (error) {
+      return storageError(c, error);
+    }
+  });
+
+  // The gateway: /functions/v1/api/… → the function's /api/…
+  app.all('/functions/v1/api/*', async (c) => {
+    if (!options.functionUrl) return c.json({ msg: 'function not started' }, 503);
+    const incoming = new URL(c.req.url);
+    const target = `${options.functionUrl}${incoming.pathname.replace(/^\/functions\/v1/, '')}${incoming.search}`;
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('host');
+    const method = c.req.method;
+    const res = await fetch(target, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: await c.req.arrayBuffer() }),
+    });
+    const out = new Headers(res.headers);
+    out.delete('content-encoding');
+    out.delete('content-length');
+    return new Response(await res.arrayBuffer(), { status: res.status, headers: out });
+  });
+
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
