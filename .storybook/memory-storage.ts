@@ -1,0 +1,32 @@
+/**
+ * A Storage kept in memory: each story's session lives in its own, so nothing
+ * is written to the browser's localStorage (shared with the Storybook UI, and
+ * by every story) and nothing survives the story.
+ */
+export class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  clear(): void {
+    this.#items.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
