@@ -1,8 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { lightTheme } from '@/theme/tokens';
 import { EmptyState } from '../EmptyState';
 import { renderWithTheme } from '../test-utils';
 import { StatusBadge } from './StatusBadge';
+
+/** '#1e7f4f' → 'rgb(30, 127, 79)', as getComputedStyle reports colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 describe('StatusBadge and EmptyState', () => {
   it('StatusBadge shows its text with tone-specific colours', () => {
@@ -14,10 +21,14 @@ describe('StatusBadge and EmptyState', () => {
     );
     const ok = screen.getByText('ativo');
     const bad = screen.getByText('cancelado');
-    expect(getComputedStyle(ok).borderColor).toBe('rgb(30, 127, 79)'); // lightTheme.colors.success
-    expect(getComputedStyle(ok).backgroundColor).toBe('rgb(223, 243, 232)'); // successSoft
-    expect(getComputedStyle(bad).borderColor).toBe('rgb(192, 57, 43)'); // lightTheme.colors.danger
-    expect(getComputedStyle(bad).color).toBe('rgb(28, 35, 51)'); // text, readable on every soft background
+    const { colors } = lightTheme;
+    expect(getComputedStyle(ok).borderColor).toBe(rgb(colors.success));
+    expect(getComputedStyle(ok).backgroundColor).toBe(rgb(colors.successSoft));
+    expect(getComputedStyle(bad).borderColor).toBe(rgb(colors.danger));
+    expect(getComputedStyle(bad).backgroundColor).toBe(rgb(colors.dangerSoft));
+    // The label uses the text colour, readable on every soft background.
+    expect(getComputedStyle(bad).color).toBe(rgb(colors.text));
+    expect(colors.success).not.toBe(colors.danger);
   });
 
   it('EmptyState shows title, description and action', () => {
