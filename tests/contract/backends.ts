@@ -181,6 +181,21 @@ export function denoFunctionBackend(): ContractBackend {
     async open() {
       if (!url) throw new Error('DATABASE_URL is not set');
       db = await openTestDb();
+      // The function connects as a login role that can only become anon or
+      // authenticated (docs/deploy.md, "a database role for the function"),
+      // so the suite proves it needs nothing more.
+      const apiPassword = randomBytes(12).toString('hex');
+      await db.exec(`
+        do $$ begin
+          if not exists (select 1 from pg_roles where rolname = 'escola_api') then
+            create role escola_api login noinherit;
+          end if;
+        end $$;
+        alter role escola_api password '${apiPassword}';
+        grant anon, authenticated to escola_api;`);
+      const functionDbUrl = new URL(url);
+      functionDbUrl.username = 'escola_api';
+      functionDbUrl.password = apiPassword;
       storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-deno-'));
       const jwtSecret = randomBytes(24).toString('hex');
       const ports = createLocalPorts({
@@ -211,7 +226,7 @@ export function denoFunctionBackend(): ContractBackend {
             NO_COLOR: '1',
             DENO_DIR: process.env.DENO_DIR ?? join(REPO_ROOT, 'node_modules/.cache/deno'),
             DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-            ESCOLA_DB_URL: url,
+            ESCOLA_DB_URL: functionDbUrl.toString(),
             SUPABASE_URL: emulator.url,
             SUPABASE_ANON_KEY: keys.anonKey,
             SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey,

@@ -48,7 +48,13 @@ export function createPostgresDbPort(url: string, options: PostgresDbOptions = {
     async withCaller(claims, work) {
       const params = prequeryParams(claims);
       const result = await client.begin(async (tx) => {
-        await tx.unsafe(PREQUERY_SQL, params as Param[]);
+        try {
+          await tx.unsafe(PREQUERY_SQL, params as Param[]);
+        } catch (error) {
+          // E.g. the login role is not a member of anon/authenticated: a
+          // misconfiguration (500), not the caller's lack of permission (403).
+          throw new Error(`Could not switch to the request role ${params[1]}`, { cause: error });
+        }
         const sql: Sql = {
           async query<T extends Row = Row>(text: string, values?: readonly unknown[]): Promise<T[]> {
             const rows = await tx.unsafe(text, (values ?? []) as Param[]);
