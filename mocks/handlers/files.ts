@@ -3,8 +3,9 @@ import { getFile } from '@contract';
 import { notFound } from '../lib/errors';
 import { fileResponse, findFile } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
+import { SERVER_MESSAGES } from '@contract/messages';
 
-export const FILE_NOT_FOUND = 'Arquivo não encontrado.';
+export const FILE_NOT_FOUND = SERVER_MESSAGES.fileNotFound;
 
 export const fileRoutes: MockRoute[] = [
   route(getFile, ({ params, db }) => {

@@ -8,8 +8,9 @@ import { route, type MockRoute } from '../lib/route';
 import { toLoginResponse } from '../lib/serialize';
 import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin } from '../lib/users';
 import { idParam } from '../lib/validation';
+import { SERVER_MESSAGES } from '@contract/messages';
 
-export const PROFILE_UPDATED_MSG = 'Perfil atualizado com sucesso!';
+export const PROFILE_UPDATED_MSG = SERVER_MESSAGES.profileUpdated;
 export const AVATARS_BUCKET = 'avatars';
 
 export const sessionRoutes: MockRoute[] = [

@@ -4,13 +4,11 @@
  * with a fixed message (never a stack trace).
  */
 
+import { SERVER_MESSAGES } from '@contract/messages';
+
 export const MSG = {
-  sessionExpired: 'Sessão expirada. Entre novamente.',
-  forbidden: 'Acesso negado.',
+  ...SERVER_MESSAGES,
   internal: 'Erro interno do servidor simulado.',
-  invalidJson: 'JSON inválido no corpo da requisição.',
-  invalidId: 'Identificador inválido.',
-  wrongCredentials: 'Usuário ou senha incorretos',
 } as const;
 
 export class HttpError extends Error {

@@ -4,7 +4,7 @@ import { LoginRequest, ProfileUpdate, UserRegister } from '@contract';
 import { HttpError } from './errors';
 import { publicFileUrl } from './files';
 import { applyList, normalizeSearch } from './list';
-import { describeAccept, formatBytes } from './multipart';
+import { describeAccept, formatBytes } from '@contract/uploads';
 import { findSecretKeys } from './reply';
 import { idParam, parseOrThrow } from './validation';
 

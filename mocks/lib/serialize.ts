@@ -4,6 +4,7 @@
  */
 import { User, type LoginResponse } from '@contract';
 import { publicFileUrl } from './files';
+import { SERVER_MESSAGES } from '@contract/messages';
 
 const USER_FIELDS = Object.keys(User.shape) as (keyof User)[];
 
@@ -13,7 +14,7 @@ export function toUserResponse(user: User, apiBase: string): User {
   return out;
 }
 
-export const LOGIN_SUCCESS_MSG = 'Usuário Logado com sucesso';
+export const LOGIN_SUCCESS_MSG = SERVER_MESSAGES.loginSuccess;
 
 export function toLoginResponse(user: User, token: string, apiBase: string): LoginResponse {
   return {

@@ -4,9 +4,10 @@ import type { Caller } from '@/domain/access';
 import type { MockDb } from '../db/schema';
 import { conflict, forbidden, notFound } from './errors';
 import { assertReadable, userFacts } from './scope';
+import { SERVER_MESSAGES } from '@contract/messages';
 
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export const LOGIN_OR_EMAIL_TAKEN = 'Login ou e-mail já está em uso.';
+export const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
+export const LOGIN_OR_EMAIL_TAKEN = SERVER_MESSAGES.loginOrEmailTaken;
 
 /** A live (not deleted) user inside the caller's read scope, or 404. */
 export function findReadableUser(db: MockDb, caller: Caller, id: number): User {

@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { findSecretKeys } from '../../supabase/functions/_shared/http/secrets.ts';
+import { findSecretKeys } from '../../supabase/functions/_shared/contract/secrets.ts';
 import { PASSWORD, type PersonKey, P } from './people.ts';
 
 /** Who makes a request. */

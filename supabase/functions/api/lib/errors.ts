@@ -4,22 +4,15 @@
  * Portuguese message: details go to the log, never to the client.
  */
 
+import { SERVER_MESSAGES } from '../../_shared/contract/messages.ts';
+
 export const MSG = {
-  sessionExpired: 'Sessão expirada. Entre novamente.',
-  forbidden: 'Acesso negado.',
+  ...SERVER_MESSAGES,
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   rateLimited: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
-  invalidJson: 'JSON inválido no corpo da requisição.',
-  invalidId: 'Identificador inválido.',
   tooLarge: 'Requisição grande demais.',
-  wrongCredentials: 'Usuário ou senha incorretos',
-  loginSuccess: 'Usuário Logado com sucesso',
-  userNotFound: 'Usuário não encontrado.',
-  loginOrEmailTaken: 'Login ou e-mail já está em uso.',
   weakPassword: 'A senha deve ter ao menos 6 caracteres.',
-  profileUpdated: 'Perfil atualizado com sucesso!',
-  fileNotFound: 'Arquivo não encontrado.',
   fileTooLarge: 'O arquivo excede o limite permitido.',
   fileTypeNotAllowed: 'Tipo de arquivo não permitido.',
   routeNotFound: (method: string, path: string) => `Rota não encontrada: ${method} ${path}.`,

@@ -1,4 +1,4 @@
-import { parseIdParam } from '../../_shared/http/validation.ts';
+import { parseIdParam } from '../../_shared/contract/request-validation.ts';
 import { badRequest, MSG } from './errors.ts';
 
 /** A positive integer path parameter (`/users/:id`), or 400. */

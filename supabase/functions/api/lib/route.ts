@@ -13,7 +13,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../_shared/contract/http.ts';
-import { parseWith } from '../../_shared/http/validation.ts';
+import { parseWith } from '../../_shared/contract/request-validation.ts';
 import {
   isFormContentType,
   NOT_A_FORM_MSG,
@@ -21,8 +21,8 @@ import {
   UNREADABLE_FORM_MSG,
   unexpectedFileMsg,
   uploadProblem,
-} from '../../_shared/http/uploads.ts';
-import { findSecretKeys } from '../../_shared/http/secrets.ts';
+} from '../../_shared/contract/uploads.ts';
+import { findSecretKeys } from '../../_shared/contract/secrets.ts';
 import { IdentityError } from '../../_shared/db/request-role.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports, type Sql } from '../ports.ts';
 import { badRequest, HttpError, isPermissionDenied, MSG, unauthorized } from './errors.ts';

@@ -3,7 +3,7 @@
  * backend that speaks the contract. The first issue is the answer: the
  * schema's own Portuguese message when it has one, otherwise zod's
  * Brazilian-Portuguese message prefixed with the field — the same wording the
- * MSW mock (`mocks/lib/validation.ts`) produces, so both backends answer a bad
+ * MSW mock and the api function both use, so both backends answer a bad
  * request with the same `{ msg }`.
  *
  * Deployed with the api function: relative imports only, bare `zod`.

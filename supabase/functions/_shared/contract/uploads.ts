@@ -1,9 +1,9 @@
 /**
  * Multipart uploads: the contract's `uploads` limits (type, size, count,
- * required) checked the same way by every backend, with the same Portuguese
- * messages as the MSW mock (`mocks/lib/multipart.ts`).
+ * required) checked the same way, with the same Portuguese messages, by
+ * every backend (the MSW mock and the api function).
  */
-import { mimeAccepted, type UploadField } from '../contract/http.ts';
+import { mimeAccepted, type UploadField } from './http.ts';
 
 /** Portuguese names of the contract's file fields, for error messages. */
 const FILE_FIELD_LABELS: Readonly<Record<string, string>> = {
