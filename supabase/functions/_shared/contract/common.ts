@@ -43,8 +43,20 @@ export const OptionalText = (max = 255) =>
     .nullable()
     .optional();
 
+/**
+ * "{label} é obrigatório." for a missing value only; other problems (too long,
+ * wrong format) keep their own messages. (`z.string({ error: 'text' })` would
+ * put the same text on every issue.)
+ */
+export const missing = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} é obrigatório.` : undefined;
+
 export const RequiredText = (label: string, max = 255) =>
-  z.string({ error: `${label} é obrigatório.` }).trim().min(1, `${label} é obrigatório.`).max(max, `Máximo de ${max} caracteres.`);
+  z
+    .string({ error: missing(label) })
+    .trim()
+    .min(1, `${label} é obrigatório.`)
+    .max(max, `Máximo de ${max} caracteres.`);
 
 export const UserTypeSchema = z.coerce
   .number()

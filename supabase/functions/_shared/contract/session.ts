@@ -1,6 +1,6 @@
 /** Session and profile endpoints (spec section 7, "Session and profile"). */
 import { z } from 'zod';
-import { Id, IMAGE_TYPES, IsoDate, MessageBody, PROFILE_PHOTO_MAX_BYTES, UserTypeSchema } from './common.ts';
+import { Id, IMAGE_TYPES, IsoDate, MessageBody, PROFILE_PHOTO_MAX_BYTES, RequiredText, UserTypeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 
@@ -42,14 +42,9 @@ export const birthday = endpoint({
 });
 
 export const ProfileUpdate = z.object({
-  cp_nome: z.string({ error: 'Nome é obrigatório.' }).trim().min(1, 'Nome é obrigatório.').max(255),
+  cp_nome: RequiredText('Nome'),
   cp_email: z.email({ error: 'E-mail inválido.' }).max(255),
-  cp_login: z
-    .string({ error: 'Login é obrigatório.' })
-    .trim()
-    .min(1, 'Login é obrigatório.')
-    .max(60)
-    .regex(/^\S+$/, 'O login não pode conter espaços.'),
+  cp_login: RequiredText('Login', 60).regex(/^\S+$/, 'O login não pode conter espaços.'),
   cp_password: z.string().min(6, 'A senha deve ter ao menos 6 caracteres.').max(72).optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -8,6 +8,7 @@ import {
   ListQuery,
   MessageBody,
   MiB,
+  missing,
   OptionalText,
   RequiredText,
   UserTypeSchema,
@@ -34,7 +35,7 @@ export const UserFields = z.object({
   cp_tipo_user: UserTypeSchema,
   cp_escola_id: Id,
   cp_cpf: z
-    .string({ error: 'CPF é obrigatório.' })
+    .string({ error: missing('CPF') })
     .trim()
     .regex(CPF_MASK_PATTERN, 'CPF deve seguir o formato 999.999.999-99.')
     .refine(isValidCpf, 'CPF inválido: verifique os dígitos.'),
