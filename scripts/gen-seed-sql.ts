@@ -7,15 +7,17 @@
  *   npm run db:seed-sql -- --check   exit 1 when the file is stale
  *
  * The seed is built for a FIXED anchor day (SEED_ANCHOR) so the file is
- * stable; its last statements move the dates so they stay relative to the
- * day the seed runs:
- *   - event dates (registrations, due dates, lessons…) by
- *     `current_date - SEED_ANCHOR` whole days;
- *   - birth dates so that the birthday keeps its distance in days from
- *     "today" and the age stays the same (moving a birth date by whole days
- *     would drift by one across 29 February, since the birth year and the
- *     anchor year need not share leap days): a birthday on the anchor day is
- *     a birthday on the day the seed runs.
+ * stable; dates stay relative to the day the seed runs:
+ *   - event dates (registrations, due dates, lessons…) are moved by
+ *     `current_date - SEED_ANCHOR` whole days by the last statements;
+ *   - birth dates are not moved but computed at load time by the rule the
+ *     mock uses, `birthDateAround(today, age, offsetDays)`
+ *     (mocks/seed/calendar.ts), from each person's `SeedData.birthSpecs`:
+ *     `pg_temp.seed_birth_date(current_date, age, offset_days)`
+ *     (BIRTH_DATE_FUNCTION_SQL), created at the top of the file and dropped at
+ *     its end. So the database seeded on a day holds exactly the birth dates
+ *     of `buildSeed(that day)`, and the birthday list is the same on both
+ *     backends.
  *
  * Passwords: the demo passwords are public (mocks/seed/demo.ts); the SQL
  * hashes them with bcrypt at load time (`extensions.crypt(…, gen_salt('bf'))`),
@@ -27,7 +29,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSeed, type SeedData } from '../mocks/seed/index.ts';
+import { buildSeed, type BirthSpec, type SeedData } from '../mocks/seed/index.ts';
 
 export const SEED_ANCHOR = '2026-01-15';
 export const SEED_SQL_PATH = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'supabase/seed.sql');
@@ -70,11 +72,54 @@ interface TableMapping {
   readonly identity?: string;
   /** Event dates, moved by whole days so they stay relative to the day the seed runs. */
   readonly dateColumns?: readonly string[];
-  /** Birth dates, moved so that birthdays keep their distance from today (see above). */
-  readonly birthdayColumns?: readonly string[];
 }
 
 const NOW = expr('now()');
+
+/** The temporary function seed.sql computes birth dates with (session-local, dropped at the end). */
+export const BIRTH_DATE_FUNCTION = 'pg_temp.seed_birth_date';
+
+/**
+ * `birthDateAround(today, age, offsetDays)` of mocks/seed/calendar.ts in SQL,
+ * step for step: target = today + offset; year = year of target − age; when
+ * the target is 29 February and that year is not a leap year, the first leap
+ * year among year+1, year−1, year+2, year−2, year+3, year−3, else 28 February
+ * of that year. `today` is a parameter (seed.sql passes current_date) so tests
+ * can evaluate it for any day.
+ */
+export const BIRTH_DATE_FUNCTION_SQL = `create function ${BIRTH_DATE_FUNCTION}(today date, age integer, offset_days integer)
+returns date
+language sql
+immutable
+strict
+as $$
+  select case
+    when extract(month from t.target) = 2 and extract(day from t.target) = 29
+         and not ((b.year % 4 = 0 and b.year % 100 <> 0) or b.year % 400 = 0)
+      then coalesce(
+        (select make_date(c.candidate, 2, 29)
+           from (values (1, b.year + 1), (2, b.year - 1), (3, b.year + 2),
+                        (4, b.year - 2), (5, b.year + 3), (6, b.year - 3)) as c(n, candidate)
+          where (c.candidate % 4 = 0 and c.candidate % 100 <> 0) or c.candidate % 400 = 0
+          order by c.n
+          limit 1),
+        make_date(b.year, 2, 28))
+    else make_date(b.year, extract(month from t.target)::integer, extract(day from t.target)::integer)
+  end
+  from (select today + offset_days as target) as t,
+       lateral (select extract(year from t.target)::integer - age as year) as b
+$$;`;
+
+/** A person's birth date as seed.sql computes it on the day it runs. */
+function birthDateSql(spec: BirthSpec): SqlExpr {
+  return expr(`${BIRTH_DATE_FUNCTION}(current_date, ${literal(spec.age)}, ${literal(spec.offsetDays)})`);
+}
+
+function birthSpecsById(seed: SeedData): Map<number, BirthSpec> {
+  const specs = new Map(seed.birthSpecs.map((b) => [b.userId, b]));
+  for (const u of seed.users) if (!specs.has(u.cp_id)) throw new Error(`No birth spec for user ${u.cp_id}`);
+  return specs;
+}
 
 export const TABLES: readonly TableMapping[] = [
   {
@@ -132,15 +177,16 @@ export const TABLES: readonly TableMapping[] = [
       'cp_empresaatuacao', 'cp_profissao', 'cp_end_cidade_estado', 'cp_end_rua', 'cp_end_num', 'cp_end_cep',
       'cp_descricao', 'cp_escola_id', 'cp_foto_perfil', 'cp_excluido', 'cp_turma_id',
     ],
-    rows: (seed) =>
-      seed.users.map((u) => [
+    rows: (seed) => {
+      const births = birthSpecsById(seed);
+      return seed.users.map((u) => [
         u.cp_id, seedAuthUserId(u.cp_id), u.cp_nome, u.cp_email, u.cp_login, u.cp_tipo_user, u.cp_rg, u.cp_cpf,
-        u.cp_datanascimento, u.cp_estadocivil, u.cp_cnpj, u.cp_ie, u.cp_whatsapp, u.cp_telefone,
+        birthDateSql(births.get(u.cp_id)!), u.cp_estadocivil, u.cp_cnpj, u.cp_ie, u.cp_whatsapp, u.cp_telefone,
         u.cp_empresaatuacao, u.cp_profissao, u.cp_end_cidade_estado, u.cp_end_rua, u.cp_end_num, u.cp_end_cep,
         u.cp_descricao, u.cp_escola_id, u.cp_foto_perfil, u.cp_excluido, u.cp_turma_id,
-      ]),
+      ]);
+    },
     identity: 'cp_id',
-    birthdayColumns: ['cp_datanascimento'],
   },
 ];
 
@@ -163,10 +209,14 @@ export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = 
     '-- ============================================================================',
     '-- Demo network — GENERATED by scripts/gen-seed-sql.ts (npm run db:seed-sql).',
     '-- Do not edit: change mocks/seed and regenerate. A test fails when stale.',
-    `-- Built for ${SEED_ANCHOR}; the last statements move every date by`,
-    `-- (current_date - date '${SEED_ANCHOR}') days.`,
+    `-- Built for ${SEED_ANCHOR}; the last statements move every event date by`,
+    `-- (current_date - date '${SEED_ANCHOR}') days. Birth dates are computed from`,
+    `-- current_date by ${BIRTH_DATE_FUNCTION} (birthDateAround in mocks/seed/calendar.ts).`,
     '-- Demo passwords are public (mocks/seed/demo.ts); bcrypt-hashed at load time.',
     '-- ============================================================================',
+    '',
+    '-- Birth dates: the birthday falls offset_days after today, about age years ago',
+    BIRTH_DATE_FUNCTION_SQL,
     '',
   ];
   for (const mapping of tables) {
@@ -182,28 +232,16 @@ export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = 
   }
   out.push('', '-- Dates relative to the day the seed runs');
   for (const mapping of tables) {
-    const sets = [
-      ...(mapping.dateColumns ?? []).map((c) => `${c} = ${shiftedDateSql(c)}`),
-      ...(mapping.birthdayColumns ?? []).map((c) => `${c} = ${shiftedBirthdaySql(c)}`),
-    ];
+    const sets = (mapping.dateColumns ?? []).map((c) => `${c} = ${shiftedDateSql(c)}`);
     if (sets.length > 0) out.push(`update ${mapping.table} set ${sets.join(', ')};`);
   }
+  out.push('', `drop function ${BIRTH_DATE_FUNCTION}(date, integer, integer);`);
   return `${out.join('\n')}\n`;
 }
 
 /** `column` moved by (current_date − anchor) days. */
 export function shiftedDateSql(column: string): string {
   return `${column} + (current_date - date '${SEED_ANCHOR}')`;
-}
-
-/**
- * `column` (a birth date) moved so that its anniversary keeps its distance in
- * days from today: with y = anchor year − birth year and
- * off = (birth + y years) − anchor, the new birth date is (today + off) − y years.
- */
-export function shiftedBirthdaySql(column: string): string {
-  const years = `make_interval(years => (extract(year from date '${SEED_ANCHOR}') - extract(year from ${column}))::int)`;
-  return `((current_date + ((${column} + ${years})::date - date '${SEED_ANCHOR}')) - ${years})::date`;
 }
 
 /** The anchor day as the local-calendar Date buildSeed expects. */

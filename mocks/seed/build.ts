@@ -7,6 +7,7 @@
  * audio courses, materials and agenda events. Pure: no I/O, no clock, no MSW.
  */
 import type { EnrolmentStatus, PaymentType, UserType } from '@contract';
+import { BIRTHDAY_WINDOW_DAYS } from '@/domain/birthday';
 import { COURSE_CATALOGUE, categoryCodeFor } from '@/domain/courses';
 import { toIsoDay } from '@/domain/dates';
 import { installmentValue } from '@/domain/installments';
@@ -15,7 +16,6 @@ import {
   addMonths,
   ageOn,
   birthDateAround,
-  birthDateOnDay,
   dayOfMonth,
   daysInMonth,
   monthsBetween,
@@ -44,6 +44,7 @@ import { createRandom, type Random } from './prng';
 import type {
   AgendaEventRow,
   AudioViewRow,
+  BirthSpec,
   ChamadaRow,
   Course,
   ExtraMaterial,
@@ -132,7 +133,7 @@ interface StaffDef {
   readonly school: number;
   readonly login?: string;
   readonly deleted?: boolean;
-  /** Days from today to the next birthday (to fill the birthday list). */
+  /** Days from today to the next birthday (to fill the birthday list); otherwise drawn from RANDOM_BIRTHDAY_OFFSETS. */
   readonly birthdayIn?: number;
 }
 
@@ -187,6 +188,15 @@ const CLASSES: readonly ClassDef[] = [
 
 /** Students of each school without a class yet, with their enrolment status. */
 const UNPLACED_STATUSES: readonly EnrolmentStatus[] = ['trancado', 'cancelado', 'ativo'];
+
+/**
+ * Days from today to the next birthday of everyone without a designated one
+ * (`birthdayIn`, `STUDENT_BIRTHDAYS`), drawn from this range: outside the users
+ * list's "Aniversariantes" window (today … today + BIRTHDAY_WINDOW_DAYS) and
+ * more than a week after the last birthday, so that window holds exactly the
+ * designated people on every day.
+ */
+export const RANDOM_BIRTHDAY_OFFSETS: readonly [min: number, max: number] = [BIRTHDAY_WINDOW_DAYS + 1, 358];
 
 /** Birthdays placed relative to today, by position in the student generation order. */
 const STUDENT_BIRTHDAYS: Readonly<Record<number, number>> = {
@@ -307,8 +317,11 @@ function pastLessons(start: Date, weekdays: readonly number[], today: Date): Dat
 }
 
 interface Built {
+  /** The day the seed is built for (start of day). */
+  today: Date;
   users: User[];
   credentials: SeedCredential[];
+  birthSpecs: BirthSpec[];
   cpfs: Set<string>;
   names: Set<string>;
   handles: Set<string>;
@@ -321,10 +334,11 @@ interface PersonInput {
   school: number;
   login?: string;
   email?: string;
-  birthDate: string;
   deleted?: boolean;
   turmaId?: number | null;
+  /** With `birthdayIn`, the birth date: `birthDateAround(today, age, birthdayIn)`. */
   age: number;
+  birthdayIn: number;
 }
 
 function addPerson(random: Random, built: Built, input: PersonInput): User {
@@ -344,7 +358,7 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
     cp_tipo_user: input.type,
     cp_rg: random.chance(0.8) ? rg(random) : null,
     cp_cpf: uniqueCpf(random, built.cpfs),
-    cp_datanascimento: input.birthDate,
+    cp_datanascimento: birthDateAround(built.today, input.age, input.birthdayIn),
     cp_estadocivil:
       input.age >= 26 ? random.pick(['solteiro', 'casado', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const) : 'solteiro',
     cp_cnpj: withCompany ? cnpj(random) : null,
@@ -365,6 +379,7 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
   };
   built.users.push(user);
   built.credentials.push({ userId: id, login, password: DEMO_PASSWORD });
+  built.birthSpecs.push({ userId: id, age: input.age, offsetDays: input.birthdayIn });
   return user;
 }
 
@@ -390,7 +405,17 @@ function installmentStatus(
 export function buildSeed(todayInput: Date): SeedData {
   const today = startOfDay(todayInput);
   const random = createRandom(SEED_NUMBER);
-  const built: Built = { users: [], credentials: [], cpfs: new Set(), names: new Set(), handles: new Set() };
+  const built: Built = {
+    today,
+    users: [],
+    credentials: [],
+    birthSpecs: [],
+    cpfs: new Set(),
+    names: new Set(),
+    handles: new Set(),
+  };
+  /** Days to the next birthday of someone without a designated one: one draw, right after their age. */
+  const randomBirthdayIn = () => random.int(...RANDOM_BIRTHDAY_OFFSETS);
 
   // ── Schools ───────────────────────────────────────────────────────────
   const directorNames = new Map(STAFF.filter((s) => s.type === 2).map((s) => [s.school, s.name]));
@@ -413,16 +438,16 @@ export function buildSeed(todayInput: Date): SeedData {
   const addStaff = (s: StaffDef) => {
     built.names.add(s.name);
     const age = random.int(28, 58);
-    const birth = s.birthdayIn !== undefined ? birthDateAround(today, age, s.birthdayIn) : birthDateOnDay(today, age, random.int(0, 364));
+    const birthdayIn = s.birthdayIn ?? randomBirthdayIn();
     const user = addPerson(random, built, {
       name: s.name,
       gender: s.gender,
       type: s.type,
       school: s.school,
       ...(s.login ? { login: s.login } : {}),
-      birthDate: birth,
       deleted: s.deleted ?? false,
       age,
+      birthdayIn,
     });
     if (s.type === 4) teacherIds.set(user.cp_login, user.cp_id);
   };
@@ -434,9 +459,9 @@ export function buildSeed(todayInput: Date): SeedData {
     type: 5,
     school: 1,
     login: DEMO_STUDENT.login,
-    birthDate: birthDateAround(today, DEMO_STUDENT.age, 0),
     turmaId: 1,
     age: DEMO_STUDENT.age,
+    birthdayIn: 0,
   });
   STAFF.slice(4).forEach(addStaff);
 
@@ -449,10 +474,9 @@ export function buildSeed(todayInput: Date): SeedData {
     const gender = random.chance(0.5) ? 'f' : 'm';
     const name = uniqueFullName(random, gender, built.names);
     const age = random.int(ages[0], ages[1]);
-    const offset = STUDENT_BIRTHDAYS[generated];
-    const birthDate = offset !== undefined ? birthDateAround(today, age, offset) : birthDateOnDay(today, age, random.int(0, 364));
+    const birthdayIn = STUDENT_BIRTHDAYS[generated] ?? randomBirthdayIn();
     generated++;
-    return addPerson(random, built, { name, gender, type: 5, school, birthDate, turmaId, deleted, age });
+    return addPerson(random, built, { name, gender, type: 5, school, turmaId, deleted, age, birthdayIn });
   };
 
   CLASSES.forEach((def, index) => {
@@ -769,6 +793,7 @@ export function buildSeed(todayInput: Date): SeedData {
     schools,
     users: built.users,
     credentials: built.credentials,
+    birthSpecs: built.birthSpecs,
     cursos,
     audios,
     turmas,

@@ -1,5 +1,5 @@
 /** Local-calendar helpers for the seed: every seeded date is relative to "today". */
-import { isLeapYear, toIsoDay } from '@/domain/dates';
+import { isLeapYear } from '@/domain/dates';
 
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -36,6 +36,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * A birth date whose birthday falls `offsetDays` after `today`, about `age`
  * years ago. A 29 February birthday is placed in a leap year near `age` when
  * one exists within ±3 years, otherwise it is stored as 28 February.
+ *
+ * The one rule for every seeded birth date. supabase/seed.sql computes the
+ * same date in SQL from `current_date` (`BIRTH_DATE_FUNCTION_SQL` in
+ * scripts/gen-seed-sql.ts): change one, change the other.
  */
 export function birthDateAround(today: Date, age: number, offsetDays: number): string {
   const target = addDays(today, offsetDays);
@@ -48,11 +52,6 @@ export function birthDateAround(today: Date, age: number, offsetDays: number): s
     year = leap;
   }
   return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** A birth date on day `dayOfYear` (0-364) of the year `age` years before `today`. */
-export function birthDateOnDay(today: Date, age: number, dayOfYear: number): string {
-  return toIsoDay(new Date(today.getFullYear() - age, 0, 1 + dayOfYear));
 }
 
 /** Whole years between a `YYYY-MM-DD` birth date and `today`. */

@@ -2,6 +2,13 @@
  * The deterministic demo network. Pure (no MSW, no I/O): the mock database is
  * seeded from it and `supabase/seed.sql` is generated from it.
  */
-export { buildSeed, seededCategoryCodes, SEED_NUMBER, ATTENDANCE_LESSONS, SUMMARY_LESSONS } from './build';
+export {
+  buildSeed,
+  seededCategoryCodes,
+  SEED_NUMBER,
+  ATTENDANCE_LESSONS,
+  SUMMARY_LESSONS,
+  RANDOM_BIRTHDAY_OFFSETS,
+} from './build';
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo';
 export * from './rows';

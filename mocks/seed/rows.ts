@@ -77,6 +77,20 @@ export type AgendaEventRow = z.infer<typeof AgendaEventRow>;
 export const SeedCredential = z.object({ userId: Id, login: z.string(), password: z.string() });
 export type SeedCredential = z.infer<typeof SeedCredential>;
 
+/**
+ * How a person's birth date follows "today": `birthDateAround(today, age,
+ * offsetDays)` (mocks/seed/calendar.ts) — the birthday falls `offsetDays`
+ * after today, about `age` years ago. Not a table: supabase/seed.sql computes
+ * each `cp_datanascimento` from it at load time, so both backends hold the
+ * same birth dates on any day.
+ */
+export const BirthSpec = z.object({
+  userId: Id,
+  age: z.number().int().nonnegative(),
+  offsetDays: z.number().int().min(0).max(365),
+});
+export type BirthSpec = z.infer<typeof BirthSpec>;
+
 /** Everything `buildSeed` produces: plain JSON rows, ids from 1 per table. */
 export interface SeedData {
   /** The day the seed was built for (`YYYY-MM-DD`); every date is relative to it. */
@@ -84,6 +98,8 @@ export interface SeedData {
   readonly schools: School[];
   readonly users: User[];
   readonly credentials: SeedCredential[];
+  /** One per user, in user order: what each `cp_datanascimento` is computed from. */
+  readonly birthSpecs: BirthSpec[];
   readonly cursos: Course[];
   readonly audios: Audio[];
   readonly turmas: TurmaRow[];

@@ -21,6 +21,7 @@ import {
   AgendaEventRow,
   Audio,
   AudioViewRow,
+  BirthSpec,
   ChamadaRow,
   Course,
   DEMO_LOGINS,
@@ -36,6 +37,7 @@ import {
   TurmaAlunoRow,
   TurmaRow,
   User,
+  RANDOM_BIRTHDAY_OFFSETS,
   buildSeed,
   seededCategoryCodes,
   type SeedData,
@@ -77,6 +79,7 @@ describe('buildSeed', () => {
       [School, seed.schools],
       [User, seed.users],
       [SeedCredential, seed.credentials],
+      [BirthSpec, seed.birthSpecs],
       [Course, seed.cursos],
       [Audio, seed.audios],
       [TurmaRow, seed.turmas],
@@ -235,6 +238,54 @@ describe('demo logins', () => {
     // 2120-02-29 minus 20 years is 2100, and no year within ±3 of 2100 is a leap year.
     expect(birthDateAround(new Date(2120, 1, 29), 20, 0)).toBe('2100-02-28');
     expect(isBirthdayToday('2100-02-28', new Date(2121, 1, 28))).toBe(true);
+  });
+});
+
+describe('birth dates', () => {
+  /** Days around 29 February of a common and a leap year, around New Year, the 1st of every month, and the real today. */
+  const DAYS: Date[] = [
+    ...Array.from({ length: 90 }, (_, i) => new Date(2026, 11, 20 + i)),
+    ...Array.from({ length: 90 }, (_, i) => new Date(2027, 11, 20 + i)),
+    ...Array.from({ length: 48 }, (_, i) => new Date(2025, i, 1)),
+    new Date(),
+  ];
+  const WINDOW = RANDOM_BIRTHDAY_OFFSETS[0] - 1;
+
+  it('all follow one rule: birthDateAround(today, age, offsetDays) of a spec per person', () => {
+    for (const today of [TODAY, new Date(2024, 1, 29), new Date(2027, 1, 28), new Date(2026, 11, 31), new Date()]) {
+      const s = buildSeed(today);
+      expect(s.birthSpecs.map((b) => b.userId)).toEqual(s.users.map((u) => u.cp_id));
+      s.users.forEach((u, i) => {
+        const spec = s.birthSpecs[i]!;
+        expect(u.cp_datanascimento, u.cp_nome).toBe(birthDateAround(today, spec.age, spec.offsetDays));
+      });
+    }
+  });
+
+  it('keep the designated birthdays and draw every other one outside the birthday window, the same on every day', () => {
+    const offsetOf = (login: string) => seed.birthSpecs.find((b) => b.userId === demoUser(seed, login).cp_id)!.offsetDays;
+    expect([offsetOf('aluno'), offsetOf('secretaria'), offsetOf('gestor')]).toEqual([0, 1, 3]);
+    const designated = seed.birthSpecs.filter((b) => b.offsetDays <= WINDOW);
+    expect(designated.length).toBeGreaterThanOrEqual(8);
+    for (const b of seed.birthSpecs) {
+      if (b.offsetDays <= WINDOW) continue;
+      expect(b.offsetDays).toBeGreaterThanOrEqual(RANDOM_BIRTHDAY_OFFSETS[0]);
+      expect(b.offsetDays).toBeLessThanOrEqual(RANDOM_BIRTHDAY_OFFSETS[1]);
+    }
+    expect(RANDOM_BIRTHDAY_OFFSETS[0]).toBeGreaterThan(5); // the users list's window: today … today + 5
+    expect(new Set(seed.birthSpecs.map((b) => b.offsetDays)).size).toBeGreaterThan(40);
+    expect(buildSeed(new Date(2028, 1, 29)).birthSpecs).toEqual(seed.birthSpecs);
+  });
+
+  it('put exactly the designated people in the birthday list (today … today + 5), whatever the day', () => {
+    const designated = seed.birthSpecs.filter((b) => b.offsetDays <= WINDOW).map((b) => b.userId);
+    for (const today of DAYS) {
+      const s = buildSeed(today);
+      const listed = s.users.filter((u) => isBirthdayWithin(u.cp_datanascimento, today)).map((u) => u.cp_id);
+      expect(listed, toIsoDay(today)).toEqual(designated);
+      const celebrating = s.users.filter((u) => isBirthdayToday(u.cp_datanascimento, today)).map((u) => u.cp_id);
+      expect(celebrating, toIsoDay(today)).toEqual(s.birthSpecs.filter((b) => b.offsetDays === 0).map((b) => b.userId));
+    }
   });
 });
 

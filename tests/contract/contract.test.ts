@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes as apiRoutes } from '../../supabase/functions/api/routes/index.ts';
 import { implementedRoutes as mockRoutes } from '../../mocks/handlers/index.ts';
+import { buildSeed } from '../../mocks/seed/index.ts';
 import { apiBackend, denoFunctionBackend, mockBackend, type ContractBackend } from './backends.ts';
 import { SEED, stableFields } from './people.ts';
 import { play, writes, type Scenario } from './scenario.ts';
@@ -50,12 +51,19 @@ for (const backend of backends) {
 
     if (backend.db) {
       const db = backend.db;
-      it('holds the same people as the mock seed (same ids, logins, schools, classes)', async () => {
+      it('holds the same people as the mock seed (same ids, logins, schools, classes, birth dates)', async () => {
+        // The mock is seeded for the local day (SEED); the database computed its birth dates from its
+        // current_date (UTC on PGlite), so around midnight the days differ: compare with the seed of its day.
+        const [day] = await db().query<{ today: string }>('select current_date::text as today');
+        const today = day!.today;
+        const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+        const seed = today === SEED.today ? SEED : buildSeed(new Date(y, m - 1, d));
         const rows = await db().query(
-          `select cp_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_escola_id, cp_turma_id, cp_excluido
+          `select cp_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_escola_id, cp_turma_id, cp_excluido,
+                  cp_datanascimento
              from public.profiles order by cp_id`,
         );
-        expect(rows).toEqual(SEED.users.map(stableFields));
+        expect(rows).toEqual(seed.users.map((u) => ({ ...stableFields(u), cp_datanascimento: u.cp_datanascimento })));
       });
     }
 

@@ -1,24 +1,29 @@
 // @vitest-environment node
 /**
  * supabase/seed.sql: generated from the mock's deterministic seed, never
- * stale, and loading it yields exactly the mock's demo network (dates moved
- * to the day it ran) with working demo logins.
+ * stale, and loading it yields exactly the mock's demo network (event dates
+ * moved to the day it ran, birth dates computed for that day by the mock's
+ * rule) with working demo logins.
  */
 import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { buildSeed, DEMO_LOGINS } from '../../mocks/seed/index.ts';
+import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
+import { isLeapYear, toIsoDay } from '@/domain/dates';
+import { birthDateAround } from '../../mocks/seed/calendar.ts';
+import { buildSeed, DEMO_LOGINS, RANDOM_BIRTHDAY_OFFSETS } from '../../mocks/seed/index.ts';
 import {
   anchorDate,
+  BIRTH_DATE_FUNCTION,
+  BIRTH_DATE_FUNCTION_SQL,
   generateSeedSql,
   literal,
   SEED_ANCHOR,
   SEED_SQL_PATH,
   seedAuthUserId,
-  shiftedBirthdaySql,
   shiftedDateSql,
 } from '../../scripts/gen-seed-sql.ts';
-import { asUser, userClaims } from './harness/as-user.ts';
+import { asUser, userClaims, withRollback } from './harness/as-user.ts';
 import { testDatabase } from './support.ts';
 
 const getDb = testDatabase();
@@ -33,23 +38,19 @@ function addDays(day: string, days: number): string {
   return fmt(d);
 }
 const daysBetween = (a: string, b: string) => Math.round((utc(b).getTime() - utc(a).getTime()) / 86_400_000);
-/** `date + interval 'n years'`: the same month and day, clamped to the month's end (29 Feb → 28 Feb). */
-function addYears(day: string, years: number): string {
+/** A 'YYYY-MM-DD' day as the local-calendar Date buildSeed and birthDateAround take. */
+function localDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return fmt(new Date(Date.UTC(y + years, m - 1, Math.min(d, last))));
-}
-/** What seed.sql does to a birth date when it runs on `today`. */
-function shiftBirthday(birth: string, today: string): string {
-  const years = Number(SEED_ANCHOR.slice(0, 4)) - Number(birth.slice(0, 4));
-  const off = daysBetween(SEED_ANCHOR, addYears(birth, years));
-  return addYears(addDays(today, off), -years);
+  return new Date(y, m - 1, d);
 }
 
 async function dbToday(): Promise<string> {
   const [row] = await getDb().query<{ today: string }>('select current_date::text as today');
   return row!.today;
 }
+
+/** The birthday window of the users list: today … today + 5 (the designated birthdays are 0…5 days away). */
+const WINDOW = RANDOM_BIRTHDAY_OFFSETS[0] - 1;
 
 describe('supabase/seed.sql', () => {
   it('is up to date with mocks/seed (run `npm run db:seed-sql` after changing the seed)', () => {
@@ -85,51 +86,100 @@ describe('the seeded database', () => {
     expect(rows).toEqual(seed.schools.map((s) => ({ ...s, cp_ec_data_cadastro: addDays(s.cp_ec_data_cadastro, shift) })));
   });
 
-  it('holds the mock seed people, field for field, birth dates moved with today', async () => {
-    const today = await dbToday();
-    const columns = Object.keys(seed.users[0]!);
+  it('holds the people of buildSeed(the day it ran), field for field — birth dates included', async () => {
+    const onDay = buildSeed(localDay(await dbToday()));
+    const columns = Object.keys(onDay.users[0]!);
     const rows = await getDb().query(
       `select ${columns.join(', ')} from public.profiles where cp_id <= $1 order by cp_id`,
-      [seed.users.length],
+      [onDay.users.length],
     );
-    expect(rows).toEqual(seed.users.map((u) => ({ ...u, cp_datanascimento: shiftBirthday(u.cp_datanascimento, today) })));
+    expect(rows).toEqual(onDay.users);
   });
 
-  it('keeps birthdays and ages relative to today (the demo birthday is today)', async () => {
-    const today = await dbToday();
+  it('has exactly the designated birthdays in the birthday window (the demo student\'s is today)', async () => {
+    const today = localDay(await dbToday());
+    const onDay = buildSeed(today);
     const rows = await getDb().query<{ cp_id: number; birth: string }>(
       'select cp_id, cp_datanascimento as birth from public.profiles where cp_id <= $1 order by cp_id',
-      [seed.users.length],
+      [onDay.users.length],
     );
-    const celebrants = seed.users.filter((u) => u.cp_datanascimento.slice(5) === SEED_ANCHOR.slice(5));
-    expect(celebrants.length).toBeGreaterThan(0);
-    for (const u of celebrants) {
-      const birth = rows.find((r) => r.cp_id === u.cp_id)!.birth;
-      if (today.slice(5) !== '02-29') expect(birth.slice(5), u.cp_nome).toBe(today.slice(5));
-      expect(Number(today.slice(0, 4)) - Number(birth.slice(0, 4))).toBe(Number(SEED_ANCHOR.slice(0, 4)) - Number(u.cp_datanascimento.slice(0, 4)));
-    }
+    const within = rows.filter((r) => isBirthdayWithin(r.birth, today)).map((r) => r.cp_id);
+    expect(within).toEqual(onDay.birthSpecs.filter((b) => b.offsetDays <= WINDOW).map((b) => b.userId));
+    const aluno = onDay.users.find((u) => u.cp_login === 'aluno')!;
+    expect(rows.filter((r) => isBirthdayToday(r.birth, today)).map((r) => r.cp_id)).toContain(aluno.cp_id);
   });
 
-  it('moves dates in SQL as the arithmetic above says, also across 29 February', async () => {
-    const cases: [birth: string, today: string][] = [
-      ['2004-01-15', '2026-03-01'], // leap birth year, non-leap run year: a plain day shift would give 02-29
-      ['2006-01-15', '2028-03-01'],
+  it('moves event dates in SQL by the days since the anchor', async () => {
+    const cases: [date: string, today: string][] = [
+      ['2004-01-15', '2026-03-01'],
+      ['2025-12-31', '2028-03-01'],
       ['2004-03-01', SEED_ANCHOR],
       ['1990-12-31', '2026-12-30'],
       ['2000-02-29', '2027-06-10'],
     ];
-    for (const [birth, today] of cases) {
-      const onDay = (sql: string) => sql.replaceAll('current_date', `date '${today}'`);
-      const [row] = await getDb().query<{ birthday: string; event: string }>(
-        `select ${onDay(shiftedBirthdaySql('d'))}::text as birthday, (${onDay(shiftedDateSql('d'))})::text as event
-         from (select date '${birth}' as d) t`,
-      );
-      expect(row, `${birth} on ${today}`).toEqual({
-        birthday: shiftBirthday(birth, today),
-        event: addDays(birth, daysBetween(SEED_ANCHOR, today)),
-      });
+    for (const [date, today] of cases) {
+      const sql = shiftedDateSql('d').replaceAll('current_date', `date '${today}'`);
+      const [row] = await getDb().query<{ event: string }>(`select (${sql})::text as event from (select date '${date}' as d) t`);
+      expect(row!.event, `${date} on ${today}`).toBe(addDays(date, daysBetween(SEED_ANCHOR, today)));
     }
-    expect(shiftBirthday('2004-01-15', '2026-03-01')).toBe('2004-03-01');
+  });
+
+  it('computes birth dates with a function of the day, current_date only at the call sites', () => {
+    const sql = generateSeedSql();
+    expect(BIRTH_DATE_FUNCTION_SQL).not.toMatch(/current_date|now\(\)/i);
+    expect(sql).toContain(BIRTH_DATE_FUNCTION_SQL);
+    for (const b of seed.birthSpecs) {
+      expect(sql).toContain(`${BIRTH_DATE_FUNCTION}(current_date, ${b.age}, ${b.offsetDays})`);
+    }
+    expect(sql.trimEnd().endsWith(`drop function ${BIRTH_DATE_FUNCTION}(date, integer, integer);`)).toBe(true);
+  });
+
+  it('computes in SQL exactly the birth dates of birthDateAround, whatever the day (29 February included)', async () => {
+    interface Case { i: number; today: string; age: number; offset_days: number }
+    const cases: Case[] = [];
+    const add = (today: Date, age: number, offset: number) =>
+      cases.push({ i: cases.length, today: toIsoDay(today), age, offset_days: offset });
+    // Every day from Christmas 2023 to March 2028: 28 Feb, 29 Feb and 1 Mar of leap (2024, 2028) and
+    // common years, 31 Dec and 1 Jan, with offsets that land on and around 29 February and New Year.
+    for (let d = new Date(2023, 11, 25); d <= new Date(2028, 2, 10); d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+      for (const offset of [0, 1, 5, 6, 59, 60, 300, 358, 365]) for (const age of [20, 41]) add(d, age, offset);
+    }
+    // Targets on 29 February whose year − age is not a leap year: every candidate (±1, ±2, ±3) and 28 Feb.
+    for (const leap of [2024, 2028, 2104, 2400]) {
+      for (const offset of [0, 3, 200]) {
+        const today = new Date(leap, 1, 29 - offset);
+        for (const year of [
+          ...Array.from({ length: 15 }, (_, k) => 1893 + k),
+          ...Array.from({ length: 7 }, (_, k) => 1997 + k),
+          ...Array.from({ length: 15 }, (_, k) => 2093 + k),
+        ]) if (year <= leap) add(today, leap - year, offset);
+      }
+    }
+    const expected = cases.map((c) => birthDateAround(localDay(c.today), c.age, c.offset_days));
+
+    // The fallbacks must all be exercised, or this test would not cover the 29 February rule.
+    const branches = new Set<string>();
+    cases.forEach((c, k) => {
+      const target = addDays(c.today, c.offset_days);
+      const year = Number(target.slice(0, 4)) - c.age;
+      if (target.slice(5) !== '02-29' || isLeapYear(year)) return;
+      const birth = expected[k]!;
+      branches.add(birth.endsWith('-02-28') ? '28 Feb' : String(Number(birth.slice(0, 4)) - year));
+    });
+    expect([...branches].sort()).toEqual(['-1', '-2', '-3', '1', '2', '28 Feb', '3']);
+
+    const rows = await withRollback(getDb(), async (tx) => {
+      await tx.exec(BIRTH_DATE_FUNCTION_SQL);
+      return tx.query<{ i: number; birth: string }>(
+        `select x.i, ${BIRTH_DATE_FUNCTION}(x.today, x.age, x.offset_days)::text as birth
+           from jsonb_to_recordset($1::text::jsonb) as x(i integer, today date, age integer, offset_days integer)
+          order by x.i`,
+        [JSON.stringify(cases)],
+      );
+    });
+    expect(rows.length).toBe(cases.length);
+    const mismatches = rows.filter((r) => r.birth !== expected[r.i]).map((r) => ({ ...cases[r.i]!, sql: r.birth, ts: expected[r.i] }));
+    expect(mismatches.slice(0, 10)).toEqual([]);
   });
 
   it('links every person to an auth account with the same email, and an email identity', async () => {

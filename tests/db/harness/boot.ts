@@ -143,8 +143,8 @@ export async function bootPglite(options: BootOptions = {}): Promise<PgliteDb> {
  *   prepared (`npm run db:setup`, which runs the real `supabase db push`).
  * - otherwise: in-memory PGlite, prepared here. The prepared data directory
  *   is cached under node_modules/.cache keyed by the hash of the shim, the
- *   migrations, the seed and the PGlite version, so later workers start from
- *   it instead of running initdb, migrations and bcrypt again.
+ *   migrations, the seed, the PGlite version and the day, so later workers
+ *   start from it instead of running initdb, migrations and bcrypt again.
  *
  * Tests never commit: they use `asUser` (rolled back) or `withRollback`.
  */
@@ -170,9 +170,15 @@ export async function openTestDb(): Promise<Db> {
   return db;
 }
 
-/** Hash of everything that defines a prepared database. */
+/**
+ * Hash of everything that defines a prepared database — including the day:
+ * the seed's dates (birth dates, due dates…) are computed from the
+ * `current_date` it ran on (PGlite's, in UTC), so yesterday's snapshot is not
+ * today's seeded database.
+ */
 export async function schemaHash(): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(`seeded on ${new Date().toISOString().slice(0, 10)}\n`);
   const pkg = JSON.parse(await readFile(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
     version: string;
   };
