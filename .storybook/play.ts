@@ -49,3 +49,10 @@ export const PROFILE_TRIGGER_KNOWN_ISSUE = {
   test: 'error',
   config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] },
 } as const;
+
+/** Waits for a dialog (modal or alertdialog) with this name to be open and faded in. */
+export async function expectDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, { name }, SLOW);
+  await waitFor(() => expect(dialog).toBeVisible(), SLOW);
+  return dialog;
+}

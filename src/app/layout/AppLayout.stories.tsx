@@ -5,7 +5,7 @@ import logoDark from '@/assets/logo-dark.svg';
 import { celebrationName } from '@/domain/birthday';
 import { mobileQuery } from '@/theme/tokens';
 import type { LoadedSession } from '../../../.storybook/loaders';
-import { expectToast, PROFILE_TRIGGER_KNOWN_ISSUE, readSidebar, readTiles, SLOW } from '../../../.storybook/play';
+import { expectDialog, expectToast, PROFILE_TRIGGER_KNOWN_ISSUE, readSidebar, readTiles, SLOW } from '../../../.storybook/play';
 import { EXPECTED_SIDEBAR, EXPECTED_TILES, ROLE_LABEL_BY_TYPE, type SpecUserType } from '../../../tests/fixtures/visibility';
 import { AppRoutes } from '../routes';
 import { AppLayout } from './AppLayout';
@@ -149,7 +149,7 @@ export const ProfileFromMenu: Story = {
     const session = signedInSession(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu do perfil' }, SLOW));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Meu Perfil' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Perfil' }, SLOW);
+    const dialog = await expectDialog('Editar Perfil');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue(session.userName), SLOW);
     await expect(within(dialog).getByLabelText(/^Login/)).toHaveValue('diretor');
   },
@@ -159,7 +159,7 @@ export const ProfileFromMenu: Story = {
 export const ResetDemoData: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Restaurar dados de demonstração' }, SLOW));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Restaurar dados de demonstração' });
+    const confirm = await expectDialog('Restaurar dados de demonstração', 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Restaurar' }));
     await expectToast('Dados de demonstração restaurados.');
     await expect(await canvas.findByRole('button', { name: 'Entrar' }, SLOW)).toBeVisible();

@@ -30,6 +30,7 @@ const fire = fn<Fire>();
  */
 const meta = {
   title: 'Telas/Aniversário',
+  id: 'telas-aniversario',
   render: (args) => <SignedInCelebration {...args} />,
   args: { loadFire: fn(async () => fire), onComplete: fn() },
   parameters: { role: 'aluno', birthdayAlreadyShown: false },

@@ -12,6 +12,7 @@ import HomePage from './HomePage';
  */
 const meta = {
   title: 'Telas/Início',
+  id: 'telas-inicio',
   component: HomePage,
   parameters: { route: '/home' },
 } satisfies Meta<typeof HomePage>;

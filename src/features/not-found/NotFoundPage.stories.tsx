@@ -8,6 +8,7 @@ import NotFoundPage from './NotFoundPage';
  */
 const meta = {
   title: 'Telas/Não encontrada',
+  id: 'telas-nao-encontrada',
   component: NotFoundPage,
   parameters: { layout: 'fullscreen', route: '/pagina-que-nao-existe' },
 } satisfies Meta<typeof NotFoundPage>;

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { answer, never } from '../../../.storybook/api';
 import type { LoadedSession } from '../../../.storybook/loaders';
-import { expectToast, SLOW } from '../../../.storybook/play';
+import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import ProfileDialog, { type ProfileDialogProps } from './ProfileDialog';
 import {
   NEW_PASSWORD_LABEL,
@@ -44,7 +44,7 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 /** The dialog once the user's data has arrived. */
 async function loadedDialog({ loaded }: PlayContext) {
   const { session } = loaded as unknown as LoadedSession;
-  const dialog = await screen.findByRole('dialog', { name: PROFILE_TITLE }, SLOW);
+  const dialog = await expectDialog(PROFILE_TITLE);
   await waitFor(() => expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue(session?.userName), SLOW);
   return dialog;
 }
@@ -52,7 +52,7 @@ async function loadedDialog({ loaded }: PlayContext) {
 /** Asks to save, then confirms. */
 async function saveAndConfirm({ userEvent }: PlayContext, dialog: HTMLElement) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-  const confirm = await screen.findByRole('alertdialog', { name: PROFILE_CONFIRM_TITLE });
+  const confirm = await expectDialog(PROFILE_CONFIRM_TITLE, 'alertdialog');
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
 }
 
@@ -71,7 +71,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(never(ROUTES.getUser)),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: PROFILE_TITLE }, SLOW);
+    const dialog = await expectDialog(PROFILE_TITLE);
     await expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(within(dialog).queryByLabelText(/^Nome/)).not.toBeInTheDocument();
   },
@@ -81,7 +81,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.getUser, 500, { msg: 'Erro interno do servidor.' })),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: PROFILE_TITLE }, SLOW);
+    const dialog = await expectDialog(PROFILE_TITLE);
     const alert = await within(dialog).findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('Erro ao carregar os dados do perfil.');
     await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -116,10 +116,9 @@ export const ConfirmStep: Story = {
     await userEvent.clear(nome);
     await userEvent.type(nome, 'Marcos Ribeiro Alves');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-    const confirm = await screen.findByRole('alertdialog', { name: PROFILE_CONFIRM_TITLE });
+    const confirm = await expectDialog(PROFILE_CONFIRM_TITLE, 'alertdialog');
     await expect(confirm).toHaveTextContent(PROFILE_CONFIRM_MESSAGE);
-    // The dialog fades in (300 ms).
-    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Confirmar' })).toBeVisible());
+    await expect(within(confirm).getByRole('button', { name: 'Confirmar' })).toBeVisible();
     await expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeVisible();
   },
 };
