@@ -8,7 +8,7 @@
  * key is the render's `abortSignal`, which Storybook replaces for every new
  * story and every remount, and keeps across plain re-renders.
  */
-import type { LoaderFunction } from '@storybook/react-vite';
+import type { Loader } from '@storybook/react-vite';
 import { writeStoredSession, sessionReducer, signedIn, type Session } from '../src/api/session';
 import { celebrationStamp } from '../src/domain/birthday';
 import { BIRTHDAY_SHOWN_KEY } from '../src/domain/storage-keys';
@@ -29,7 +29,7 @@ export interface LoadedSession {
   readonly session: Session | null;
 }
 
-type Context = Parameters<LoaderFunction>[0];
+type Context = Parameters<Loader>[0];
 
 const seeded = new WeakMap<AbortSignal, Promise<void>>();
 const sessions = new WeakMap<AbortSignal, Promise<LoadedSession>>();
@@ -54,7 +54,7 @@ function seedFor(context: Context): Promise<void> {
  * Re-seeds the mock database (fixed random seed, dates relative to today,
  * in memory only) so every story starts from the same demo network.
  */
-export const mockDbLoader: LoaderFunction = async (context) => {
+export const mockDbLoader: Loader = async (context) => {
   await seedFor(context);
   return {};
 };
@@ -76,7 +76,7 @@ export const mockDbLoader: LoaderFunction = async (context) => {
  *
  * Returns `{ storyStorage, session }` in `context.loaded` (see `LoadedSession`).
  */
-export const roleLoader: LoaderFunction = async (context) => {
+export const roleLoader: Loader = async (context) => {
   let loaded = sessions.get(context.abortSignal);
   if (!loaded) {
     loaded = (async () => {
@@ -104,7 +104,7 @@ export const roleLoader: LoaderFunction = async (context) => {
  * hook, the theme toggle and `withTheme` all agree with the toolbar. A story
  * may still toggle the preference afterwards (the theme toggle does).
  */
-export const themeLoader: LoaderFunction = async (context) => {
+export const themeLoader: Loader = async (context) => {
   setThemePreference(parseTheme(context.globals.theme as string | undefined));
   return {};
 };
