@@ -37,18 +37,6 @@ export function readTiles(nav: HTMLElement): string[] {
     .map((link) => link.querySelector('strong')?.textContent ?? '');
 }
 
-/**
- * a11y parameter for stories that show the signed-in top bar. KNOWN ISSUE, to
- * remove once fixed: axe's `label-content-name-mismatch` (WCAG 2.5.3) flags
- * the profile menu trigger, a button named 'Menu do perfil' whose visible
- * content is the Avatar's initials (aria-hidden, but visible text to axe).
- * Every other rule still runs, on the trigger too; the Avatar/ProfileMenu
- * owners fix the cause.
- */
-export const PROFILE_TRIGGER_KNOWN_ISSUE = {
-  test: 'error',
-  config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] },
-} as const;
 
 /** Waits for a dialog (modal or alertdialog) with this name to be open and faded in. */
 export async function expectDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {

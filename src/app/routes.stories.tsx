@@ -4,7 +4,7 @@ import { ROUTES } from '@contract/routes';
 import { SESSION_KEYS } from '@/domain/storage-keys';
 import { answer } from '../../.storybook/api';
 import type { LoadedSession } from '../../.storybook/loaders';
-import { expectToast, PROFILE_TRIGGER_KNOWN_ISSUE, SLOW } from '../../.storybook/play';
+import { expectToast, SLOW } from '../../.storybook/play';
 import { AppRoutes } from './routes';
 
 /**
@@ -15,7 +15,7 @@ import { AppRoutes } from './routes';
 const meta = {
   title: 'Telas/Rotas',
   component: AppRoutes,
-  parameters: { layout: 'fullscreen', a11y: PROFILE_TRIGGER_KNOWN_ISSUE },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppRoutes>;
 
 export default meta;

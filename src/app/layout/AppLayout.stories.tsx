@@ -5,7 +5,7 @@ import logoDark from '@/assets/logo-dark.svg';
 import { celebrationName } from '@/domain/birthday';
 import { mobileQuery } from '@/theme/tokens';
 import type { LoadedSession } from '../../../.storybook/loaders';
-import { expectDialog, expectToast, PROFILE_TRIGGER_KNOWN_ISSUE, readSidebar, readTiles, SLOW } from '../../../.storybook/play';
+import { expectDialog, expectToast, readSidebar, readTiles, SLOW } from '../../../.storybook/play';
 import { EXPECTED_SIDEBAR, EXPECTED_TILES, ROLE_LABEL_BY_TYPE, type SpecUserType } from '../../../tests/fixtures/visibility';
 import { AppRoutes } from '../routes';
 import { AppLayout } from './AppLayout';
@@ -20,7 +20,7 @@ const meta = {
   title: 'Telas/Layout',
   component: AppLayout,
   render: () => <AppRoutes />,
-  parameters: { layout: 'fullscreen', route: '/home', role: 'gestor', a11y: PROFILE_TRIGGER_KNOWN_ISSUE },
+  parameters: { layout: 'fullscreen', route: '/home', role: 'gestor' },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { Session } from '@/api/session';
-import { PROFILE_TRIGGER_KNOWN_ISSUE } from '../../../.storybook/play';
 import { ProfileMenu } from './ProfileMenu';
 
 const session: Session = {
@@ -22,7 +21,6 @@ const meta = {
   title: 'Telas/Menu do perfil',
   component: ProfileMenu,
   args: { session, onOpenProfile: fn(), onLogout: fn() },
-  parameters: { a11y: PROFILE_TRIGGER_KNOWN_ISSUE },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 280 }}>

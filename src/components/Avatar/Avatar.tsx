@@ -32,6 +32,11 @@ const Circle = styled.span<{ $size: number; $bg: string }>`
   line-height: 1;
   overflow: hidden;
   user-select: none;
+  /* The initials are part of the picture, not text: a button holding an
+     avatar keeps its own accessible name (WCAG 2.5.3, label in name). */
+  &::after {
+    content: attr(data-initials);
+  }
 `;
 
 const Img = styled.img<{ $size: number }>`
@@ -62,8 +67,13 @@ export function Avatar({ src, name, size = 40, className }: AvatarProps) {
     return <Img src={src} alt={name} $size={size} className={className} onError={() => setFailedSrc(src)} />;
   }
   return (
-    <Circle role="img" aria-label={name} $size={size} $bg={colourFor(name, theme)} className={className}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </Circle>
+    <Circle
+      role="img"
+      aria-label={name}
+      data-initials={initialsOf(name)}
+      $size={size}
+      $bg={colourFor(name, theme)}
+      className={className}
+    />
   );
 }

@@ -34,14 +34,6 @@ const meta = {
       { id: 'logout', label: 'Sair', icon: 'logout', onSelect: fn() },
     ],
   },
-  parameters: {
-    a11y: {
-      // The trigger's visible content is the avatar (initials such as "AS"),
-      // which is a picture of the person rather than a text label, so its
-      // name 'Menu do perfil' cannot contain it (WCAG 2.5.3 is about text labels).
-      config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 280 }}>
