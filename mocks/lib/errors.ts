@@ -11,18 +11,4 @@ export const MSG = {
   internal: 'Erro interno do servidor simulado.',
 } as const;
 
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (msg: string) => new HttpError(400, msg);
-export const unauthorized = (msg: string = MSG.sessionExpired) => new HttpError(401, msg);
-export const forbidden = (msg: string = MSG.forbidden) => new HttpError(403, msg);
-export const notFound = (msg: string) => new HttpError(404, msg);
-export const conflict = (msg: string) => new HttpError(409, msg);
+export { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '@contract/errors';

@@ -6,6 +6,7 @@ import type { EndpointDef } from '@contract';
 import {
   isFormContentType,
   NOT_A_FORM_MSG,
+  splitForm,
   unexpectedFileMsg,
   UNREADABLE_FORM_MSG,
   uploadProblem,
@@ -28,17 +29,7 @@ export async function readMultipart(def: EndpointDef, request: Request): Promise
   } catch {
     throw badRequest(UNREADABLE_FORM_MSG);
   }
-  const fields: Record<string, string | string[]> = {};
-  const files: Record<string, File[]> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') {
-      const prev = fields[key];
-      fields[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
-    } else if (value.size > 0 || value.name !== '') {
-      // An empty file input arrives as a nameless empty file: treat it as absent.
-      (files[key] ??= []).push(value);
-    }
-  }
+  const { fields, files } = splitForm(form);
   const uploads = def.uploads ?? {};
   for (const key of Object.keys(files)) {
     if (!(key in uploads)) throw badRequest(unexpectedFileMsg(key));

@@ -19,6 +19,7 @@ export * from './http.ts';
 export * from './routes.ts';
 export * from './validators.ts';
 export * from './messages.ts';
+export * from './errors.ts';
 export * from './request-validation.ts';
 export * from './uploads.ts';
 export * from './secrets.ts';

@@ -19,21 +19,7 @@ export const MSG = {
   notImplemented: (method: string, path: string) => `Ainda não disponível neste servidor: ${method} ${path}.`,
 } as const;
 
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (msg: string) => new HttpError(400, msg);
-export const unauthorized = (msg: string = MSG.sessionExpired) => new HttpError(401, msg);
-export const forbidden = (msg: string = MSG.forbidden) => new HttpError(403, msg);
-export const notFound = (msg: string) => new HttpError(404, msg);
-export const conflict = (msg: string) => new HttpError(409, msg);
+export { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../_shared/contract/errors.ts';
 
 /** SQLSTATE of a database error from either driver (PGlite, postgres.js), if any. */
 export function sqlState(error: unknown): string | null {
