@@ -5,36 +5,19 @@
  * last (outermost): preview.tsx lists them as
  * `[withTheme, withRouter, withBackend, withStore]`.
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
-import { ThemeProvider } from 'styled-components';
 import { BackendModeContext, type BackendMode } from '../src/api/backend-mode';
 import type { RootState } from '../src/api/hooks';
+import { AppTheme } from '../src/app/providers';
 import { setupStore } from '../src/app/store';
-import { AppToastContainer } from '../src/components/toast';
-import { useThemePreference } from '../src/features/theme/useThemePreference';
-import { GlobalStyle } from '../src/theme/GlobalStyle';
-import { themes } from '../src/theme/tokens';
 import { resetDb } from '../mocks/db';
 import { DEMO_LOGINS } from '../mocks/seed';
 import type { LoadedSession } from './loaders';
 import { MemoryStorage } from './memory-storage';
 
-function StoredTheme({ children }: { children: ReactNode }) {
-  const { theme } = useThemePreference();
-  useLayoutEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-  }, [theme]);
-  return (
-    <ThemeProvider theme={themes[theme]}>
-      <GlobalStyle />
-      {children}
-      <AppToastContainer />
-    </ThemeProvider>
-  );
-}
 
 /**
  * The styled-components theme, the global style, `data-theme` on <html> and
@@ -44,9 +27,9 @@ function StoredTheme({ children }: { children: ReactNode }) {
  * render, so the toolbar, the app's theme toggle and the stored key agree.
  */
 export const withTheme: Decorator = (Story) => (
-  <StoredTheme>
+  <AppTheme>
     <Story />
-  </StoredTheme>
+  </AppTheme>
 );
 
 /**

@@ -2,7 +2,7 @@
  * App-wide providers: Redux store, backend mode, theme (styled-components
  * tokens + `data-theme` on the document root) and the toast container.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { BackendModeContext, type BackendMode } from '@/api/backend-mode';
@@ -12,9 +12,10 @@ import { GlobalStyle } from '@/theme/GlobalStyle';
 import { themes } from '@/theme/tokens';
 import type { AppStore } from './store';
 
-function AppTheme({ children }: { children: ReactNode }) {
+/** The stored theme as styled-components tokens, `data-theme` on <html> (set before paint), global style and toasts. */
+export function AppTheme({ children }: { children: ReactNode }) {
   const { theme } = useThemePreference();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.setAttribute('data-theme', theme);
   }, [theme]);
   return (
