@@ -1,9 +1,9 @@
 /** Stored files, public by contract: profile photos, course and material PDFs, thumbnails. */
 import { getFile } from '@contract';
+import { SERVER_MESSAGES } from '@contract/messages';
 import { notFound } from '../lib/errors';
 import { fileResponse, findFile } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
-import { SERVER_MESSAGES } from '@contract/messages';
 
 export const FILE_NOT_FOUND = SERVER_MESSAGES.fileNotFound;
 

@@ -1,5 +1,6 @@
 /** Session and profile: login, birthday, profile edit and profile photo (spec section 7). */
 import { birthday, login, updateProfile, uploadProfilePhoto } from '@contract';
+import { SERVER_MESSAGES } from '@contract/messages';
 import { hashPassword, verifyPassword } from '../db/seed-db';
 import { createSession } from '../lib/auth';
 import { MSG, unauthorized } from '../lib/errors';
@@ -8,7 +9,6 @@ import { route, type MockRoute } from '../lib/route';
 import { toLoginResponse } from '../lib/serialize';
 import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin } from '../lib/users';
 import { idParam } from '../lib/validation';
-import { SERVER_MESSAGES } from '@contract/messages';
 
 export const PROFILE_UPDATED_MSG = SERVER_MESSAGES.profileUpdated;
 export const AVATARS_BUCKET = 'avatars';

@@ -3,8 +3,8 @@
  * so nothing stored alongside can leak), and file paths become URLs.
  */
 import { User, type LoginResponse } from '@contract';
-import { publicFileUrl } from './files';
 import { SERVER_MESSAGES } from '@contract/messages';
+import { publicFileUrl } from './files';
 
 const USER_FIELDS = Object.keys(User.shape) as (keyof User)[];
 

@@ -1,10 +1,10 @@
 /** User lookups shared by the session and users handlers. */
 import type { User } from '@contract';
+import { SERVER_MESSAGES } from '@contract/messages';
 import type { Caller } from '@/domain/access';
 import type { MockDb } from '../db/schema';
 import { conflict, forbidden, notFound } from './errors';
 import { assertReadable, userFacts } from './scope';
-import { SERVER_MESSAGES } from '@contract/messages';
 
 export const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
 export const LOGIN_OR_EMAIL_TAKEN = SERVER_MESSAGES.loginOrEmailTaken;
