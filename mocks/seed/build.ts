@@ -245,7 +245,8 @@ const LINKS = [
   'https://learngerman.dw.com',
 ] as const;
 
-interface TrainingDef {
+/** A seeded material (training or extra): the same facts for both kinds. */
+interface MaterialDef {
   readonly title: string;
   readonly description: string;
   readonly categories: string;
@@ -255,7 +256,7 @@ interface TrainingDef {
   readonly download: 0 | 1;
 }
 
-const TRAINING: readonly TrainingDef[] = [
+const TRAINING: readonly MaterialDef[] = [
   { title: 'Boas-vindas: metodologia comunicativa da rede', description: 'Visão geral da metodologia, rotina de aula e uso do sistema pelos professores.', categories: 'Metodologia,Geral', codes: 'CES,TWEENS,KIDS,CONVERSATION,ESPANHOL,DEUTSCH', video: true, pdfs: 2, download: 1 },
   { title: 'Global English Book: planejamento de aulas', description: 'Como distribuir as unidades do livro ao longo do semestre.', categories: 'Inglês,Adultos', codes: 'CES', video: true, pdfs: 3, download: 1 },
   { title: 'Tweens: atividades para pré-adolescentes', description: 'Dinâmicas curtas e projetos para manter o engajamento.', categories: 'Inglês,Pré-adolescentes', codes: 'TWEENS', video: false, pdfs: 1, download: 0 },
@@ -266,17 +267,7 @@ const TRAINING: readonly TrainingDef[] = [
   { title: 'Avaliações: critérios de workbook e prova', description: 'Como lançar notas e interpretar a média (Boa, Média, Ruim).', categories: 'Avaliação,Geral', codes: 'CES,TWEENS,KIDS', video: false, pdfs: 1, download: 0 },
 ];
 
-interface ExtraDef {
-  readonly title: string;
-  readonly description: string;
-  readonly categories: string;
-  readonly codes: string;
-  readonly video: boolean;
-  readonly pdfs: number;
-  readonly download: 0 | 1;
-}
-
-const EXTRA: readonly ExtraDef[] = [
+const EXTRA: readonly MaterialDef[] = [
   { title: 'Músicas para praticar o Present Perfect', description: 'Lista comentada de músicas e letras com lacunas.', categories: 'Inglês,Música', codes: 'CES,CONVERSATION', video: true, pdfs: 1, download: 1 },
   { title: 'Lista de verbos irregulares', description: 'Tabela com os 120 verbos irregulares mais usados.', categories: 'Inglês,Gramática', codes: 'CES,TWEENS', video: false, pdfs: 1, download: 1 },
   { title: 'Jogos de vocabulário para crianças', description: 'Bingo, memória e caça-palavras para imprimir.', categories: 'Inglês,Infantil', codes: 'KIDS', video: false, pdfs: 3, download: 1 },

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { compactSelectStyles } from '../form/Field';
 import { Select } from '../form/SelectField';
 
 const Root = styled.div`
@@ -10,13 +11,7 @@ const Root = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 
   & > select {
-    width: auto;
-    min-height: 36px;
-    padding-top: ${({ theme }) => theme.space.xs};
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    padding-right: ${({ theme }) => theme.space.md};
-    appearance: auto;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${compactSelectStyles}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { compactSelectStyles } from '../form/Field';
 import { clampPage, pageCaption, pageWindow } from '@/domain/pagination';
 import { Icon, type IconName } from '../Icon';
 import { Select } from '../form/SelectField';
@@ -76,13 +77,7 @@ const Jump = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 
   & > select {
-    width: auto;
-    min-height: 36px;
-    padding-top: ${({ theme }) => theme.space.xs};
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    padding-right: ${({ theme }) => theme.space.md};
-    appearance: auto;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${compactSelectStyles}
   }
 `;
 

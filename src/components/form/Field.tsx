@@ -104,6 +104,17 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   }
 `;
 
+/** A select that sits inline in a toolbar (page size, page jump). */
+export const compactSelectStyles = css`
+  width: auto;
+  min-height: 36px;
+  padding-top: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+  padding-right: ${({ theme }) => theme.space.md};
+  appearance: auto;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
 `;
