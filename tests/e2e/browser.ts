@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -56,4 +57,44 @@ export function trackErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
   return errors;
+}
+
+export interface FreshPage {
+  /** The page of the current test, in a new pt-BR context. */
+  readonly page: Page;
+  /** Page and console errors collected during the current test. */
+  readonly errors: string[];
+}
+
+/**
+ * Registers the hooks every journey spec needs: one Chromium per file and a
+ * fresh context (no shared storage) per test. Read `page`/`errors` inside tests.
+ */
+export function useFreshPage(viewport = { width: 1280, height: 860 }): FreshPage {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const current: { page?: Page; errors: string[] } = { errors: [] };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({ locale: 'pt-BR', viewport });
+    current.page = await context.newPage();
+    current.errors = trackErrors(current.page);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    get page() {
+      if (!current.page) throw new Error('useFreshPage: a página só existe dentro de um teste.');
+      return current.page;
+    },
+    get errors() {
+      return current.errors;
+    },
+  };
 }

@@ -3,10 +3,10 @@
  * each demo account logs in, sees exactly its sidebar and tiles (spec section
  * 6), toggles the theme, reloads (theme and session survive) and logs out.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN_BY_TYPE, EXPECTED_SIDEBAR, EXPECTED_TILES, ROLE_LABEL_BY_TYPE } from '../fixtures/visibility';
-import { appUrl, launchBrowser, screenshot, trackErrors } from './browser';
+import { appUrl, screenshot, useFreshPage } from './browser';
 
 const TYPES = [1, 2, 3, 4, 5] as const;
 const SESSION_KEYS = ['userId', 'userType', 'userName', 'userProfilePhoto', 'schoolId', 'turmaID', 'token'];
@@ -32,24 +32,11 @@ async function sidebar(page: Page) {
 }
 
 describe('demo accounts in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const fresh = useFreshPage();
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 860 } });
-    page = await context.newPage();
-    errors = trackErrors(page);
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ page, errors } = fresh);
   });
 
   it.each(TYPES)('type %i: sidebar, tiles, theme across a reload, logout', async (type) => {
