@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allows, scopeOf, type Caller } from './access';
+import { allows, mayList, scopeOf, type Caller } from './access';
+import { mayAssignType } from './roles';
 
 const caller = (over: Partial<Caller> & Pick<Caller, 'type'>): Caller => ({
   userId: 10,
@@ -54,5 +55,34 @@ describe('role scope (spec section 6, "Data scope")', () => {
     expect(scopeOf('materialExtra', 'write', 2)).toBe('all');
     expect(scopeOf('materialExtra', 'write', 3)).toBe('all');
     expect(scopeOf('materialExtra', 'write', 4)).toBe('none');
+  });
+
+  it('lets direção manage every school and the others see only their own', () => {
+    expect(allows('schools', 'write', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(true);
+    expect(allows('schools', 'read', caller({ type: 3, schoolId: 1 }), { schoolId: 2 })).toBe(false);
+    expect(allows('schools', 'write', caller({ type: 3, schoolId: 1 }), { schoolId: 1 })).toBe(false);
+    expect(allows('schools', 'read', caller({ type: 5, schoolId: 1 }), { schoolId: 1 })).toBe(true);
+  });
+
+  it('lets only gestão list people, though everyone reads their own row', () => {
+    expect([1, 2, 3, 4, 5].map((t) => mayList('users', t as 1))).toEqual([true, true, true, false, false]);
+    expect(allows('users', 'read', caller({ type: 4 }), { ownerUserId: 10 })).toBe(true);
+    expect(mayList('turmas', 5)).toBe(true);
+    expect(scopeOf('turmas', 'list', 4)).toBe('teaching');
+  });
+
+  it('shows the directors picker to direção network-wide and to secretaries for their school', () => {
+    expect(scopeOf('directors', 'read', 2)).toBe('all');
+    expect(scopeOf('directors', 'read', 3)).toBe('school');
+    expect(mayList('directors', 4)).toBe(false);
+  });
+
+  it('lets people assign only types at or below their own rank', () => {
+    expect(mayAssignType(1, 1)).toBe(true);
+    expect(mayAssignType(2, 1)).toBe(false);
+    expect(mayAssignType(2, 2)).toBe(true);
+    expect(mayAssignType(3, 2)).toBe(false);
+    expect(mayAssignType(3, 5)).toBe(true);
+    expect(mayAssignType(3, 6)).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ export type Scope = 'all' | 'school' | 'teaching' | 'enrolled' | 'self' | 'none'
 
 export type Resource =
   | 'users'
+  | 'directors'
   | 'schools'
   | 'turmas'
   | 'matriculas'
@@ -31,18 +32,38 @@ export type Resource =
   | 'resumos'
   | 'notas';
 
-export type Action = 'read' | 'write';
+/**
+ * - `read`: see a row (outside it a row does not exist: 404).
+ * - `write`: create, change or delete a row (inside read but outside write: 403).
+ * - `list`: call the resource's list endpoints at all (outside: 403). Defaults
+ *   to `read`; users differ: teachers and students may read their own row
+ *   but not list people.
+ */
+export type Action = 'read' | 'write' | 'list';
 
 type ScopeRow = Readonly<Record<UserType, Scope>>;
 
-export const ACCESS: Readonly<Record<Resource, Readonly<Record<Action, ScopeRow>>>> = {
+type ResourceAccess = Readonly<{ read: ScopeRow; write: ScopeRow; list?: ScopeRow }>;
+
+export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
+  /**
+   * People. Writing also requires the target type ≥ the writer's own
+   * (`mayAssignType` in ./roles), for the row before and after the change.
+   */
   users: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'self', 5: 'self' },
     write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
+    list: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
   },
+  /** The directors picker of the school form (names only): direção manages every school. */
+  directors: {
+    read: { 1: 'all', 2: 'all', 3: 'school', 4: 'none', 5: 'none' },
+    write: { 1: 'none', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  /** Direção (1, 2) manages the network's schools; everyone else sees their own school. */
   schools: {
-    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'school', 5: 'school' },
-    write: { 1: 'all', 2: 'school', 3: 'none', 4: 'none', 5: 'none' },
+    read: { 1: 'all', 2: 'all', 3: 'school', 4: 'school', 5: 'school' },
+    write: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
   },
   turmas: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'enrolled' },
@@ -87,7 +108,14 @@ export const ACCESS: Readonly<Record<Resource, Readonly<Record<Action, ScopeRow>
 };
 
 export function scopeOf(resource: Resource, action: Action, type: UserType): Scope {
-  return ACCESS[resource][action][type];
+  const access = ACCESS[resource];
+  if (action === 'list') return (access.list ?? access.read)[type];
+  return access[action][type];
+}
+
+/** Whether a caller may call the resource's list endpoints at all. */
+export function mayList(resource: Resource, type: UserType): boolean {
+  return scopeOf(resource, 'list', type) !== 'none';
 }
 
 /** Who is asking, as every backend knows it from the verified token. */

@@ -49,7 +49,16 @@ export function inGroups(type: UserType | null, groups: readonly RoleGroup[]): b
   return groups.some((g) => (ROLE_GROUPS[g] as readonly number[]).includes(type));
 }
 
+/**
+ * Whether someone of type `own` may give a person the type `target`
+ * (register, edit, delete): only types ≥ their own (spec section 5). The
+ * form's choices and both backends use this one rule.
+ */
+export function mayAssignType(own: UserType, target: number): boolean {
+  return Number.isInteger(target) && target >= own && (USER_TYPES as readonly number[]).includes(target);
+}
+
 /** The user types a person may register or edit: those ≥ their own (section 5). */
 export function assignableUserTypes(own: UserType): UserType[] {
-  return USER_TYPES.filter((t) => t >= own);
+  return USER_TYPES.filter((t) => mayAssignType(own, t));
 }

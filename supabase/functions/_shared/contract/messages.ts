@@ -14,4 +14,34 @@ export const SERVER_MESSAGES = {
   loginOrEmailTaken: 'Login ou e-mail já está em uso.',
   profileUpdated: 'Perfil atualizado com sucesso!',
   fileNotFound: 'Arquivo não encontrado.',
+
+  // Users (registration and management; docs/registration.md)
+  userExists: 'Usuário já cadastrado',
+  userRegistered: 'Usuário cadastrado com sucesso!',
+  userEdited: 'Usuário editado com sucesso!',
+  userDeleted: 'Usuário excluído com sucesso.',
+  userTaken: 'Login, e-mail ou CPF já pertence a outro usuário.',
+  typeNotAllowed: 'Você só pode cadastrar ou editar usuários do seu nível ou abaixo.',
+  otherSchool: 'Você só pode cadastrar ou editar usuários da sua escola.',
+  editSelfInProfile: 'Edite os seus próprios dados em Meu Perfil.',
+  cannotDeleteSelf: 'Você não pode excluir o seu próprio usuário.',
+  teacherHasClasses: 'Este professor ainda tem turmas. Atribua-as a outro professor antes de excluí-lo.',
+  schoolMissing: 'A escola escolhida não existe.',
+  onlyDirectors: 'Somente diretores podem ser listados aqui (cp_tipo_user=2).',
+
+  // Schools
+  schoolNotFound: 'Escola não encontrada.',
+  schoolRegistered: 'Escola cadastrada com sucesso!',
+  schoolUpdated: 'Escola atualizada com sucesso!',
+  schoolDeleted: 'Escola excluída com sucesso.',
+  schoolInUse: 'Não é possível excluir a escola: ainda há turmas ou pessoas ativas vinculadas a ela.',
+
+  // Classes
+  turmaNotFound: 'Turma não encontrada.',
+  turmaRegistered: 'Turma cadastrada com sucesso!',
+  turmaUpdated: 'Turma atualizada com sucesso!',
+  turmaDeleted: 'Turma excluída com sucesso.',
+  invalidTeacher: 'O professor escolhido não é um professor ativo da escola da turma.',
+  invalidStudents: 'Há alunos escolhidos que não são alunos ativos da escola da turma.',
+  courseMissing: 'O curso escolhido não existe.',
 } as const;
