@@ -40,8 +40,17 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
   }
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean; $iconOnly: boolean }>`
+interface ButtonLookProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+  $iconOnly: boolean;
+}
+
+/** The look of a button, shared by `Button` and `ButtonLink`. */
+export const buttonLook = css<ButtonLookProps>`
   display: inline-flex;
+  text-decoration: none;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -62,6 +71,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
     border-color ${({ theme }) => theme.transitions.fastMs}ms ease,
     filter ${({ theme }) => theme.transitions.fastMs}ms ease;
   ${({ theme, $variant }) => variantStyles(theme, $variant)}
+`;
+
+const StyledButton = styled.button<ButtonLookProps>`
+  ${buttonLook}
 
   &:disabled {
     cursor: not-allowed;

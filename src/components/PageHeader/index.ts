@@ -1,0 +1,2 @@
+export { PageHeader, Toolbar } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
