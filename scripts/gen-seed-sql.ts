@@ -24,7 +24,8 @@
  * the format Supabase Auth verifies.
  *
  * Each table is one small mapping (TABLES below), applied in order — parents
- * first. A feature that adds a table adds its mapping here.
+ * first. A feature that adds a table adds its mapping here. Class membership
+ * comes from `SeedData.turmaAlunos` only (profiles have no cp_turma_id).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -139,6 +140,13 @@ export const TABLES: readonly TableMapping[] = [
     dateColumns: ['cp_ec_data_cadastro'],
   },
   {
+    table: 'public.cursos',
+    columns: ['cp_curso_id', 'cp_nome_curso', 'cp_youtube_link_curso', 'cp_pdf1_curso', 'cp_pdf2_curso', 'cp_pdf3_curso'],
+    rows: (seed) =>
+      seed.cursos.map((c) => [c.cp_curso_id, c.cp_nome_curso, c.cp_youtube_link_curso, c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso]),
+    identity: 'cp_curso_id',
+  },
+  {
     // The fields Supabase Auth needs to sign a person in with email + password
     // (token columns must be '' rather than null for GoTrue to read the row).
     table: 'auth.users',
@@ -175,7 +183,7 @@ export const TABLES: readonly TableMapping[] = [
       'cp_id', 'auth_user_id', 'cp_nome', 'cp_email', 'cp_login', 'cp_tipo_user', 'cp_rg', 'cp_cpf',
       'cp_datanascimento', 'cp_estadocivil', 'cp_cnpj', 'cp_ie', 'cp_whatsapp', 'cp_telefone',
       'cp_empresaatuacao', 'cp_profissao', 'cp_end_cidade_estado', 'cp_end_rua', 'cp_end_num', 'cp_end_cep',
-      'cp_descricao', 'cp_escola_id', 'cp_foto_perfil', 'cp_excluido', 'cp_turma_id',
+      'cp_descricao', 'cp_escola_id', 'cp_foto_perfil', 'cp_excluido',
     ],
     rows: (seed) => {
       const births = birthSpecsById(seed);
@@ -183,10 +191,24 @@ export const TABLES: readonly TableMapping[] = [
         u.cp_id, seedAuthUserId(u.cp_id), u.cp_nome, u.cp_email, u.cp_login, u.cp_tipo_user, u.cp_rg, u.cp_cpf,
         birthDateSql(births.get(u.cp_id)!), u.cp_estadocivil, u.cp_cnpj, u.cp_ie, u.cp_whatsapp, u.cp_telefone,
         u.cp_empresaatuacao, u.cp_profissao, u.cp_end_cidade_estado, u.cp_end_rua, u.cp_end_num, u.cp_end_cep,
-        u.cp_descricao, u.cp_escola_id, u.cp_foto_perfil, u.cp_excluido, u.cp_turma_id,
+        u.cp_descricao, u.cp_escola_id, u.cp_foto_perfil, u.cp_excluido,
       ]);
     },
     identity: 'cp_id',
+  },
+  {
+    table: 'public.turmas',
+    columns: ['cp_tr_id', 'cp_tr_nome', 'cp_tr_data', 'cp_tr_id_professor', 'cp_tr_id_escola', 'cp_tr_curso_id'],
+    rows: (seed) =>
+      seed.turmas.map((t) => [t.cp_tr_id, t.cp_tr_nome, t.cp_tr_data, t.cp_tr_id_professor, t.cp_tr_id_escola, t.cp_tr_curso_id]),
+    identity: 'cp_tr_id',
+    dateColumns: ['cp_tr_data'],
+  },
+  {
+    // Membership is stored once, here (a person's cp_turma_id is read from it).
+    table: 'public.turma_alunos',
+    columns: ['cp_tr_id', 'cp_aluno_id'],
+    rows: (seed) => seed.turmaAlunos.map((m) => [m.cp_tr_id, m.cp_aluno_id]),
   },
 ];
 
