@@ -5,6 +5,7 @@
 import type { LoginResponse, User } from '@contract';
 import { db } from './db';
 import { createSession } from './lib/auth';
+import { withClass } from './lib/membership';
 import { toLoginResponse, toUserResponse } from './lib/serialize';
 import { findSecretKeys } from './lib/reply';
 import { findUserByLogin } from './lib/users';
@@ -37,7 +38,8 @@ export async function loginAs(login: string): Promise<TestSession> {
   if (!row) throw new Error(`loginAs: login inexistente no banco simulado: ${login}`);
   if (row.cp_excluido === 1) throw new Error(`loginAs: o usuário ${login} está excluído.`);
   const token = await createSession(db, row.cp_id);
-  return { token, user: toUserResponse(row, API_BASE_PATH), session: toLoginResponse(row, token, API_BASE_PATH) };
+  const user = withClass(db, row);
+  return { token, user: toUserResponse(user, API_BASE_PATH), session: toLoginResponse(user, token, API_BASE_PATH) };
 }
 
 export interface ApiAnswer<T> {

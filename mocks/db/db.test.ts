@@ -213,6 +213,24 @@ describe('start-up and demo reset', () => {
     expect(JSON.parse(memory.load()!).seededOn).toBe('2025-03-17');
   });
 
+  it('discards a version-1 snapshot (users still storing cp_turma_id) and re-seeds', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await seedDb(db, TODAY);
+    const current = JSON.parse(snapshot()) as { version: number; tables: { users: Record<string, unknown>[] } };
+    const old = {
+      ...current,
+      version: 1,
+      tables: { ...current.tables, users: current.tables.users.map((u) => ({ ...u, cp_nome: 'Antigo', cp_turma_id: null })) },
+    };
+    const memory = memoryPersistence(JSON.stringify(old));
+    setPersistence(memory);
+    expect(await loadOrSeed(TODAY)).toBe('seeded');
+    expect(warn).toHaveBeenCalled();
+    expect(db.users.all().some((u) => u.cp_nome === 'Antigo')).toBe(false);
+    expect(db.users.all().some((u) => 'cp_turma_id' in u)).toBe(false);
+    expect(JSON.parse(memory.load()!).version).toBe(2);
+  });
+
   it('resetDemoData brings back the seed state after changes and saves it', async () => {
     const memory = memoryPersistence();
     setPersistence(memory);

@@ -9,7 +9,11 @@ export interface PersistenceAdapter {
   clear(): void;
 }
 
-/** localStorage key of the snapshot (bump the version when the row shapes change). */
+/**
+ * localStorage key of the snapshot. Row shape changes bump `SNAPSHOT_VERSION`
+ * (snapshot.ts) instead: an old snapshot under this key fails to restore and
+ * is overwritten by a fresh seed, so nothing stale is left behind.
+ */
 export const STORAGE_KEY = 'escola-mock-db-v1';
 
 export function localStoragePersistence(storage: Storage = globalThis.localStorage, key = STORAGE_KEY): PersistenceAdapter {

@@ -1,7 +1,8 @@
 /**
  * The mock database's collections, defined once and in a fixed order.
  *
- * Rows mirror the seed (`mocks/seed/rows.ts`); three tables exist only in the
+ * Rows mirror the seed (`mocks/seed/rows.ts`): a person's class is stored only
+ * in `turmaAlunos` (never on the user row). Three tables exist only in the
  * running backend: `credentials` (a salted SHA-256 hash, never the password),
  * `sessions` (bearer tokens issued at login) and `files` (uploaded and seeded
  * files, served by `GET /files/:bucket/:name`).
@@ -24,7 +25,7 @@ import {
   TrainingMaterial,
   TurmaAlunoRow,
   TurmaRow,
-  User,
+  UserRow,
 } from '../seed/rows';
 
 export const CredentialRow = z.object({
@@ -52,7 +53,7 @@ export type FileRow = z.infer<typeof FileRow>;
 /** Every table, in the order collections are created, seeded and snapshotted. */
 export const TABLES = {
   schools: School,
-  users: User,
+  users: UserRow,
   credentials: CredentialRow,
   cursos: Course,
   audios: Audio,

@@ -6,7 +6,12 @@
 import { clearDb } from './seed-db';
 import { TABLES, TABLE_NAMES, type MockDb, type TableName } from './schema';
 
-export const SNAPSHOT_VERSION = 1;
+/**
+ * Bumped whenever stored row shapes change, so an older snapshot is discarded
+ * and the demo network re-seeded. 2: users no longer store `cp_turma_id`
+ * (class membership lives only in `turmaAlunos`).
+ */
+export const SNAPSHOT_VERSION = 2;
 
 export interface SnapshotDocument {
   readonly version: typeof SNAPSHOT_VERSION;

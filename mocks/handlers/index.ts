@@ -9,14 +9,20 @@ import { ALL_ENDPOINTS } from '@contract';
 import { db as defaultDb, scheduleSave } from '../db';
 import type { MockDb } from '../db/schema';
 import type { HandlerOptions, MockRoute } from '../lib/route';
+import { cursoRoutes } from './cursos';
 import { fileRoutes } from './files';
+import { schoolRoutes } from './schools';
 import { sessionRoutes } from './session';
+import { turmaRoutes } from './turmas';
 import { userRoutes } from './users';
 
 export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   session: sessionRoutes,
   files: fileRoutes,
   users: userRoutes,
+  schools: schoolRoutes,
+  turmas: turmaRoutes,
+  cursos: cursoRoutes,
 };
 
 /** Matches the API under any origin (tests, Storybook). The browser passes its own origin. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LoginResponse, PROFILE_PHOTO_MAX_BYTES } from '@contract';
 import { db, memoryPersistence, noPersistence, resetDemoData, setPersistence } from '../db';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed';
+import { classOf } from '../lib/membership';
 import { callApi, loginAs } from '../testing';
 
 const SESSION_EXPIRED = { msg: 'Sessão expirada. Entre novamente.' };
@@ -44,7 +45,7 @@ describe('POST /login', () => {
       userId: user.cp_id,
       userProfilePhoto: null,
       schoolId: 1,
-      turmaID: login === 'aluno' ? user.cp_turma_id : null,
+      turmaID: login === 'aluno' ? classOf(db, user.cp_id) : null,
       token: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(db.sessions.findFirst((q) => q.where({ token: body.token }))?.userId).toBe(user.cp_id);

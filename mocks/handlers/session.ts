@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@contract/messages';
 import { hashPassword, verifyPassword } from '../db/seed-db';
 import { createSession } from '../lib/auth';
 import { MSG, unauthorized } from '../lib/errors';
+import { withClass } from '../lib/membership';
 import { deleteStoredFile, publicFileUrl, storeUpload } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
 import { toLoginResponse } from '../lib/serialize';
@@ -23,7 +24,7 @@ export const sessionRoutes: MockRoute[] = [
       throw unauthorized(MSG.wrongCredentials);
     }
     const token = await createSession(db, user.cp_id);
-    return toLoginResponse(user, token, apiBase);
+    return toLoginResponse(withClass(db, user), token, apiBase);
   }),
 
   route(birthday, ({ params, auth, db }) => {

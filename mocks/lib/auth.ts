@@ -8,8 +8,9 @@ import type { Caller } from '@/domain/access';
 import { randomHex } from '../db/bytes';
 import type { MockDb } from '../db/schema';
 import { unauthorized } from './errors';
+import { withClass } from './membership';
 
-/** The caller of an authenticated request: the scope facts plus their user row and token. */
+/** The caller of an authenticated request: the scope facts plus their user (with their class) and token. */
 export interface AuthContext extends Caller {
   readonly user: User;
   readonly token: string;
@@ -22,7 +23,7 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1]! : null;
 }
 
-/** The facts the role scope looks at, from the user's own row and the classes table. */
+/** The facts the role scope looks at, from the user (their class read from turmaAlunos) and the classes table. */
 export function callerFor(db: MockDb, user: User): Caller {
   return {
     userId: user.cp_id,
@@ -46,8 +47,9 @@ export function authenticate(db: MockDb, request: Request): AuthContext {
   if (!token) throw unauthorized();
   const session = db.sessions.findFirst((q) => q.where({ token }));
   if (!session) throw unauthorized();
-  const user = db.users.findFirst((q) => q.where({ cp_id: session.userId }));
+  const row = db.users.findFirst((q) => q.where({ cp_id: session.userId }));
   // A deleted user's sessions end with the deletion.
-  if (!user || user.cp_excluido === 1) throw unauthorized();
+  if (!row || row.cp_excluido === 1) throw unauthorized();
+  const user = withClass(db, row);
   return { ...callerFor(db, user), user, token };
 }

@@ -13,6 +13,13 @@ export function normalizeSearch(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
 
+const collator = new Intl.Collator('pt-BR');
+
+/** Names in Portuguese alphabetical order ("Álvaro" next to "Alice", not after "Zé"). */
+export function compareNames(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
 export interface ListOptions<T> {
   /** The text `q` is searched in (all words of `q` must appear). */
   readonly searchText?: (row: T) => string;

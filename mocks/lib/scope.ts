@@ -4,13 +4,24 @@
  * scope does not exist for them (404 with the resource's "não encontrado"
  * message); a row they can read but not WRITE is 403 'Acesso negado.'.
  */
-import type { User } from '@contract';
-import { allows, type Caller, type Resource, type RowFacts } from '@/domain/access';
+import type { School, User } from '@contract';
+import { allows, mayList, scopeOf, type Caller, type Resource, type RowFacts } from '@/domain/access';
+import type { TurmaRow } from '../seed/rows';
 import { forbidden, notFound } from './errors';
 
-/** Scope facts of a user row. */
+/** Scope facts of a user (their class derived from turmaAlunos, see membership.ts). */
 export function userFacts(user: User): RowFacts {
   return { schoolId: user.cp_escola_id, classId: user.cp_turma_id, ownerUserId: user.cp_id };
+}
+
+/** Scope facts of a school: its own id is the school a `school` scope compares. */
+export function schoolFacts(school: Pick<School, 'cp_ec_id'>): RowFacts {
+  return { schoolId: school.cp_ec_id };
+}
+
+/** Scope facts of a class: its school, and itself for the `teaching` / `enrolled` scopes. */
+export function turmaFacts(turma: Pick<TurmaRow, 'cp_tr_id' | 'cp_tr_id_escola'>): RowFacts {
+  return { schoolId: turma.cp_tr_id_escola, classId: turma.cp_tr_id };
 }
 
 export function canRead(resource: Resource, caller: Caller, facts: RowFacts): boolean {
@@ -30,4 +41,34 @@ export function assertWritable(resource: Resource, caller: Caller, facts: RowFac
 /** The rows of a list the caller may read. */
 export function readableRows<T>(resource: Resource, caller: Caller, rows: readonly T[], factsOf: (row: T) => RowFacts): T[] {
   return rows.filter((row) => allows(resource, 'read', caller, factsOf(row)));
+}
+
+/** 403 unless the caller's type may call the resource's list endpoints at all (`list` scope not `none`). */
+export function assertMayList(resource: Resource, caller: Caller): void {
+  if (!mayList(resource, caller.type)) throw forbidden();
+}
+
+/** The rows of a list endpoint the caller may see (the `list` scope, which defaults to `read`). */
+export function listableRows<T>(resource: Resource, caller: Caller, rows: readonly T[], factsOf: (row: T) => RowFacts): T[] {
+  return rows.filter((row) => allows(resource, 'list', caller, factsOf(row)));
+}
+
+/** 403 unless the caller's type may write the resource anywhere at all (`write` scope not `none`). */
+export function assertMayWrite(resource: Resource, caller: Caller, msg?: string): void {
+  if (scopeOf(resource, 'write', caller.type) === 'none') throw forbidden(msg);
+}
+
+/** Whether the caller may write a row with these facts (for checks with their own message). */
+export function canWrite(resource: Resource, caller: Caller, facts: RowFacts): boolean {
+  return allows(resource, 'write', caller, facts);
+}
+
+/** Whether the caller's type writes every row of the resource (`write` scope `all`). */
+export function writesEverywhere(resource: Resource, caller: Caller): boolean {
+  return scopeOf(resource, 'write', caller.type) === 'all';
+}
+
+/** Whether a row with these facts is inside the caller's `list` scope. */
+export function canList(resource: Resource, caller: Caller, facts: RowFacts): boolean {
+  return allows(resource, 'list', caller, facts);
 }

@@ -3,16 +3,19 @@ import type { User } from '@contract';
 import { SERVER_MESSAGES } from '@contract/messages';
 import type { Caller } from '@/domain/access';
 import type { MockDb } from '../db/schema';
+import type { UserRow } from '../seed/rows';
 import { conflict, forbidden, notFound } from './errors';
+import { withClass } from './membership';
 import { assertReadable, userFacts } from './scope';
 
 export const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
 export const LOGIN_OR_EMAIL_TAKEN = SERVER_MESSAGES.loginOrEmailTaken;
 
-/** A live (not deleted) user inside the caller's read scope, or 404. */
+/** A live (not deleted) user inside the caller's read scope, with their class, or 404. */
 export function findReadableUser(db: MockDb, caller: Caller, id: number): User {
-  const user = db.users.findFirst((q) => q.where({ cp_id: id }));
-  if (!user || user.cp_excluido === 1) throw notFound(USER_NOT_FOUND);
+  const row = db.users.findFirst((q) => q.where({ cp_id: id }));
+  if (!row || row.cp_excluido === 1) throw notFound(USER_NOT_FOUND);
+  const user = withClass(db, row);
   assertReadable('users', caller, userFacts(user), USER_NOT_FOUND);
   return user;
 }
@@ -24,8 +27,8 @@ export function assertSelf(caller: Caller, userId: number): void {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Finds a user by login, ignoring case (logins are unique regardless of case). */
-export function findUserByLogin(db: MockDb, login: string): User | undefined {
+/** Finds a stored user by login, ignoring case (logins are unique regardless of case). */
+export function findUserByLogin(db: MockDb, login: string): UserRow | undefined {
   if (login.trim() === '') return undefined;
   return db.users.findFirst((q) => q.where({ cp_login: (l) => same(l, login) }));
 }

@@ -58,7 +58,7 @@ import type {
   TrainingMaterial,
   TurmaAlunoRow,
   TurmaRow,
-  User,
+  UserRow,
   Audio,
 } from './rows';
 
@@ -310,7 +310,7 @@ function pastLessons(start: Date, weekdays: readonly number[], today: Date): Dat
 interface Built {
   /** The day the seed is built for (start of day). */
   today: Date;
-  users: User[];
+  users: UserRow[];
   credentials: SeedCredential[];
   birthSpecs: BirthSpec[];
   cpfs: Set<string>;
@@ -326,13 +326,12 @@ interface PersonInput {
   login?: string;
   email?: string;
   deleted?: boolean;
-  turmaId?: number | null;
   /** With `birthdayIn`, the birth date: `birthDateAround(today, age, birthdayIn)`. */
   age: number;
   birthdayIn: number;
 }
 
-function addPerson(random: Random, built: Built, input: PersonInput): User {
+function addPerson(random: Random, built: Built, input: PersonInput): UserRow {
   const def = SCHOOL_DEFS[input.school - 1]!;
   const handle = uniqueHandle(input.name, built.handles);
   const login = input.login ?? handle;
@@ -341,7 +340,7 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
   const adult = input.age >= 18;
   const withCompany = adult && !staff && random.chance(0.15);
   const id = built.users.length + 1;
-  const user: User = {
+  const user: UserRow = {
     cp_id: id,
     cp_nome: input.name,
     cp_email: input.email ?? (staff ? `${handle}@escolaidiomas.com.br` : personalEmail(random, handle)),
@@ -366,7 +365,6 @@ function addPerson(random: Random, built: Built, input: PersonInput): User {
     cp_escola_id: input.school,
     cp_foto_perfil: null,
     cp_excluido: input.deleted ? 1 : 0,
-    cp_turma_id: input.turmaId ?? null,
   };
   built.users.push(user);
   built.credentials.push({ userId: id, login, password: DEMO_PASSWORD });
@@ -450,7 +448,6 @@ export function buildSeed(todayInput: Date): SeedData {
     type: 5,
     school: 1,
     login: DEMO_STUDENT.login,
-    turmaId: 1,
     age: DEMO_STUDENT.age,
     birthdayIn: 0,
   });
@@ -459,15 +456,15 @@ export function buildSeed(todayInput: Date): SeedData {
   // ── Classes and their students ───────────────────────────────────────
   const turmas: TurmaRow[] = [];
   const turmaAlunos: TurmaAlunoRow[] = [];
-  const classStudents = new Map<number, User[]>();
+  const classStudents = new Map<number, UserRow[]>();
   let generated = 0;
-  const newStudent = (school: number, ages: readonly [number, number], turmaId: number | null, deleted = false): User => {
+  const newStudent = (school: number, ages: readonly [number, number], deleted = false): UserRow => {
     const gender = random.chance(0.5) ? 'f' : 'm';
     const name = uniqueFullName(random, gender, built.names);
     const age = random.int(ages[0], ages[1]);
     const birthdayIn = STUDENT_BIRTHDAYS[generated] ?? randomBirthdayIn();
     generated++;
-    return addPerson(random, built, { name, gender, type: 5, school, turmaId, deleted, age, birthdayIn });
+    return addPerson(random, built, { name, gender, type: 5, school, deleted, age, birthdayIn });
   };
 
   CLASSES.forEach((def, index) => {
@@ -482,18 +479,19 @@ export function buildSeed(todayInput: Date): SeedData {
       cp_tr_id_escola: def.school,
       cp_tr_curso_id: courseIdOf(def.course),
     });
-    const members: User[] = id === 1 ? [demoStudent] : [];
-    while (members.length < def.size) members.push(newStudent(def.school, def.ages, id));
+    // The demo student (id 5) is in the first class; membership lives in turmaAlunos only.
+    const members: UserRow[] = id === 1 ? [demoStudent] : [];
+    while (members.length < def.size) members.push(newStudent(def.school, def.ages));
     classStudents.set(id, members);
     for (const m of members) turmaAlunos.push({ cp_tr_id: id, cp_aluno_id: m.cp_id });
   });
 
-  const unplaced: User[] = [];
+  const unplaced: UserRow[] = [];
   for (let school = 1; school <= SCHOOL_DEFS.length; school++) {
-    for (let k = 0; k < UNPLACED_STATUSES.length; k++) unplaced.push(newStudent(school, [18, 45], null));
+    for (let k = 0; k < UNPLACED_STATUSES.length; k++) unplaced.push(newStudent(school, [18, 45]));
   }
-  newStudent(2, [18, 40], null, true);
-  newStudent(3, [18, 40], null, true);
+  newStudent(2, [18, 40], true);
+  newStudent(3, [18, 40], true);
 
   // ── Courses and audios ───────────────────────────────────────────────
   const classCourseIds = new Set(turmas.map((t) => t.cp_tr_curso_id));
@@ -543,7 +541,7 @@ export function buildSeed(todayInput: Date): SeedData {
   const parcelas: ParcelaRow[] = [];
 
   const addEnrolment = (opts: {
-    student: User;
+    student: UserRow;
     courseId: number;
     status: EnrolmentStatus;
     payment: PaymentType;

@@ -27,6 +27,14 @@ import {
 
 export { Audio, Course, ExtraMaterial, Matricula, Resumo, School, TrainingMaterial, User };
 
+/**
+ * A person as stored: the contract's User without `cp_turma_id`. Class
+ * membership is one fact, stored once in `TurmaAlunoRow`; a person's
+ * `cp_turma_id` is read from it (mocks/lib/membership.ts).
+ */
+export const UserRow = User.omit({ cp_turma_id: true });
+export type UserRow = z.infer<typeof UserRow>;
+
 /** A class (turma) as stored; students live in `TurmaAlunoRow`, names are joined on read. */
 export const TurmaRow = z.object({
   cp_tr_id: Id,
@@ -38,7 +46,7 @@ export const TurmaRow = z.object({
 });
 export type TurmaRow = z.infer<typeof TurmaRow>;
 
-/** Membership of a student in a class. */
+/** Membership of a student in a class: the only place it is stored (a student is in at most one class). */
 export const TurmaAlunoRow = z.object({ cp_tr_id: Id, cp_aluno_id: Id });
 export type TurmaAlunoRow = z.infer<typeof TurmaAlunoRow>;
 
@@ -96,7 +104,7 @@ export interface SeedData {
   /** The day the seed was built for (`YYYY-MM-DD`); every date is relative to it. */
   readonly today: string;
   readonly schools: School[];
-  readonly users: User[];
+  readonly users: UserRow[];
   readonly credentials: SeedCredential[];
   /** One per user, in user order: what each `cp_datanascimento` is computed from. */
   readonly birthSpecs: BirthSpec[];

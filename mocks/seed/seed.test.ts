@@ -37,6 +37,7 @@ import {
   TurmaAlunoRow,
   TurmaRow,
   User,
+  UserRow,
   RANDOM_BIRTHDAY_OFFSETS,
   buildSeed,
   seededCategoryCodes,
@@ -50,10 +51,15 @@ function byId<T>(rows: readonly T[], key: keyof T): Map<unknown, T> {
   return new Map(rows.map((r) => [r[key], r]));
 }
 
+/** The class of a person, read from the one place membership is stored. */
+function classOfIn(s: SeedData, userId: number): number | null {
+  return s.turmaAlunos.find((m) => m.cp_aluno_id === userId)?.cp_tr_id ?? null;
+}
+
 function demoUser(s: SeedData, login: string): User {
   const user = s.users.find((u) => u.cp_login === login);
   if (!user) throw new Error(`demo login ${login} missing`);
-  return user;
+  return { ...user, cp_turma_id: classOfIn(s, user.cp_id) };
 }
 
 describe('buildSeed', () => {
@@ -77,7 +83,7 @@ describe('buildSeed', () => {
   it('has rows matching their schemas', () => {
     const schemas = [
       [School, seed.schools],
-      [User, seed.users],
+      [UserRow.strict(), seed.users],
       [SeedCredential, seed.credentials],
       [BirthSpec, seed.birthSpecs],
       [Course, seed.cursos],
@@ -139,6 +145,13 @@ describe('the demo network', () => {
     }
   });
 
+  it('gives every school live students without a class, for the class form to place', () => {
+    for (const school of seed.schools) {
+      const unplaced = ofType(5).filter((u) => u.cp_escola_id === school.cp_ec_id && classOfIn(seed, u.cp_id) === null);
+      expect(unplaced.length, school.cp_ec_nome).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('has one gestor, at least 6 teachers and at least 60 students, plus some deleted users', () => {
     expect(ofType(1)).toHaveLength(1);
     expect(ofType(4).length).toBeGreaterThanOrEqual(6);
@@ -146,7 +159,7 @@ describe('the demo network', () => {
     const deleted = seed.users.filter((u) => u.cp_excluido === 1);
     expect(deleted.length).toBeGreaterThanOrEqual(2);
     for (const u of deleted) {
-      expect(u.cp_turma_id).toBeNull();
+      expect(classOfIn(seed, u.cp_id)).toBeNull();
       expect(seed.turmas.some((t) => t.cp_tr_id_professor === u.cp_id)).toBe(false);
       expect(seed.turmaAlunos.some((m) => m.cp_aluno_id === u.cp_id)).toBe(false);
     }
@@ -301,16 +314,17 @@ describe('referential integrity', () => {
   it('links users to existing schools and to the class they belong to', () => {
     for (const u of seed.users) {
       expect(schools.has(u.cp_escola_id)).toBe(true);
-      if (u.cp_turma_id !== null) {
-        expect(u.cp_tipo_user).toBe(5);
-        expect(members(u.cp_turma_id)).toContain(u.cp_id);
-      }
+      expect(u, 'membership is stored in turmaAlunos only').not.toHaveProperty('cp_turma_id');
     }
     const memberships = new Map<number, number>();
     for (const m of seed.turmaAlunos) {
       expect(memberships.has(m.cp_aluno_id), 'one class per student').toBe(false);
       memberships.set(m.cp_aluno_id, m.cp_tr_id);
-      expect(users.get(m.cp_aluno_id)?.cp_turma_id).toBe(m.cp_tr_id);
+      const student = users.get(m.cp_aluno_id)!;
+      expect(student.cp_tipo_user).toBe(5);
+      expect(student.cp_excluido).toBe(0);
+      expect(student.cp_escola_id).toBe(turmas.get(m.cp_tr_id)?.cp_tr_id_escola);
+      expect(members(m.cp_tr_id)).toContain(student.cp_id);
     }
   });
 
@@ -388,7 +402,7 @@ describe('referential integrity', () => {
     for (const v of seed.audioViews) {
       const user = users.get(v.userId)!;
       const audio = audios.get(v.audioId)!;
-      expect(audio.cp_curso_id).toBe(turmas.get(user.cp_turma_id)!.cp_tr_curso_id);
+      expect(audio.cp_curso_id).toBe(turmas.get(classOfIn(seed, user.cp_id))!.cp_tr_curso_id);
     }
     expect(new Set(seed.audioViews.map((v) => `${v.userId}:${v.audioId}`)).size).toBe(seed.audioViews.length);
   });

@@ -11,7 +11,7 @@ import { implementedRoutes as apiRoutes } from '../../supabase/functions/api/rou
 import { implementedRoutes as mockRoutes } from '../../mocks/handlers/index.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
 import { apiBackend, denoFunctionBackend, mockBackend, type ContractBackend } from './backends.ts';
-import { SEED, stableFields } from './people.ts';
+import { SEED, storedFields } from './people.ts';
 import { play, writes, type Scenario } from './scenario.ts';
 import { COVERED_ENDPOINTS, SCENARIOS } from './scenarios.ts';
 
@@ -51,19 +51,31 @@ for (const backend of backends) {
 
     if (backend.db) {
       const db = backend.db;
-      it('holds the same people as the mock seed (same ids, logins, schools, classes, birth dates)', async () => {
+      /** The seed of the database's day (see the first test below). */
+      const seedOfDb = async () => {
         // The mock is seeded for the local day (SEED); the database computed its birth dates from its
         // current_date (UTC on PGlite), so around midnight the days differ: compare with the seed of its day.
         const [day] = await db().query<{ today: string }>('select current_date::text as today');
         const today = day!.today;
         const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-        const seed = today === SEED.today ? SEED : buildSeed(new Date(y, m - 1, d));
+        return today === SEED.today ? SEED : buildSeed(new Date(y, m - 1, d));
+      };
+
+      it('holds the same people as the mock seed (same ids, logins, schools, birth dates)', async () => {
+        const seed = await seedOfDb();
         const rows = await db().query(
-          `select cp_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_escola_id, cp_turma_id, cp_excluido,
+          `select cp_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_escola_id, cp_excluido,
                   cp_datanascimento
              from public.profiles order by cp_id`,
         );
-        expect(rows).toEqual(seed.users.map((u) => ({ ...stableFields(u), cp_datanascimento: u.cp_datanascimento })));
+        expect(rows).toEqual(seed.users.map((u) => ({ ...storedFields(u), cp_datanascimento: u.cp_datanascimento })));
+      });
+
+      it('holds the same class memberships as the mock seed (turma_alunos, one class per student)', async () => {
+        const rows = await db().query<{ cp_tr_id: number; cp_aluno_id: number }>(
+          'select cp_tr_id::int as cp_tr_id, cp_aluno_id::int as cp_aluno_id from public.turma_alunos order by cp_aluno_id',
+        );
+        expect(rows).toEqual([...SEED.turmaAlunos].sort((a, b) => a.cp_aluno_id - b.cp_aluno_id));
       });
     }
 

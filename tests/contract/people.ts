@@ -5,12 +5,20 @@
  * day the seed is built for; the parity test of the api backends checks that
  * the database holds exactly these.
  */
-import { buildSeed, DEMO_PASSWORD, type User } from '../../mocks/seed/index.ts';
+import { buildSeed, DEMO_PASSWORD, type User, type UserRow } from '../../mocks/seed/index.ts';
 
 export const SEED = buildSeed(new Date());
 
+/** A person's class, read from the seed's one record of membership (`turmaAlunos`). */
+export function classOfSeeded(userId: number): number | null {
+  return SEED.turmaAlunos.find((m) => m.cp_aluno_id === userId)?.cp_tr_id ?? null;
+}
+
+/** Every seeded person as the contract's User (their `cp_turma_id` derived from `turmaAlunos`). */
+export const SEEDED_USERS: readonly User[] = SEED.users.map((u) => ({ ...u, cp_turma_id: classOfSeeded(u.cp_id) }));
+
 function pick(label: string, predicate: (u: User) => boolean): User {
-  const user = SEED.users.find(predicate);
+  const user = SEEDED_USERS.find(predicate);
   if (!user) throw new Error(`Seed has no ${label}`);
   return user;
 }
@@ -52,8 +60,8 @@ if (!SEED.credentials.every((c) => c.password === PASSWORD)) {
 /** An id no seeded row has. */
 export const NO_SUCH_ID = 987654;
 
-/** The fields of a seeded user that do not depend on the day the seed is built for. */
-export function stableFields(user: User) {
+/** The stored fields of a seeded person that do not depend on the day the seed is built for. */
+export function storedFields(user: UserRow) {
   return {
     cp_id: user.cp_id,
     cp_nome: user.cp_nome,
@@ -62,7 +70,11 @@ export function stableFields(user: User) {
     cp_tipo_user: user.cp_tipo_user,
     cp_cpf: user.cp_cpf,
     cp_escola_id: user.cp_escola_id,
-    cp_turma_id: user.cp_turma_id,
     cp_excluido: user.cp_excluido,
   };
+}
+
+/** What every backend answers for a seeded person, besides the day-dependent fields: stored fields and their class. */
+export function stableFields(user: User) {
+  return { ...storedFields(user), cp_turma_id: user.cp_turma_id };
 }

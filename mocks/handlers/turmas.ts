@@ -1,0 +1,169 @@
+/**
+ * Classes (turmas; spec section 7, "Classes"; docs/registration.md). A
+ * class's students are its rows in `turmaAlunos` (membership is stored once,
+ * see lib/membership.ts); a student chosen for a class leaves any other.
+ */
+import type { z } from 'zod';
+import {
+  deleteTurma,
+  getTurma,
+  listSchoolStudents,
+  listTeacherTurmas,
+  listTurmas,
+  registerTurma,
+  updateTurma,
+  type Turma,
+  type TurmaFields,
+} from '@contract';
+import type { Caller } from '@/domain/access';
+import { nextId, type MockDb } from '../db/schema';
+import type { TurmaRow } from '../seed/rows';
+import { badRequest, forbidden, MSG, notFound } from '../lib/errors';
+import { compareNames, listReply } from '../lib/list';
+import { classIndex, dropClass, membersOf, setMembers } from '../lib/membership';
+import { route, type MockRoute } from '../lib/route';
+import { findLiveSchool } from '../lib/schools';
+import {
+  assertMayList,
+  assertMayWrite,
+  assertReadable,
+  assertWritable,
+  canList,
+  canWrite,
+  listableRows,
+  readableRows,
+  schoolFacts,
+  turmaFacts,
+} from '../lib/scope';
+import { idParam } from '../lib/validation';
+import { byNameThenId } from './users';
+
+type TurmaInput = z.output<typeof TurmaFields>;
+
+/** A stored class as the contract's Turma: its students and the names of its teacher, school and course. */
+export function toTurma(db: MockDb, row: TurmaRow): Turma {
+  const teacher = db.users.findFirst((q) => q.where({ cp_id: row.cp_tr_id_professor }));
+  const school = db.schools.findFirst((q) => q.where({ cp_ec_id: row.cp_tr_id_escola }));
+  const course = db.cursos.findFirst((q) => q.where({ cp_curso_id: row.cp_tr_curso_id }));
+  return {
+    ...row,
+    cp_tr_alunos: membersOf(db, row.cp_tr_id),
+    nomeDoProfessor: teacher?.cp_nome ?? '',
+    nomeDaEscola: school?.cp_ec_nome ?? '',
+    cursoNome: course?.cp_nome_curso ?? '',
+  };
+}
+
+/** A class inside the caller's read scope, or 404. */
+export function findReadableTurma(db: MockDb, caller: Caller, id: number): TurmaRow {
+  const turma = db.turmas.findFirst((q) => q.where({ cp_tr_id: id }));
+  if (!turma) throw notFound(MSG.turmaNotFound);
+  assertReadable('turmas', caller, turmaFacts(turma), MSG.turmaNotFound);
+  return turma;
+}
+
+const byClassName = (a: Turma, b: Turma) => compareNames(a.cp_tr_nome, b.cp_tr_nome) || a.cp_tr_id - b.cp_tr_id;
+
+/** The readable classes, as answers. */
+function readableTurmas(db: MockDb, caller: Caller): Turma[] {
+  return readableRows('turmas', caller, db.turmas.all(), turmaFacts).map((t) => toTurma(db, t));
+}
+
+/**
+ * The checks of a class form, in the documented order: the school live and
+ * writable, the teacher a live teacher of it, every student a live student of
+ * it, the course existing. Answers the distinct student ids.
+ */
+function checkTurmaForm(db: MockDb, caller: Caller, body: TurmaInput, id: number | null): number[] {
+  const schoolId = body.cp_tr_id_escola;
+  if (!findLiveSchool(db, schoolId)) throw badRequest(MSG.schoolMissing);
+  if (!canWrite('turmas', caller, { schoolId, classId: id })) throw forbidden();
+  const teacher = db.users.findFirst((q) => q.where({ cp_id: body.cp_tr_id_professor }));
+  if (!teacher || teacher.cp_excluido === 1 || teacher.cp_tipo_user !== 4 || teacher.cp_escola_id !== schoolId) {
+    throw badRequest(MSG.invalidTeacher);
+  }
+  const students = [...new Set(body.cp_tr_alunos)];
+  for (const studentId of students) {
+    const s = db.users.findFirst((q) => q.where({ cp_id: studentId }));
+    if (!s || s.cp_excluido === 1 || s.cp_tipo_user !== 5 || s.cp_escola_id !== schoolId) throw badRequest(MSG.invalidStudents);
+  }
+  if (!db.cursos.findFirst((q) => q.where({ cp_curso_id: body.cp_tr_curso_id }))) throw badRequest(MSG.courseMissing);
+  return students;
+}
+
+function turmaColumns(body: TurmaInput): Omit<TurmaRow, 'cp_tr_id'> {
+  return {
+    cp_tr_nome: body.cp_tr_nome,
+    cp_tr_data: body.cp_tr_data,
+    cp_tr_id_professor: body.cp_tr_id_professor,
+    cp_tr_id_escola: body.cp_tr_id_escola,
+    cp_tr_curso_id: body.cp_tr_curso_id,
+  };
+}
+
+export const turmaRoutes: MockRoute[] = [
+  route(listTurmas, ({ query, auth, db }) => {
+    assertMayList('turmas', auth);
+    const rows = listableRows('turmas', auth, db.turmas.all(), turmaFacts).map((t) => toTurma(db, t));
+    return listReply(rows, query, {
+      searchText: (t) => `${t.cp_tr_nome} ${t.nomeDoProfessor} ${t.cursoNome}`,
+      filters: [
+        (t) => query.escolaId === undefined || t.cp_tr_id_escola === query.escolaId,
+        (t) => query.professorId === undefined || t.cp_tr_id_professor === query.professorId,
+      ],
+      sort: byClassName,
+    });
+  }),
+
+  route(getTurma, ({ params, auth, db }) => toTurma(db, findReadableTurma(db, auth, idParam(params, 'id')))),
+
+  route(listTeacherTurmas, ({ params, auth, db }) => {
+    const teacherId = idParam(params, 'teacherId');
+    return readableTurmas(db, auth)
+      .filter((t) => t.cp_tr_id_professor === teacherId)
+      .sort(byClassName);
+  }),
+
+  route(listSchoolStudents, ({ params, auth, db }) => {
+    assertMayList('users', auth);
+    const school = findLiveSchool(db, idParam(params, 'schoolId'));
+    // Another school than the ones whose people the caller may list does not exist for them.
+    if (!school || !canList('users', auth, schoolFacts(school))) throw notFound(MSG.schoolNotFound);
+    const index = classIndex(db);
+    return db.users
+      .findMany((q) => q.where({ cp_escola_id: school.cp_ec_id, cp_tipo_user: 5, cp_excluido: 0 }))
+      .sort(byNameThenId)
+      .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_turma_id: index.get(u.cp_id) ?? null }));
+  }),
+
+  route(registerTurma, async ({ body, auth, db }) => {
+    assertMayWrite('turmas', auth);
+    const students = checkTurmaForm(db, auth, body, null);
+    const id = nextId(db, 'turmas', 'cp_tr_id');
+    await db.turmas.create({ cp_tr_id: id, ...turmaColumns(body) });
+    await setMembers(db, id, students);
+    return { msg: MSG.turmaRegistered, cp_tr_id: id };
+  }),
+
+  route(updateTurma, async ({ params, body, auth, db }) => {
+    const turma = findReadableTurma(db, auth, idParam(params, 'id'));
+    assertWritable('turmas', auth, turmaFacts(turma));
+    const students = checkTurmaForm(db, auth, body, turma.cp_tr_id);
+    const columns = turmaColumns(body);
+    await db.turmas.update((q) => q.where({ cp_tr_id: turma.cp_tr_id }), {
+      data(t) {
+        Object.assign(t, columns);
+      },
+    });
+    await setMembers(db, turma.cp_tr_id, students);
+    return { msg: MSG.turmaUpdated };
+  }),
+
+  route(deleteTurma, ({ params, auth, db }) => {
+    const turma = findReadableTurma(db, auth, idParam(params, 'id'));
+    assertWritable('turmas', auth, turmaFacts(turma));
+    dropClass(db, turma.cp_tr_id);
+    db.turmas.delete((q) => q.where({ cp_tr_id: turma.cp_tr_id }));
+    return { msg: MSG.turmaDeleted };
+  }),
+];
