@@ -31,6 +31,8 @@ interface ProtectedRoute {
 /** The signed-in screens that exist so far. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { screen: 'home', paths: [SCREENS.home], Page: lazyPage(() => import('@/features/home/HomePage')) },
+  { screen: 'cadastroUsuario', paths: [SCREENS.cadastroUsuario, `${SCREENS.cadastroUsuario}/:id`], Page: lazyPage(() => import('@/features/users/UserFormPage')) },
+  { screen: 'usuarios', paths: [SCREENS.usuarios], Page: lazyPage(() => import('@/features/users/UsersListPage')) },
 ];
 
 function Standalone({ children }: { children: ReactNode }) {

@@ -1,0 +1,266 @@
+/**
+ * 'Usuários' (`/usuarios`; spec sections 2, 8 and 9): the people the caller
+ * may see, paged, searched and filtered on the server (type, search,
+ * 'Aniversariantes': birthday today or within the next 5 days), birthdays
+ * highlighted, links to add and edit, and a delete with confirmation.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { User } from '@contract/entities';
+import { useAppSelector } from '@/api/hooks';
+import { selectSession } from '@/api/session';
+import { useDeleteUserMutation, useListUsersQuery } from '@/api/users-api';
+import { Button, ButtonLink, IconButton } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { Checkbox, SelectField } from '@/components/form';
+import { useListState } from '@/components/hooks/useListState';
+import { Icon } from '@/components/Icon';
+import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { PageSizeSelect } from '@/components/PageSizeSelect';
+import { Pagination } from '@/components/Pagination';
+import { SearchInput } from '@/components/SearchInput';
+import { StatusBadge } from '@/components/StatusBadge';
+import { notify } from '@/components/toast';
+import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
+import { formatDateBR } from '@/domain/dates';
+import { SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, pageCount, PAGE_SIZES } from '@/domain/pagination';
+import { mayAssignType, parseUserType, roleLabel, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@/domain/roles';
+import { refusalReason, ToastMessage } from './toast-message';
+import {
+  BIRTHDAY_TODAY,
+  birthdaySoon,
+  CONFIRM_DELETE_TITLE,
+  confirmDeleteMessage,
+  LIST_LOAD_FAILED,
+  LIST_TITLE,
+  NO_USERS,
+  USER_DELETE_FAILED,
+  USER_DELETED,
+} from './users-messages';
+
+/** How long the search waits after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Filters = { cp_tipo_user: UserType | undefined; aniversariantes: boolean };
+
+const TYPE_FILTER_OPTIONS = USER_TYPES.map((t) => ({ value: String(t), label: USER_TYPE_LABELS[t] }));
+
+function BirthdayBadge({ birthDate, today }: { birthDate: string; today: Date }) {
+  if (!isBirthdayWithin(birthDate, today)) return null;
+  const label = isBirthdayToday(birthDate, today) ? BIRTHDAY_TODAY : birthdaySoon(formatDateBR(birthDate).slice(0, 5));
+  return (
+    <StatusBadge tone="info">{label}</StatusBadge>
+  );
+}
+
+export default function UsersListPage() {
+  const session = useAppSelector(selectSession);
+  const list = useListState<Filters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { cp_tipo_user: undefined, aniversariantes: false } });
+  const { currentData, isFetching, isError, refetch } = useListUsersQuery(list.query);
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [target, setTarget] = useState<User | null>(null);
+  const today = useMemo(() => new Date(), []);
+
+  const total = currentData?.total ?? 0;
+  const totalPages = pageCount(total, list.pageSize);
+  // A delete can leave the last page empty: step back to the new last page.
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (currentData && currentData.items.length === 0 && total > 0 && page > totalPages) setPage(totalPages);
+  }, [currentData, total, page, totalPages, setPage]);
+
+  const ownType = session?.userType ?? 5;
+  /** Whether the caller may act on this person: types ≥ their own (docs/registration.md). */
+  const manageable = (u: User) => mayAssignType(ownType, u.cp_tipo_user);
+
+  async function confirmDelete() {
+    if (!target || deleting) return;
+    try {
+      await deleteUser(target.cp_id).unwrap();
+      notify.success(USER_DELETED);
+    } catch (error) {
+      notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 });
+    } finally {
+      setTarget(null);
+    }
+  }
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'cp_nome',
+      header: 'Nome',
+      render: (u) => (
+        <NameCell>
+          <span>{u.cp_nome}</span>
+          <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
+        </NameCell>
+      ),
+    },
+    { key: 'cp_login', header: 'Login' },
+    { key: 'cp_email', header: 'E-mail', render: (u) => <Email>{u.cp_email}</Email> },
+    { key: 'cp_tipo_user', header: 'Tipo', render: (u) => roleLabel(u.cp_tipo_user) },
+    { key: 'cp_cpf', header: 'CPF', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      render: (u) => {
+        const allowed = manageable(u);
+        return (
+          <RowActions>
+            {allowed ? (
+              <ButtonLink to={`${SCREENS.cadastroUsuario}/${u.cp_id}`} variant="ghost" size="sm" iconOnly aria-label={`Editar ${u.cp_nome}`} title="Editar">
+                <Icon name="edit" size={16} />
+              </ButtonLink>
+            ) : (
+              <IconButton size="sm" label={`Editar ${u.cp_nome}`} disabled>
+                <Icon name="edit" size={16} />
+              </IconButton>
+            )}
+            <IconButton size="sm" label={`Excluir ${u.cp_nome}`} disabled={!allowed} onClick={() => setTarget(u)}>
+              <Icon name="trash" size={16} />
+            </IconButton>
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  const loading = !currentData && isFetching;
+  const failed = isError && !currentData && !isFetching;
+
+  return (
+    <>
+      <PageHeader
+        title={LIST_TITLE}
+        actions={
+          <ButtonLink to={SCREENS.cadastroUsuario}>
+            <Icon name="plus" size={18} />
+            Adicionar Novo
+          </ButtonLink>
+        }
+      />
+      <Toolbar role="search" aria-label="Filtrar usuários">
+        <SearchInput
+          label="Pesquisar usuários"
+          placeholder="Pesquisar por nome, login, e-mail ou CPF"
+          value={list.search}
+          onChange={list.setSearch}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
+        <TypeFilter
+          label="Tipo de Usuário"
+          placeholder="Todos"
+          options={TYPE_FILTER_OPTIONS}
+          value={list.filters.cp_tipo_user === undefined ? '' : String(list.filters.cp_tipo_user)}
+          onChange={(e) => list.setFilter('cp_tipo_user', parseUserType(e.target.value) ?? undefined)}
+        />
+        <BirthdayFilter
+          label="Aniversariantes"
+          hint="Hoje e próximos 5 dias"
+          checked={list.filters.aniversariantes}
+          onChange={(e) => list.setFilter('aniversariantes', e.target.checked)}
+        />
+      </Toolbar>
+
+      {failed ? (
+        <LoadError role="alert">
+          <span>{LIST_LOAD_FAILED}</span>
+          <Button type="button" size="sm" variant="secondary" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        </LoadError>
+      ) : (
+        <DataTable
+          caption="Lista de usuários"
+          columns={columns}
+          rows={currentData?.items ?? []}
+          rowKey={(u) => u.cp_id}
+          loading={loading}
+          loadingRows={list.pageSize > 10 ? 10 : 5}
+          emptyMessage={NO_USERS}
+        />
+      )}
+
+      <Footer>
+        <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.users} onChange={list.setPageSize} />
+        {currentData ? (
+          <Count aria-live="polite">{total === 1 ? '1 usuário' : `${total} usuários`}</Count>
+        ) : null}
+      </Footer>
+      {currentData && totalPages > 1 ? <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} /> : null}
+
+      <ConfirmDialog
+        open={target !== null}
+        title={CONFIRM_DELETE_TITLE}
+        message={target ? confirmDeleteMessage(target.cp_nome) : ''}
+        confirmLabel="Excluir"
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(null)}
+      />
+    </>
+  );
+}
+
+const TypeFilter = styled(SelectField)`
+  flex: 0 1 14rem;
+`;
+
+const BirthdayFilter = styled(Checkbox)`
+  flex: 0 0 auto;
+  align-self: center;
+`;
+
+const NameCell = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  min-width: 12rem;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Email = styled.span`
+  word-break: break-all;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const RowActions = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
