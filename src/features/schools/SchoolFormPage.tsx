@@ -1,0 +1,351 @@
+/**
+ * School registration and edit (`/cadastro-escola`, `/cadastro-escola/:id`;
+ * spec sections 2, 4, 5, 7, 8): cards Informações da Escola, Detalhes
+ * Adicionais and Endereço; a confirmation precedes saving; a new school clears
+ * the form, an edit goes back to the list.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { School } from '@contract/entities';
+import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { useListDirectorsQuery } from '@/api/people-api';
+import { useEditSchoolMutation, useGetSchoolQuery, useRegisterSchoolMutation } from '@/api/schools-api';
+import { Button, ButtonLink } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import { PageHeader } from '@/components/PageHeader';
+import { Skeleton } from '@/components/Spinner';
+import { notify } from '@/components/toast';
+import { UF_NAMES, UFS } from '@/domain/brazil';
+import { SCREENS } from '@/domain/navigation';
+import {
+  DIRECTORS_LOAD_FAILED,
+  SCHOOL_CONFIRM_EDIT_TITLE,
+  SCHOOL_CONFIRM_NEW_TITLE,
+  SCHOOL_FORM_TITLE_EDIT,
+  SCHOOL_FORM_TITLE_NEW,
+  SCHOOL_LOAD_FAILED,
+  SCHOOL_REGISTERED,
+  SCHOOL_SAVE_FAILED,
+  SCHOOL_UPDATED,
+  schoolConfirmMessage,
+} from './school-messages';
+import {
+  emptySchoolForm,
+  schoolToForm,
+  validateSchoolForm,
+  type SchoolFormErrors,
+  type SchoolFormField,
+  type SchoolFormValues,
+} from './school-form';
+import { errorToast } from './toast-content';
+
+const UF_OPTIONS: SelectOption[] = UFS.map((uf) => ({ value: uf, label: `${uf} — ${UF_NAMES[uf]}` }));
+
+/** The route's id as a positive integer, or null (absent or not a number). */
+function parseId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export default function SchoolFormPage() {
+  const { id: rawId } = useParams();
+  const editing = rawId !== undefined;
+  const id = parseId(rawId);
+  const title = editing ? SCHOOL_FORM_TITLE_EDIT : SCHOOL_FORM_TITLE_NEW;
+  const { data: school, isLoading, isError, refetch } = useGetSchoolQuery(id ?? 0, { skip: id === null });
+  const loadFailed = editing && (id === null || isError);
+
+  useEffect(() => {
+    if (loadFailed) notify.error(SCHOOL_LOAD_FAILED, { toastId: 'school-load-failed' });
+  }, [loadFailed]);
+
+  let content;
+  if (!editing) content = <SchoolForm key="new" school={null} />;
+  else if (loadFailed)
+    content = (
+      <LoadError role="alert">
+        {SCHOOL_LOAD_FAILED}{' '}
+        {id !== null ? (
+          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        ) : null}{' '}
+        <ButtonLink to={SCREENS.escolas} variant="secondary" size="sm">
+          Voltar para Escolas
+        </ButtonLink>
+      </LoadError>
+    );
+  else if (isLoading || !school)
+    content = (
+      <Loading aria-busy="true" aria-label="Carregando a escola">
+        <Skeleton height="180px" />
+        <Skeleton height="180px" />
+        <Skeleton height="240px" />
+      </Loading>
+    );
+  else content = <SchoolForm key={school.cp_ec_id} school={school} />;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {content}
+    </>
+  );
+}
+
+/** The form itself, initialised from the loaded school (or empty for a new one). */
+function SchoolForm({ school }: { school: School | null }) {
+  const editing = school !== null;
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SchoolFormValues>(() => (school ? schoolToForm(school) : emptySchoolForm()));
+  const [errors, setErrors] = useState<SchoolFormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  /** Blocks a second save before React has re-rendered the disabled buttons. */
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [registerSchool] = useRegisterSchoolMutation();
+  const [editSchool] = useEditSchoolMutation();
+  const directors = useListDirectorsQuery();
+
+  useEffect(() => {
+    if (directors.isError) notify.error(DIRECTORS_LOAD_FAILED, { toastId: 'directors-load-failed' });
+  }, [directors.isError]);
+
+  const directorOptions: SelectOption[] = (directors.data ?? []).map((d) => ({ value: d.cp_nome, label: d.cp_nome }));
+  // A school keeps its responsável even if they are no longer a live director.
+  if (values.cp_ec_responsavel && !directorOptions.some((o) => o.value === values.cp_ec_responsavel)) {
+    directorOptions.unshift({ value: values.cp_ec_responsavel, label: values.cp_ec_responsavel });
+  }
+
+  function change(field: SchoolFormField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    };
+  }
+
+  function requestSave(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validateSchoolForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    const result = validateSchoolForm(values);
+    if (!result.ok || inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      if (school) {
+        await editSchool({ id: school.cp_ec_id, fields: result.fields }).unwrap();
+        notify.success(SCHOOL_UPDATED);
+        navigate(SCREENS.escolas);
+        return;
+      }
+      await registerSchool(result.fields).unwrap();
+      notify.success(SCHOOL_REGISTERED);
+      setValues(emptySchoolForm());
+      setErrors({});
+      setConfirming(false);
+    } catch (error) {
+      const status = errorStatus(error as ApiError);
+      const detail = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
+      setConfirming(false);
+      notify.error(errorToast(SCHOOL_SAVE_FAILED, detail));
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  const directorsPlaceholder = directors.isLoading
+    ? 'Carregando responsáveis…'
+    : directors.isError
+      ? DIRECTORS_LOAD_FAILED
+      : 'Selecione o responsável';
+
+  return (
+    <>
+      <Form ref={formRef} noValidate onSubmit={requestSave} aria-label={editing ? 'Editar escola' : 'Cadastrar escola'}>
+        <Card title="Informações da Escola">
+          <Grid>
+            <Wide>
+              <TextField
+                name="cp_ec_nome"
+                label="Nome"
+                required
+                maxLength={255}
+                autoComplete="off"
+                value={values.cp_ec_nome}
+                onChange={change('cp_ec_nome')}
+                error={errors.cp_ec_nome}
+              />
+            </Wide>
+            <TextField
+              name="cp_ec_data_cadastro"
+              label="Data de Cadastro"
+              type="date"
+              required
+              value={values.cp_ec_data_cadastro}
+              onChange={change('cp_ec_data_cadastro')}
+              error={errors.cp_ec_data_cadastro}
+            />
+          </Grid>
+        </Card>
+        <Card title="Detalhes Adicionais">
+          <Grid>
+            <SelectField
+              name="cp_ec_responsavel"
+              label="Responsável"
+              required
+              placeholder={directorsPlaceholder}
+              options={directorOptions}
+              value={values.cp_ec_responsavel}
+              onChange={change('cp_ec_responsavel')}
+              error={errors.cp_ec_responsavel}
+              hint={directors.isError ? undefined : 'Um diretor da rede.'}
+            />
+            <Wide>
+              <TextAreaField
+                name="cp_ec_descricao"
+                label="Descrição"
+                rows={3}
+                maxLength={2000}
+                value={values.cp_ec_descricao}
+                onChange={change('cp_ec_descricao')}
+                error={errors.cp_ec_descricao}
+              />
+            </Wide>
+          </Grid>
+        </Card>
+        <Card title="Endereço">
+          <Grid>
+            <Wide>
+              <TextField
+                name="cp_ec_endereco_rua"
+                label="Rua"
+                required
+                maxLength={255}
+                autoComplete="address-line1"
+                value={values.cp_ec_endereco_rua}
+                onChange={change('cp_ec_endereco_rua')}
+                error={errors.cp_ec_endereco_rua}
+              />
+            </Wide>
+            <TextField
+              name="cp_ec_endereco_numero"
+              label="Número"
+              required
+              maxLength={20}
+              value={values.cp_ec_endereco_numero}
+              onChange={change('cp_ec_endereco_numero')}
+              error={errors.cp_ec_endereco_numero}
+            />
+            <TextField
+              name="cp_ec_endereco_bairro"
+              label="Bairro"
+              required
+              maxLength={255}
+              value={values.cp_ec_endereco_bairro}
+              onChange={change('cp_ec_endereco_bairro')}
+              error={errors.cp_ec_endereco_bairro}
+            />
+            <TextField
+              name="cp_ec_endereco_cidade"
+              label="Cidade"
+              required
+              maxLength={255}
+              autoComplete="address-level2"
+              value={values.cp_ec_endereco_cidade}
+              onChange={change('cp_ec_endereco_cidade')}
+              error={errors.cp_ec_endereco_cidade}
+            />
+            <SelectField
+              name="cp_ec_endereco_estado"
+              label="Estado"
+              required
+              placeholder="Selecione o estado"
+              options={UF_OPTIONS}
+              value={values.cp_ec_endereco_estado}
+              onChange={change('cp_ec_endereco_estado')}
+              error={errors.cp_ec_endereco_estado}
+            />
+          </Grid>
+        </Card>
+        <Actions>
+          <ButtonLink to={SCREENS.escolas} variant="ghost">
+            {editing ? 'Cancelar' : 'Ver Escolas'}
+          </ButtonLink>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {editing ? 'Salvar Alterações' : 'Cadastrar Escola'}
+          </Button>
+        </Actions>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        title={editing ? SCHOOL_CONFIRM_EDIT_TITLE : SCHOOL_CONFIRM_NEW_TITLE}
+        message={schoolConfirmMessage(editing, values.cp_ec_nome.trim())}
+        busy={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const LoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

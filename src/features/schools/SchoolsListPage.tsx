@@ -1,0 +1,213 @@
+/**
+ * 'Escolas' (`/escolas`; spec sections 2, 7, 9): the schools of the network,
+ * searched and paged on the server; add, edit and — after a confirmation —
+ * delete (a school in use is refused by the server with its reason).
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { School } from '@contract/entities';
+import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { useDeleteSchoolMutation, useListSchoolsQuery } from '@/api/schools-api';
+import { Button, ButtonLink, IconButton } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { useListState } from '@/components/hooks/useListState';
+import { Icon } from '@/components/Icon';
+import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { PageSizeSelect } from '@/components/PageSizeSelect';
+import { Pagination } from '@/components/Pagination';
+import { SearchInput } from '@/components/SearchInput';
+import { notify } from '@/components/toast';
+import { formatDateBR } from '@/domain/dates';
+import { SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '@/domain/pagination';
+import {
+  SCHOOL_DELETE_FAILED,
+  SCHOOL_DELETE_TITLE,
+  SCHOOL_DELETED,
+  SCHOOLS_EMPTY,
+  SCHOOLS_LIST_TITLE,
+  SCHOOLS_LOAD_FAILED,
+  schoolDeleteMessage,
+} from './school-messages';
+
+/** Search waits for a pause in typing before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function SchoolsListPage() {
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, refetch } = useListSchoolsQuery(list.query);
+  const [deleteSchool, { isLoading: deleting }] = useDeleteSchoolMutation();
+  const [toDelete, setToDelete] = useState<School | null>(null);
+
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = pageCount(total, list.pageSize);
+  // A delete can leave the current page empty: step back to the last one.
+  if (!isFetching && data && rows.length === 0 && total > 0 && list.page > totalPages) list.setPage(totalPages);
+
+  async function confirmDelete() {
+    if (!toDelete || deleting) return;
+    try {
+      const answer = await deleteSchool(toDelete.cp_ec_id).unwrap();
+      notify.success(answer.msg || SCHOOL_DELETED);
+    } catch (error) {
+      const status = errorStatus(error as ApiError);
+      const reason = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
+      notify.error(reason ?? SCHOOL_DELETE_FAILED);
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  const columns: DataTableColumn<School>[] = [
+    { key: 'cp_ec_nome', header: 'Nome', render: (s) => <strong>{s.cp_ec_nome}</strong> },
+    { key: 'cp_ec_responsavel', header: 'Responsável' },
+    {
+      key: 'cidade',
+      header: 'Cidade/UF',
+      render: (s) => `${s.cp_ec_endereco_cidade}/${s.cp_ec_endereco_estado}`,
+    },
+    { key: 'data', header: 'Data de Cadastro', render: (s) => formatDateBR(s.cp_ec_data_cadastro), width: '10rem' },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      width: '7rem',
+      render: (s) => (
+        <RowActions>
+          <ButtonLink
+            to={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`}
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={`Editar ${s.cp_ec_nome}`}
+            title="Editar"
+          >
+            <Icon name="edit" size={18} />
+          </ButtonLink>
+          <IconButton size="sm" label={`Excluir ${s.cp_ec_nome}`} onClick={() => setToDelete(s)}>
+            <Icon name="trash" size={18} />
+          </IconButton>
+        </RowActions>
+      ),
+    },
+  ];
+
+  const searching = list.search.trim() !== '';
+  let body;
+  if (isError) {
+    body = (
+      <Failure role="alert">
+        {SCHOOLS_LOAD_FAILED}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+          Tentar novamente
+        </Button>
+      </Failure>
+    );
+  } else if (!isLoading && total === 0 && !searching) {
+    body = (
+      <EmptyState
+        icon="school"
+        title={SCHOOLS_EMPTY}
+        description="Cadastre a primeira escola da rede."
+        action={
+          <ButtonLink to={SCREENS.cadastroEscola}>
+            <Icon name="plus" size={18} /> Adicionar Nova
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <DataTable
+          caption="Escolas"
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.cp_ec_id}
+          loading={isLoading}
+          loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
+          emptyMessage={SCHOOLS_EMPTY}
+        />
+        {total > 0 ? (
+          <Footer>
+            <Count aria-live="polite">
+              {total === 1 ? '1 escola' : `${total} escolas`}
+            </Count>
+            <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} />
+          </Footer>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={SCHOOLS_LIST_TITLE}
+        actions={
+          <ButtonLink to={SCREENS.cadastroEscola}>
+            <Icon name="plus" size={18} /> Adicionar Nova
+          </ButtonLink>
+        }
+      />
+      <Card>
+        <Toolbar>
+          <SearchInput
+            value={list.search}
+            onChange={list.setSearch}
+            label="Pesquisar escolas"
+            placeholder="Pesquisar por nome, cidade, bairro ou responsável"
+            debounceMs={SEARCH_DEBOUNCE_MS}
+          />
+          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.schools} onChange={list.setPageSize} />
+        </Toolbar>
+        {body}
+      </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={SCHOOL_DELETE_TITLE}
+        message={toDelete ? schoolDeleteMessage(toDelete.cp_ec_nome) : ''}
+        confirmLabel="Excluir"
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+const RowActions = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,343 @@
+/**
+ * Class registration and edit (`/cadastro-turma`, `/cadastro-turma/:id`;
+ * spec sections 2, 4, 5, 7, 8): Informações da Turma, Detalhes Adicionais
+ * (teacher, school, course) and the Alunos table of the chosen school with an
+ * accent-insensitive search. Changing the school clears the chosen students;
+ * a student who is in another class is moved (the screen says so).
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Turma } from '@contract/entities';
+import { useListCursosQuery } from '@/api/courses-api';
+import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { useAppSelector } from '@/api/hooks';
+import { useListSchoolStudentsQuery, useListTeachersQuery } from '@/api/people-api';
+import { useListSchoolsQuery } from '@/api/schools-api';
+import { selectSession } from '@/api/session';
+import { useGetTurmaQuery, useListTurmasQuery, useRegisterTurmaMutation, useUpdateTurmaMutation } from '@/api/turmas-api';
+import { Button, ButtonLink } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SelectField, TextField, type SelectOption } from '@/components/form';
+import { PageHeader } from '@/components/PageHeader';
+import { Skeleton } from '@/components/Spinner';
+import { notify } from '@/components/toast';
+import { SCREENS } from '@/domain/navigation';
+import { movedStudents, StudentsPicker } from './StudentsPicker';
+import { errorToast } from './toast-content';
+import {
+  TURMA_CONFIRM_EDIT_TITLE,
+  TURMA_CONFIRM_NEW_TITLE,
+  TURMA_FORM_TITLE_EDIT,
+  TURMA_FORM_TITLE_NEW,
+  TURMA_LOAD_FAILED,
+  TURMA_REGISTERED,
+  TURMA_SAVE_FAILED,
+  TURMA_UPDATED,
+  turmaConfirmMessage,
+} from './turma-messages';
+import {
+  emptyTurmaForm,
+  turmaToForm,
+  validateTurmaForm,
+  type TurmaFormErrors,
+  type TurmaFormField,
+  type TurmaFormValues,
+} from './turma-form';
+
+function parseId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export default function TurmaFormPage() {
+  const { id: rawId } = useParams();
+  const editing = rawId !== undefined;
+  const id = parseId(rawId);
+  const { data: turma, isLoading, isError, refetch } = useGetTurmaQuery(id ?? 0, { skip: id === null });
+  const loadFailed = editing && (id === null || isError);
+
+  useEffect(() => {
+    if (loadFailed) notify.error(TURMA_LOAD_FAILED, { toastId: 'turma-load-failed' });
+  }, [loadFailed]);
+
+  let content;
+  if (!editing) content = <TurmaForm key="new" turma={null} />;
+  else if (loadFailed)
+    content = (
+      <LoadError role="alert">
+        {TURMA_LOAD_FAILED}{' '}
+        {id !== null ? (
+          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        ) : null}{' '}
+        <ButtonLink to={SCREENS.turmas} variant="secondary" size="sm">
+          Voltar para Turmas
+        </ButtonLink>
+      </LoadError>
+    );
+  else if (isLoading || !turma)
+    content = (
+      <Loading aria-busy="true" aria-label="Carregando a turma">
+        <Skeleton height="140px" />
+        <Skeleton height="140px" />
+        <Skeleton height="300px" />
+      </Loading>
+    );
+  else content = <TurmaForm key={turma.cp_tr_id} turma={turma} />;
+
+  return (
+    <>
+      <PageHeader title={editing ? TURMA_FORM_TITLE_EDIT : TURMA_FORM_TITLE_NEW} />
+      {content}
+    </>
+  );
+}
+
+function TurmaForm({ turma }: { turma: Turma | null }) {
+  const editing = turma !== null;
+  const navigate = useNavigate();
+  const session = useAppSelector(selectSession);
+  // Directors and secretaries manage only their own school's classes.
+  const ownSchool = session && session.userType !== 1 ? session.schoolId : null;
+  const initial = () => (turma ? turmaToForm(turma) : emptyTurmaForm(ownSchool));
+  const [values, setValues] = useState<TurmaFormValues>(initial);
+  const [errors, setErrors] = useState<TurmaFormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  /** The picker's search is reset with the form after a registration. */
+  const [pickerKey, setPickerKey] = useState(0);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [registerTurma] = useRegisterTurmaMutation();
+  const [updateTurma] = useUpdateTurmaMutation();
+
+  const schoolId = values.cp_tr_id_escola ? Number(values.cp_tr_id_escola) : null;
+  const schools = useListSchoolsQuery();
+  const teachers = useListTeachersQuery({ escolaId: schoolId ?? undefined }, { skip: schoolId === null });
+  const cursos = useListCursosQuery();
+  const students = useListSchoolStudentsQuery(schoolId ?? 0, { skip: schoolId === null });
+  // The names of the school's classes, to say which class a student is in now.
+  const schoolTurmas = useListTurmasQuery({ escolaId: schoolId ?? undefined }, { skip: schoolId === null });
+  const classNames = new Map((schoolTurmas.currentData?.items ?? []).map((t) => [t.cp_tr_id, t.cp_tr_nome]));
+  const schoolStudents = schoolId === null ? [] : (students.currentData ?? []);
+  const moved = movedStudents(schoolStudents, values.cp_tr_alunos, turma?.cp_tr_id ?? null).length;
+
+  const schoolOptions: SelectOption[] = (schools.data?.items ?? [])
+    .filter((s) => ownSchool === null || s.cp_ec_id === ownSchool)
+    .map((s) => ({ value: String(s.cp_ec_id), label: s.cp_ec_nome }));
+  if (turma && !schoolOptions.some((o) => o.value === values.cp_tr_id_escola) && values.cp_tr_id_escola === String(turma.cp_tr_id_escola)) {
+    schoolOptions.unshift({ value: String(turma.cp_tr_id_escola), label: turma.nomeDaEscola });
+  }
+  const teacherOptions: SelectOption[] = schoolId === null ? [] : (teachers.currentData ?? []).map((t) => ({ value: String(t.cp_id), label: t.cp_nome }));
+  if (turma && values.cp_tr_id_professor === String(turma.cp_tr_id_professor) && !teacherOptions.some((o) => o.value === values.cp_tr_id_professor)) {
+    teacherOptions.unshift({ value: String(turma.cp_tr_id_professor), label: turma.nomeDoProfessor });
+  }
+  const courseOptions: SelectOption[] = (cursos.data?.items ?? []).map((c) => ({ value: String(c.cp_curso_id), label: c.cp_nome_curso }));
+  if (turma && values.cp_tr_curso_id === String(turma.cp_tr_curso_id) && !courseOptions.some((o) => o.value === values.cp_tr_curso_id)) {
+    courseOptions.unshift({ value: String(turma.cp_tr_curso_id), label: turma.cursoNome });
+  }
+
+  function change(field: TurmaFormField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((v) => {
+        if (field !== 'cp_tr_id_escola' || value === v.cp_tr_id_escola) return { ...v, [field]: value };
+        // Another school: its teachers and students differ.
+        return { ...v, cp_tr_id_escola: value, cp_tr_id_professor: '', cp_tr_alunos: [] };
+      });
+      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    };
+  }
+
+  function requestSave(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validateTurmaForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    const result = validateTurmaForm(values);
+    if (!result.ok || inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      if (turma) {
+        await updateTurma({ id: turma.cp_tr_id, fields: result.fields }).unwrap();
+        notify.success(TURMA_UPDATED);
+        navigate(SCREENS.turmas);
+        return;
+      }
+      await registerTurma(result.fields).unwrap();
+      notify.success(TURMA_REGISTERED);
+      setValues(emptyTurmaForm(ownSchool));
+      setErrors({});
+      setPickerKey((k) => k + 1);
+      setConfirming(false);
+    } catch (error) {
+      const status = errorStatus(error as ApiError);
+      const detail = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
+      setConfirming(false);
+      notify.error(errorToast(TURMA_SAVE_FAILED, detail));
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  const teacherPlaceholder =
+    schoolId === null
+      ? 'Selecione uma escola primeiro'
+      : teachers.isFetching
+        ? 'Carregando professores…'
+        : teachers.isError
+          ? 'Erro ao carregar os professores'
+          : teacherOptions.length === 0
+            ? 'Nenhum professor nesta escola'
+            : 'Selecione o professor';
+
+  return (
+    <>
+      <Form ref={formRef} noValidate onSubmit={requestSave} aria-label={editing ? 'Editar turma' : 'Cadastrar turma'}>
+        <Card title="Informações da Turma">
+          <Grid>
+            <TextField
+              name="cp_tr_nome"
+              label="Nome"
+              required
+              maxLength={255}
+              autoComplete="off"
+              value={values.cp_tr_nome}
+              onChange={change('cp_tr_nome')}
+              error={errors.cp_tr_nome}
+            />
+            <TextField
+              name="cp_tr_data"
+              label="Data"
+              type="date"
+              required
+              hint="Início das aulas."
+              value={values.cp_tr_data}
+              onChange={change('cp_tr_data')}
+              error={errors.cp_tr_data}
+            />
+          </Grid>
+        </Card>
+        <Card title="Detalhes Adicionais">
+          <Grid $columns={3}>
+            <SelectField
+              name="cp_tr_id_escola"
+              label="Escola"
+              required
+              placeholder={schools.isLoading ? 'Carregando escolas…' : 'Selecione a escola'}
+              options={schoolOptions}
+              value={values.cp_tr_id_escola}
+              onChange={change('cp_tr_id_escola')}
+              disabled={ownSchool !== null}
+              hint={ownSchool !== null ? 'Turmas da sua escola.' : undefined}
+              error={errors.cp_tr_id_escola}
+            />
+            <SelectField
+              name="cp_tr_id_professor"
+              label="Professor"
+              required
+              placeholder={teacherPlaceholder}
+              options={teacherOptions}
+              value={values.cp_tr_id_professor}
+              onChange={change('cp_tr_id_professor')}
+              disabled={schoolId === null}
+              error={errors.cp_tr_id_professor}
+            />
+            <SelectField
+              name="cp_tr_curso_id"
+              label="Curso"
+              required
+              placeholder={cursos.isLoading ? 'Carregando cursos…' : cursos.isError ? 'Erro ao carregar os cursos' : 'Selecione o curso'}
+              options={courseOptions}
+              value={values.cp_tr_curso_id}
+              onChange={change('cp_tr_curso_id')}
+              error={errors.cp_tr_curso_id}
+            />
+          </Grid>
+        </Card>
+        <StudentsPicker
+          key={`${pickerKey}-${values.cp_tr_id_escola}`}
+          students={schoolStudents}
+          loading={schoolId !== null && students.isFetching && !students.currentData}
+          failed={schoolId !== null && students.isError}
+          onRetry={() => void students.refetch()}
+          classNames={classNames}
+          turmaId={turma?.cp_tr_id ?? null}
+          selected={values.cp_tr_alunos}
+          onChange={(cp_tr_alunos) => setValues((v) => ({ ...v, cp_tr_alunos }))}
+        />
+        <Actions>
+          <ButtonLink to={SCREENS.turmas} variant="ghost">
+            {editing ? 'Cancelar' : 'Ver Turmas'}
+          </ButtonLink>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {editing ? 'Salvar Alterações' : 'Cadastrar Turma'}
+          </Button>
+        </Actions>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        title={editing ? TURMA_CONFIRM_EDIT_TITLE : TURMA_CONFIRM_NEW_TITLE}
+        message={turmaConfirmMessage(editing, values.cp_tr_nome.trim(), moved)}
+        busy={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Grid = styled.div<{ $columns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const LoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,219 @@
+/**
+ * The classes list (`/turmas`; spec sections 2, 6, 8, 9). The server scopes
+ * the rows: a gestor sees every class, a director or secretary their school's,
+ * a teacher the classes they teach. Only gestão (1, 2, 3) adds, edits and
+ * deletes. A student sees a single card for their own class instead.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Turma } from '@contract/entities';
+import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { useAppSelector } from '@/api/hooks';
+import { selectSession } from '@/api/session';
+import { useDeleteTurmaMutation, useListTurmasQuery } from '@/api/turmas-api';
+import { Button, ButtonLink, IconButton } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { useListState } from '@/components/hooks/useListState';
+import { Icon } from '@/components/Icon';
+import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { PageSizeSelect } from '@/components/PageSizeSelect';
+import { Pagination } from '@/components/Pagination';
+import { SearchInput } from '@/components/SearchInput';
+import { notify } from '@/components/toast';
+import { formatDateBR } from '@/domain/dates';
+import { SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '@/domain/pagination';
+import { inGroups } from '@/domain/roles';
+import { StudentTurmaCard } from './StudentTurmaCard';
+import {
+  TURMA_DELETE_FAILED,
+  TURMA_DELETE_TITLE,
+  TURMA_DELETED,
+  TURMAS_EMPTY,
+  TURMAS_LIST_TITLE,
+  TURMAS_LOAD_FAILED,
+  turmaDeleteMessage,
+} from './turma-messages';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** The add link of the spec keeps its trailing slash: `/cadastro-turma/`. */
+const ADD_PATH = `${SCREENS.cadastroTurma}/`;
+
+export default function TurmasListPage() {
+  const session = useAppSelector(selectSession);
+  const type = session?.userType ?? null;
+  if (type === 5) return <StudentTurmaCard />;
+  return <TurmasTable canWrite={inGroups(type, ['gestao'])} teacher={type === 4} />;
+}
+
+function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolean }) {
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, refetch } = useListTurmasQuery(list.query);
+  const [deleteTurma, { isLoading: deleting }] = useDeleteTurmaMutation();
+  const [toDelete, setToDelete] = useState<Turma | null>(null);
+
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = pageCount(total, list.pageSize);
+  if (!isFetching && data && rows.length === 0 && total > 0 && list.page > totalPages) list.setPage(totalPages);
+
+  async function confirmDelete() {
+    if (!toDelete || deleting) return;
+    try {
+      const answer = await deleteTurma(toDelete.cp_tr_id).unwrap();
+      notify.success(answer.msg || TURMA_DELETED);
+    } catch (error) {
+      const status = errorStatus(error as ApiError);
+      const reason = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
+      notify.error(reason ?? TURMA_DELETE_FAILED);
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  const columns: DataTableColumn<Turma>[] = [
+    { key: 'cp_tr_nome', header: 'Nome', render: (t) => <strong>{t.cp_tr_nome}</strong> },
+    { key: 'nomeDoProfessor', header: 'Professor' },
+    { key: 'nomeDaEscola', header: 'Escola' },
+    { key: 'cursoNome', header: 'Curso' },
+    { key: 'cp_tr_data', header: 'Data', render: (t) => formatDateBR(t.cp_tr_data), width: '7.5rem' },
+    { key: 'alunos', header: 'Alunos', render: (t) => t.cp_tr_alunos.length, align: 'right', width: '5.5rem' },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      width: '7rem',
+      render: (t) => (
+        <RowActions>
+          <ButtonLink
+            to={`${SCREENS.cadastroTurma}/${t.cp_tr_id}`}
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={`Editar ${t.cp_tr_nome}`}
+            title="Editar"
+          >
+            <Icon name="edit" size={18} />
+          </ButtonLink>
+          <IconButton size="sm" label={`Excluir ${t.cp_tr_nome}`} onClick={() => setToDelete(t)}>
+            <Icon name="trash" size={18} />
+          </IconButton>
+        </RowActions>
+      ),
+    });
+  }
+
+  const addLink = canWrite ? (
+    <ButtonLink to={ADD_PATH}>
+      <Icon name="plus" size={18} /> Adicionar Nova
+    </ButtonLink>
+  ) : null;
+
+  const searching = list.search.trim() !== '';
+  let body;
+  if (isError) {
+    body = (
+      <Failure role="alert">
+        {TURMAS_LOAD_FAILED}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+          Tentar novamente
+        </Button>
+      </Failure>
+    );
+  } else if (!isLoading && total === 0 && !searching) {
+    body = (
+      <EmptyState
+        icon="classes"
+        title={TURMAS_EMPTY}
+        description={teacher ? 'Você ainda não tem turmas atribuídas.' : canWrite ? 'Cadastre a primeira turma.' : undefined}
+        action={addLink}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <DataTable
+          caption="Turmas"
+          columns={columns}
+          rows={rows}
+          rowKey={(t) => t.cp_tr_id}
+          loading={isLoading}
+          emptyMessage={TURMAS_EMPTY}
+        />
+        {total > 0 ? (
+          <Footer>
+            <Count aria-live="polite">{total === 1 ? '1 turma' : `${total} turmas`}</Count>
+            <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} />
+          </Footer>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={TURMAS_LIST_TITLE} actions={addLink} />
+      <Card>
+        <Toolbar>
+          <SearchInput
+            value={list.search}
+            onChange={list.setSearch}
+            label="Pesquisar turmas"
+            placeholder="Pesquisar por turma, professor ou curso"
+            debounceMs={SEARCH_DEBOUNCE_MS}
+          />
+          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.classes} onChange={list.setPageSize} />
+        </Toolbar>
+        {body}
+      </Card>
+      {canWrite ? (
+        <ConfirmDialog
+          open={toDelete !== null}
+          title={TURMA_DELETE_TITLE}
+          message={toDelete ? turmaDeleteMessage(toDelete.cp_tr_nome) : ''}
+          confirmLabel="Excluir"
+          tone="danger"
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const RowActions = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
