@@ -129,5 +129,10 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
       );
       if (rows.length === 0) throw new AuthError('not_found', `No auth user ${userId}`);
     },
+
+    async deleteUser(userId) {
+      // As GoTrue's hard delete: the row goes, and profiles.auth_user_id cascades.
+      await db.query('delete from auth.users where id = $1::uuid', [userId]);
+    },
   };
 }

@@ -97,6 +97,27 @@ revoke all on function private.school_is_live(bigint) from public;
 grant execute on function private.school_is_live(bigint) to authenticated;
 
 -- ----------------------------------------------------------------------------
+-- Registration: whether a login, e-mail or CPF is already used by anyone
+-- (deleted people included), for gestão only (1, 2, 3); null for others.
+-- Staff read only their school's people, but a login names one person in the
+-- whole network. Only a boolean leaves the function.
+-- ----------------------------------------------------------------------------
+create function private.person_exists(p_login text, p_email text, p_cpf text) returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select case when private.current_user_type() in (1, 2, 3) then exists (
+    select 1 from public.profiles p
+    where lower(p.cp_login) = lower(btrim(p_login))
+       or lower(p.cp_email) = lower(btrim(p_email))
+       or p.cp_cpf = btrim(p_cpf)
+  ) end
+$$;
+
+revoke all on function private.person_exists(text, text, text) from public;
+grant execute on function private.person_exists(text, text, text) to authenticated;
+
+-- ----------------------------------------------------------------------------
 -- The directors picker of the school form: ids and names of live directors
 -- (1,2 all · 3 own school · 4,5 and deleted people nothing)
 -- ----------------------------------------------------------------------------

@@ -3,10 +3,11 @@
 -- ============================================================================
 -- Pure functions the api's list queries use, so both backends filter alike
 -- (docs/registration.md, "Lists page and filter on the server"):
---   private.fold(text)            lower case without accents: the `q` search
---                                 of every list compares fold(haystack) with
---                                 fold(word) (mocks/lib/list.ts:
---                                 normalizeSearch)
+--   private.fold(text)            lower case without accents, as the mock's
+--                                 normalizeSearch (mocks/lib/list.ts): NFD,
+--                                 combining marks removed, lower case; the
+--                                 `q` search of every list looks for
+--                                 fold(word) in fold(haystack)
 --   private.birthday_within(birth, today, days)
 --                                 isBirthdayWithin of src/domain/birthday.ts:
 --                                 the next birthday is today or within `days`
@@ -22,11 +23,8 @@ create function private.fold(p_text text) returns text
 language sql immutable strict parallel safe
 set search_path = ''
 as $$
-  select lower(translate(
-    p_text,
-    'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ',
-    'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy'
-  ))
+  -- NFD splits a letter from its accents; the combining marks U+0300–U+036F go.
+  select lower(regexp_replace(normalize(p_text, nfd), '[\u0300-\u036f]', '', 'g'))
 $$;
 
 revoke all on function private.fold(text) from public;

@@ -127,6 +127,20 @@ describe('Supabase Auth adapter', () => {
     expect(JSON.parse(fetch.seen[0]!.body as string)).toEqual({ email: 'n@b.co', password: 'senha123', email_confirm: true });
   });
 
+  it('deletes users for good through the admin API with the service key; an account already gone is fine', async () => {
+    const { auth, fetch } = authWith(jsonAnswer(200, {}), jsonAnswer(404, { code: 404, error_code: 'user_not_found', msg: 'User not found' }));
+    await auth.deleteUser(SUB);
+    await auth.deleteUser(SUB);
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${URL_}/auth/v1/admin/users/${SUB}`);
+    expect(req!.method).toBe('DELETE');
+    expect(req!.headers.apikey).toBe(SERVICE);
+    expect(JSON.parse(req!.body as string)).toEqual({ should_soft_delete: false });
+    expect(req!.redirect).toBe('error');
+    await expect(authWith(new Response('oops', { status: 500 })).auth.deleteUser(SUB)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(authWith(jsonAnswer(429, {})).auth.deleteUser(SUB)).rejects.toMatchObject({ code: 'rate_limited' });
+  });
+
   it('sends legacy JWT keys in both apikey and Authorization', () => {
     expect(keyHeaders(ANON)).toEqual({ apikey: ANON, Authorization: `Bearer ${ANON}` });
     expect(keyHeaders('sb_publishable_x')).toEqual({ apikey: 'sb_publishable_x' });

@@ -85,6 +85,7 @@ const auth = (overrides: Partial<AuthPort> = {}): AuthPort => ({
   verify: vi.fn(async (token: string) => (token === 'good' || token === 'tok' ? CLAIMS : null)),
   createUser: vi.fn(async () => ({ userId: CLAIMS.sub })),
   updateUser: vi.fn(async () => {}),
+  deleteUser: vi.fn(async () => {}),
   ...overrides,
 });
 
@@ -120,8 +121,8 @@ const json = (body: unknown): RequestInit => ({
 
 describe('api app: routing', () => {
   const db = fakeDb([
-    [/from public\.profiles where auth_user_id/, [ME]],
-    [/from public\.profiles where cp_id/, [USER_ROW]],
+    [/from public\.profiles p where p\.auth_user_id/, [ME]],
+    [/from public\.profiles p where p\.cp_id/, [USER_ROW]],
   ]);
 
   it('answers under /api and under /functions/v1/api alike', async () => {
@@ -153,9 +154,9 @@ describe('api app: routing', () => {
 
   it('answers 501 with { msg } for declared endpoints not implemented yet', async () => {
     const { app } = appWith({});
-    const res = await app.fetch(req('/api/escolas', { token: 'good' }));
+    const res = await app.fetch(req('/api/matriculas', { token: 'good' }));
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ msg: MSG.notImplemented('GET', '/escolas') });
+    expect(await res.json()).toEqual({ msg: MSG.notImplemented('GET', '/matriculas') });
   });
 
   it('serves a file name whose folder separator arrives unencoded', async () => {
@@ -233,8 +234,8 @@ describe('api app: errors never leak', () => {
 
   it('answers 500 instead of an answer with a secret-looking field', async () => {
     const db = fakeDb([
-      [/from public\.profiles where auth_user_id/, [ME]],
-      [/from public\.profiles where cp_id/, [{ ...USER_ROW, encrypted_password: '$2a$10$abc' }]],
+      [/from public\.profiles p where p\.auth_user_id/, [ME]],
+      [/from public\.profiles p where p\.cp_id/, [{ ...USER_ROW, encrypted_password: '$2a$10$abc' }]],
     ]);
     const { app, logError } = appWith({ db });
     const res = await app.fetch(req('/api/users/1', { token: 'good' }));
@@ -245,8 +246,8 @@ describe('api app: errors never leak', () => {
 
   it('answers 500 instead of an answer outside the contract', async () => {
     const db = fakeDb([
-      [/from public\.profiles where auth_user_id/, [ME]],
-      [/from public\.profiles where cp_id/, [{ ...USER_ROW, cp_tipo_user: 9 }]],
+      [/from public\.profiles p where p\.auth_user_id/, [ME]],
+      [/from public\.profiles p where p\.cp_id/, [{ ...USER_ROW, cp_tipo_user: 9 }]],
     ]);
     const { app } = appWith({ db });
     expect((await app.fetch(req('/api/aniversario/1', { token: 'good' }))).status).toBe(200);
@@ -274,7 +275,7 @@ describe('api app: errors never leak', () => {
   });
 
   it('is a 401 when the token is valid but the person was deleted or has no profile', async () => {
-    const db = fakeDb([[/from public\.profiles where auth_user_id/, []]]);
+    const db = fakeDb([[/from public\.profiles p where p\.auth_user_id/, []]]);
     const { app } = appWith({ db });
     const res = await app.fetch(req('/api/aniversario/1', { token: 'good' }));
     expect(res.status).toBe(401);
@@ -284,9 +285,9 @@ describe('api app: errors never leak', () => {
   it('maps a permission error of the database (42501) to 403', async () => {
     const denied = Object.assign(new Error('permission denied for table profiles'), { code: '42501' });
     const db = fakeDb([
-      [/from public\.profiles where auth_user_id/, [ME]],
+      [/from public\.profiles p where p\.auth_user_id/, [ME]],
       [
-        /from public\.profiles where cp_id/,
+        /from public\.profiles p where p\.cp_id/,
         () => {
           throw denied;
         },

@@ -125,6 +125,19 @@ describe('local auth', () => {
     await expect(ports.auth.createUser('x@example.com', '123')).rejects.toMatchObject({ code: 'weak_password' });
   });
 
+  it('deletes an account for good, its profile with it; an account already gone is fine', async () => {
+    const { userId } = await ports.auth.createUser('apagar@example.com', 'senha-nova');
+    await db.query(
+      `insert into public.profiles (auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf, cp_datanascimento, cp_escola_id)
+       values ($1, 'Apagar', 'apagar@example.com', 'apagar', 5, '000.000.001-91', date '2000-01-01', 1)`,
+      [userId],
+    );
+    await ports.auth.deleteUser(userId);
+    expect(await ports.auth.signInWithPassword('apagar@example.com', 'senha-nova')).toBeNull();
+    expect(await db.query('select 1 from public.profiles where auth_user_id = $1', [userId])).toEqual([]);
+    await ports.auth.deleteUser(userId);
+  });
+
   it('updates email and password together; refuses a taken email, a short password, an unknown account', async () => {
     const id = await authIdOf(P.professor.cp_id);
     await ports.auth.updateUser(id, { email: 'prof.novo@example.com', password: 'nova-senha' });
@@ -154,14 +167,25 @@ describe('local storage', () => {
     await expect(ports.storage.upload('avatars', name, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'exists' });
   });
 
-  it('lets the avatars policies refuse another person\'s folder: no row, no file', async () => {
-    const caller = await signIn(P.gestor.cp_email);
+  it('lets the avatars policies refuse a folder the caller may not write: no row, no file', async () => {
+    const caller = await signIn(P.professor.cp_email);
     const name = `${P.diretor.cp_id}/intrusa.png`;
     const error = await ports.storage.upload('avatars', name, png(), 'image/png', caller).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).code).toBe('denied');
     expect(await db.query("select 1 from storage.objects where name = $1", [name])).toEqual([]);
     expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
+  });
+
+  it('lets gestão store a photo in the folder of a person it may write (registration), not of others', async () => {
+    const caller = await signIn(P.secretaria.cp_email);
+    const name = `${P.aluno.cp_id}/cadastro.png`;
+    await ports.storage.upload('avatars', name, png(), 'image/png', caller);
+    expect(await ports.storage.read('avatars', name)).toEqual({ bytes: png(), mime: 'image/png' });
+    const above = `${P.diretor.cp_id}/cadastro.png`;
+    await expect(ports.storage.upload('avatars', above, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'denied' });
+    const otherSchool = `${P.aluno2.cp_id}/cadastro.png`;
+    await expect(ports.storage.upload('avatars', otherSchool, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'denied' });
   });
 
   it('enforces the bucket limits itself, before any row is written', async () => {
@@ -182,7 +206,7 @@ describe('local storage', () => {
 
   it('removes only what the caller may remove', async () => {
     const owner = await signIn(P.professor.cp_email);
-    const other = await signIn(P.gestor.cp_email);
+    const other = await signIn(P.aluno.cp_email);
     const name = `${P.professor.cp_id}/p.png`;
     await ports.storage.upload('avatars', name, png(), 'image/png', owner);
     await ports.storage.remove('avatars', name, other);

@@ -5,18 +5,32 @@
  * implemented endpoints can change are snapshotted once and restored
  * (deleted, re-inserted, or updated to their old values) through the
  * owner's connection. Add a table here when an endpoint starts writing it.
+ * Identity sequences are set back too, so ids match the freshly seeded mock.
  */
 import type { Db } from '../db/harness/db.ts';
 
-export const RESTORED_TABLES = [
-  { table: 'public.profiles', key: 'cp_id' },
+/**
+ * Parents before children: rows missing from the snapshot are deleted in the
+ * reverse order, then the snapshot's rows are put back in this order. `key`
+ * is a unique column (turma_alunos: a student is in at most one class);
+ * `identity` names the column whose sequence is set back after the restore,
+ * so a scenario creating a row gets the id it would get on a fresh seed (as
+ * on the mock, which is re-seeded before every test).
+ */
+export const RESTORED_TABLES: readonly { table: string; key: string; identity?: string }[] = [
+  { table: 'public.escolas', key: 'cp_ec_id', identity: 'cp_ec_id' },
+  { table: 'public.cursos', key: 'cp_curso_id', identity: 'cp_curso_id' },
   { table: 'auth.users', key: 'id' },
+  { table: 'public.profiles', key: 'cp_id', identity: 'cp_id' },
+  { table: 'public.turmas', key: 'cp_tr_id', identity: 'cp_tr_id' },
+  { table: 'public.turma_alunos', key: 'cp_aluno_id' },
   { table: 'storage.objects', key: 'id' },
-] as const;
+];
 
 interface TableSnapshot {
   readonly table: string;
   readonly key: string;
+  readonly identity?: string | undefined;
   readonly columns: readonly string[];
   readonly rows: string;
 }
@@ -27,7 +41,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export async function snapshot(db: Db): Promise<Snapshot> {
   const out: TableSnapshot[] = [];
-  for (const { table, key } of RESTORED_TABLES) {
+  for (const { table, key, identity } of RESTORED_TABLES) {
     const [schema, name] = table.split('.') as [string, string];
     const columns = (
       await db.query<{ column_name: string }>(
@@ -41,28 +55,36 @@ export async function snapshot(db: Db): Promise<Snapshot> {
       `select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb)::text as rows from ${table} t`,
     )) as [{ rows: string }];
     // Passed back as text: a JS string bound to a jsonb parameter would be sent as a JSON string.
-    out.push({ table, key, columns, rows });
+    out.push({ table, key, identity, columns, rows });
   }
   return out;
 }
 
 export async function restore(db: Db, snap: Snapshot): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const { table, key, columns, rows } of snap) {
-      const cols = columns.map(quote).join(', ');
+    for (const { table, key, rows } of [...snap].reverse()) {
       const k = quote(key);
       await tx.query(
         `delete from ${table} t where not exists (
            select 1 from jsonb_populate_recordset(null::${table}, $1::text::jsonb) s where s.${k} = t.${k})`,
         [rows],
       );
+    }
+    for (const { table, key, identity, columns, rows } of snap) {
+      const cols = columns.map(quote).join(', ');
+      const k = quote(key);
       const updates = columns.filter((c) => c !== key).map((c) => `${quote(c)} = excluded.${quote(c)}`).join(', ');
       await tx.query(
         `insert into ${table} (${cols}) overriding system value
          select ${cols} from jsonb_populate_recordset(null::${table}, $1::text::jsonb)
-         on conflict (${k}) do update set ${updates}`,
+         on conflict (${k}) do ${updates ? `update set ${updates}` : 'nothing'}`,
         [rows],
       );
+      if (identity) {
+        await tx.query(
+          `select setval(pg_get_serial_sequence('${table}', '${identity}'), coalesce((select max(${quote(identity)}) from ${table}), 0) + 1, false)`,
+        );
+      }
     }
   });
 }

@@ -3,7 +3,7 @@
  * running the REAL function (supabase/functions/api/index.ts under Deno,
  * production adapters) in tests without Docker or a hosted project:
  *
- * - Auth: `POST /auth/v1/token?grant_type=password`, `POST/PUT
+ * - Auth: `POST /auth/v1/token?grant_type=password`, `POST/PUT/DELETE
  *   /auth/v1/admin/users[/:id]`, an empty JWKS (a legacy HS256 project);
  * - Storage: `POST/DELETE /storage/v1/object/:bucket/*` as the caller
  *   (Bearer user JWT), `GET /storage/v1/object/authenticated/:bucket/*` with
@@ -94,6 +94,16 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
         ...(body.password !== undefined ? { password: body.password } : {}),
       });
       return c.json({ id: c.req.param('id') });
+    } catch (error) {
+      return adminFailure(c, error);
+    }
+  });
+
+  app.delete('/auth/v1/admin/users/:id', async (c) => {
+    if (key(c) !== options.serviceKey) return c.json({ message: 'Invalid API key' }, 401);
+    try {
+      await options.auth.deleteUser(c.req.param('id'));
+      return c.json({});
     } catch (error) {
       return adminFailure(c, error);
     }

@@ -61,6 +61,12 @@ export interface AuthPort {
   createUser(email: string, password: string): Promise<{ readonly userId: string }>;
   /** Changes an account's email and/or password at once. */
   updateUser(userId: string, changes: { readonly email?: string; readonly password?: string }): Promise<void>;
+  /**
+   * Deletes an account for good (its profile goes with it: profiles.auth_user_id
+   * cascades). Used to undo a registration that could not be completed.
+   * An account already gone is not an error.
+   */
+  deleteUser(userId: string): Promise<void>;
 }
 
 /** Who stores a file: the storage service checks its policies against this caller. */

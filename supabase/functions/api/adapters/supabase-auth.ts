@@ -3,9 +3,10 @@
  *
  * - password grant: `POST /auth/v1/token?grant_type=password` with the
  *   anon/publishable key;
- * - admin user creation and update: `POST /auth/v1/admin/users`,
- *   `PUT /auth/v1/admin/users/{id}` with the service-role/secret key (used
- *   only for these two calls, only inside the function);
+ * - admin user creation, update and deletion: `POST /auth/v1/admin/users`,
+ *   `PUT /auth/v1/admin/users/{id}`, `DELETE /auth/v1/admin/users/{id}` with
+ *   the service-role/secret key (used only for these calls, only inside the
+ *   function);
  * - token verification locally with jose (./jwt.ts): the project's JWKS for
  *   asymmetric signing keys, `JWT_SECRET` for legacy HS256 projects.
  */
@@ -121,6 +122,19 @@ export function createSupabaseAuth(config: SupabaseAuthConfig): AuthPort {
       });
       const body = await jsonBody(response);
       if (!response.ok) throw adminFailure(response.status, body, 'Update user');
+    },
+
+    async deleteUser(userId) {
+      // A hard delete (should_soft_delete false): the profile row cascades.
+      const response = await call(`/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        key: config.serviceKey,
+        body: { should_soft_delete: false },
+      });
+      const body = await jsonBody(response);
+      if (response.ok) return;
+      const failure = adminFailure(response.status, body, 'Delete user');
+      if (failure.code !== 'not_found') throw failure;
     },
   };
 }

@@ -5,6 +5,19 @@
  * `<img src>` can load from any origin the SPA is served from.
  */
 
+import { StorageError } from '../ports.ts';
+import { badRequest, forbidden, MSG } from './errors.ts';
+
+/** A Storage refusal as the answer the client gets (anything else is rethrown). */
+export function storageFailure(error: unknown): never {
+  if (error instanceof StorageError) {
+    if (error.code === 'too_large') throw badRequest(MSG.fileTooLarge);
+    if (error.code === 'mime_not_allowed') throw badRequest(MSG.fileTypeNotAllowed);
+    if (error.code === 'denied') throw forbidden();
+  }
+  throw error;
+}
+
 /** Buckets `GET /files/:bucket/:name` serves. Nothing else is reachable through it. */
 export const SERVED_BUCKETS: ReadonlySet<string> = new Set(['avatars']);
 

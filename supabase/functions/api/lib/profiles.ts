@@ -19,13 +19,21 @@ export interface Me {
   readonly cp_foto_perfil: string | null;
 }
 
+/**
+ * A person's class, read from the one record of membership (turma_alunos),
+ * for a profile row aliased `p`. Under RLS the membership row is visible
+ * whenever its class is readable, and to the student themselves.
+ */
+export const CLASS_OF_P = '(select ta.cp_tr_id from public.turma_alunos ta where ta.cp_aluno_id = p.cp_id)';
+
 const ME_COLUMNS =
-  'cp_id, auth_user_id::text as auth_user_id, cp_tipo_user, cp_nome, cp_email, cp_login, cp_escola_id, cp_turma_id, cp_foto_perfil';
+  'p.cp_id, p.auth_user_id::text as auth_user_id, p.cp_tipo_user, p.cp_nome, p.cp_email, p.cp_login, p.cp_escola_id, ' +
+  `${CLASS_OF_P} as cp_turma_id, p.cp_foto_perfil`;
 
 /** The signed-in user's profile (auth.uid() → profiles.auth_user_id), or null when absent or deleted. */
 export async function currentProfile(sql: Sql): Promise<Me | null> {
   const [row] = await sql.query<Me & Record<string, unknown>>(
-    `select ${ME_COLUMNS} from public.profiles where auth_user_id = (select auth.uid()) and cp_excluido = 0`,
+    `select ${ME_COLUMNS} from public.profiles p where p.auth_user_id = (select auth.uid()) and p.cp_excluido = 0`,
   );
   return row ?? null;
 }
@@ -60,11 +68,19 @@ export const USER_COLUMNS = [
 
 export type UserRow = { [K in (typeof USER_COLUMNS)[number]]: User[K] };
 
+/** The select list of a User, for a profile row aliased `p` (the class from turma_alunos). */
+export const USER_SELECT = USER_COLUMNS.map((c) => (c === 'cp_turma_id' ? `${CLASS_OF_P} as cp_turma_id` : `p.${c}`)).join(', ');
+
 /** A live (not deleted) profile the caller may read, or null. */
 export async function readableUser(sql: Sql, id: number): Promise<UserRow | null> {
   const [row] = await sql.query<UserRow & Record<string, unknown>>(
-    `select ${USER_COLUMNS.join(', ')} from public.profiles where cp_id = $1 and cp_excluido = 0`,
+    `select ${USER_SELECT} from public.profiles p where p.cp_id = $1 and p.cp_excluido = 0`,
     [id],
   );
   return row ?? null;
+}
+
+/** The caller's write scope over people, as profiles_update decides it (for the clear pre-check messages). */
+export function writesPeople(me: Me): boolean {
+  return me.cp_tipo_user <= 3;
 }

@@ -1,13 +1,19 @@
 /** Every route the api implements, by domain. A declared endpoint without a route answers 501. */
 import type { Route } from '../lib/route.ts';
+import { cursoRoutes } from './cursos.ts';
 import { fileRoutes } from './files.ts';
+import { schoolRoutes } from './schools.ts';
 import { sessionRoutes } from './session.ts';
+import { turmaRoutes } from './turmas.ts';
 import { userRoutes } from './users.ts';
 
 export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   session: sessionRoutes,
   files: fileRoutes,
   users: userRoutes,
+  schools: schoolRoutes,
+  turmas: turmaRoutes,
+  cursos: cursoRoutes,
 };
 
 export function implementedRoutes(): Route[] {

@@ -1,8 +1,8 @@
 /** Session and profile: login, birthday, profile edit, profile photo (spec section 7). */
 import { birthday, login, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
-import { AuthError, StorageError, type StorageCaller } from '../ports.ts';
+import { AuthError, type StorageCaller } from '../ports.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, MSG, notFound, unauthorized } from '../lib/errors.ts';
-import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, splitStoragePath } from '../lib/files.ts';
+import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, splitStoragePath, storageFailure } from '../lib/files.ts';
 import { idParam } from '../lib/params.ts';
 import { currentProfile, readableUser } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -14,15 +14,6 @@ import { handle, type Route } from '../lib/route.ts';
  * (supabase/migrations/*_api_login.sql).
  */
 const LOGIN_EMAIL_SQL = 'select private.login_email($1) as email';
-
-function storageFailure(error: unknown): never {
-  if (error instanceof StorageError) {
-    if (error.code === 'too_large') throw badRequest(MSG.fileTooLarge);
-    if (error.code === 'mime_not_allowed') throw badRequest(MSG.fileTypeNotAllowed);
-    if (error.code === 'denied') throw forbidden();
-  }
-  throw error;
-}
 
 export const sessionRoutes: Route[] = [
   handle(login, async ({ body, ports, apiUrl }) => {

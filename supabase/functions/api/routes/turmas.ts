@@ -1,0 +1,211 @@
+/**
+ * Classes (turmas) and the students of a school (spec section 7, "Classes";
+ * docs/registration.md). Membership is one fact, stored once in
+ * turma_alunos: a class's cp_tr_alunos and a student's cp_turma_id are read
+ * from it, and a student chosen for a class leaves any other class.
+ */
+import {
+  deleteTurma,
+  getTurma,
+  listSchoolStudents,
+  listTeacherTurmas,
+  listTurmas,
+  registerTurma,
+  updateTurma,
+  type TurmaFields,
+} from '../../_shared/contract/classes.ts';
+import type { Turma } from '../../_shared/contract/entities.ts';
+import type { z } from 'zod';
+import type { Sql } from '../ports.ts';
+import { badRequest, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
+import { byNameThenId, inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { idParam } from '../lib/params.ts';
+import { CLASS_OF_P, type Me } from '../lib/profiles.ts';
+import { handle, type Route } from '../lib/route.ts';
+import { readableSchool } from './schools.ts';
+import { schoolIsLive } from './users.ts';
+
+/**
+ * A class as the contract answers it. The teacher's and school's names come
+ * from private.turma_labels (a student may read their class, not their
+ * teacher's profile); it answers only for classes the caller may read.
+ */
+const TURMA_FROM = `
+  from public.turmas t
+  left join lateral private.turma_labels(t.cp_tr_id) l on true
+  left join public.cursos c on c.cp_curso_id = t.cp_tr_curso_id`;
+
+const TURMA_SELECT = `
+  select t.cp_tr_id, t.cp_tr_nome, t.cp_tr_data, t.cp_tr_id_professor, t.cp_tr_id_escola, t.cp_tr_curso_id,
+         coalesce((select jsonb_agg(ta.cp_aluno_id order by ta.cp_aluno_id) from public.turma_alunos ta where ta.cp_tr_id = t.cp_tr_id),
+                  '[]'::jsonb) as cp_tr_alunos,
+         coalesce(l.nome_professor, '') as "nomeDoProfessor",
+         coalesce(l.nome_escola, '') as "nomeDaEscola",
+         coalesce(c.cp_nome_curso, '') as "cursoNome"
+  ${TURMA_FROM}`;
+
+type TurmaRow = Turma & Record<string, unknown>;
+
+async function turmasByIds(sql: Sql, ids: readonly number[]): Promise<Turma[]> {
+  const rows = await sql.query<TurmaRow>(`${TURMA_SELECT} where t.cp_tr_id = any($1::bigint[])`, [ids]);
+  return inOrder(ids, rows, (r) => r.cp_tr_id);
+}
+
+/** A class the caller may read, or null. */
+async function readableTurma(sql: Sql, id: number): Promise<Turma | null> {
+  const [row] = await sql.query<TurmaRow>(`${TURMA_SELECT} where t.cp_tr_id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Classes matching `where` (over `t`, `l`, `c`), in name order, paged. */
+async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSize?: number }) {
+  const page = await namePage(sql, `select t.cp_tr_id as id, t.cp_tr_nome as name ${TURMA_FROM} where ${where}`, where.params, query);
+  return { rows: await turmasByIds(sql, page.ids), total: page.total };
+}
+
+/** ACCESS.turmas.write: 1 all · 2,3 own school · 4,5 none. */
+function mayWriteSchool(me: Me, schoolId: number): boolean {
+  if (me.cp_tipo_user === 1) return true;
+  return (me.cp_tipo_user === 2 || me.cp_tipo_user === 3) && me.cp_escola_id === schoolId;
+}
+
+type Fields = z.output<typeof TurmaFields>;
+
+/**
+ * The checks of register and update, in the doc's order: the school is live
+ * (400 schoolMissing) and writable (403); the teacher a live teacher of that
+ * school (400 invalidTeacher); every student a live student of it (400
+ * invalidStudents); the course exists (400 courseMissing).
+ */
+async function checkFields(sql: Sql, me: Me, body: Fields): Promise<number[]> {
+  if (me.cp_tipo_user >= 4) throw forbidden();
+  if (!(await schoolIsLive(sql, body.cp_tr_id_escola))) throw badRequest(MSG.schoolMissing);
+  if (!mayWriteSchool(me, body.cp_tr_id_escola)) throw forbidden();
+  const [teacher] = await sql.query(
+    'select 1 from public.profiles where cp_id = $1 and cp_tipo_user = 4 and cp_excluido = 0 and cp_escola_id = $2',
+    [body.cp_tr_id_professor, body.cp_tr_id_escola],
+  );
+  if (!teacher) throw badRequest(MSG.invalidTeacher);
+  const students = [...new Set(body.cp_tr_alunos)];
+  if (students.length > 0) {
+    const [row] = await sql.query<{ n: number }>(
+      `select count(*)::integer as n from public.profiles
+        where cp_id = any($1::bigint[]) and cp_tipo_user = 5 and cp_excluido = 0 and cp_escola_id = $2`,
+      [students, body.cp_tr_id_escola],
+    );
+    if ((row?.n ?? 0) !== students.length) throw badRequest(MSG.invalidStudents);
+  }
+  const [course] = await sql.query('select 1 from public.cursos where cp_curso_id = $1', [body.cp_tr_curso_id]);
+  if (!course) throw badRequest(MSG.courseMissing);
+  return students;
+}
+
+/** Makes `students` the members of the class: the others leave it, and a chosen student in another class moves here. */
+async function setMembers(sql: Sql, turmaId: number, students: readonly number[]): Promise<void> {
+  await sql.query('delete from public.turma_alunos where cp_tr_id = $1 or cp_aluno_id = any($2::bigint[])', [turmaId, students]);
+  if (students.length === 0) return;
+  try {
+    await sql.query('insert into public.turma_alunos (cp_tr_id, cp_aluno_id) select $1, unnest($2::bigint[])', [turmaId, students]);
+  } catch (error) {
+    // A chosen student still in a class the caller may not change.
+    if (isUniqueViolation(error)) throw badRequest(MSG.invalidStudents);
+    throw error;
+  }
+}
+
+const fieldValues = (body: Fields) => [body.cp_tr_nome, body.cp_tr_data, body.cp_tr_id_professor, body.cp_tr_id_escola, body.cp_tr_curso_id];
+
+export const turmaRoutes: Route[] = [
+  handle(listTurmas, ({ query, asCaller }) =>
+    asCaller(async (sql) => {
+      const where = new Where();
+      if (query.escolaId !== undefined) where.add((bind) => `t.cp_tr_id_escola = ${bind(query.escolaId)}`);
+      if (query.professorId !== undefined) where.add((bind) => `t.cp_tr_id_professor = ${bind(query.professorId)}`);
+      where.search(query.q, "concat_ws(' ', t.cp_tr_nome, l.nome_professor, c.cp_nome_curso)");
+      const { rows, total } = await turmaPage(sql, where, query);
+      return listReply(rows, total);
+    }),
+  ),
+
+  handle(getTurma, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql) => {
+      const turma = await readableTurma(sql, id);
+      if (!turma) throw notFound(MSG.turmaNotFound);
+      return turma;
+    });
+  }),
+
+  handle(listTeacherTurmas, ({ params, asCaller }) => {
+    const teacherId = idParam(params, 'teacherId');
+    return asCaller(async (sql) => {
+      const where = new Where().add((bind) => `t.cp_tr_id_professor = ${bind(teacherId)}`);
+      const keys = await sql.query<{ id: number; name: string }>(
+        `select t.cp_tr_id as id, t.cp_tr_nome as name ${TURMA_FROM} where ${where}`,
+        where.params,
+      );
+      return turmasByIds(sql, keys.sort(byNameThenId).map((k) => k.id));
+    });
+  }),
+
+  handle(listSchoolStudents, ({ params, asCaller }) => {
+    const schoolId = idParam(params, 'schoolId');
+    return asCaller(async (sql, me) => {
+      if (me.cp_tipo_user >= 4) throw forbidden();
+      if (me.cp_tipo_user !== 1 && me.cp_escola_id !== schoolId) throw notFound(MSG.schoolNotFound);
+      if (!(await readableSchool(sql, schoolId))) throw notFound(MSG.schoolNotFound);
+      const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number | null }>(
+        `select p.cp_id, p.cp_nome, ${CLASS_OF_P} as cp_turma_id from public.profiles p
+          where p.cp_escola_id = $1 and p.cp_tipo_user = 5 and p.cp_excluido = 0`,
+        [schoolId],
+      );
+      return rows
+        .map((r) => ({ ...r, id: r.cp_id, name: r.cp_nome }))
+        .sort(byNameThenId)
+        .map(({ cp_id, cp_nome, cp_turma_id }) => ({ cp_id, cp_nome, cp_turma_id }));
+    });
+  }),
+
+  handle(registerTurma, ({ body, asCaller }) =>
+    asCaller(async (sql, me) => {
+      const students = await checkFields(sql, me, body);
+      const [row] = await sql.query<{ cp_tr_id: number }>(
+        `insert into public.turmas (cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
+         values ($1, $2, $3, $4, $5) returning cp_tr_id`,
+        fieldValues(body),
+      );
+      await setMembers(sql, row!.cp_tr_id, students);
+      return { msg: MSG.turmaRegistered, cp_tr_id: row!.cp_tr_id };
+    }),
+  ),
+
+  handle(updateTurma, ({ params, body, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const turma = await readableTurma(sql, id);
+      if (!turma) throw notFound(MSG.turmaNotFound);
+      if (!mayWriteSchool(me, turma.cp_tr_id_escola)) throw forbidden();
+      const students = await checkFields(sql, me, body);
+      const rows = await sql.query(
+        `update public.turmas set cp_tr_nome = $2, cp_tr_data = $3, cp_tr_id_professor = $4, cp_tr_id_escola = $5, cp_tr_curso_id = $6
+          where cp_tr_id = $1 returning cp_tr_id`,
+        [id, ...fieldValues(body)],
+      );
+      if (rows.length === 0) throw forbidden();
+      await setMembers(sql, id, students);
+      return { msg: MSG.turmaUpdated };
+    });
+  }),
+
+  handle(deleteTurma, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const turma = await readableTurma(sql, id);
+      if (!turma) throw notFound(MSG.turmaNotFound);
+      if (!mayWriteSchool(me, turma.cp_tr_id_escola)) throw forbidden();
+      const rows = await sql.query('delete from public.turmas where cp_tr_id = $1 returning cp_tr_id', [id]);
+      if (rows.length === 0) throw forbidden();
+      return { msg: MSG.turmaDeleted };
+    });
+  }),
+];
