@@ -70,7 +70,7 @@ describe('route guards', () => {
   });
 
   it('shows not-found to signed-out visitors too', async () => {
-    await renderApp({ route: '/usuarios' });
+    await renderApp({ route: '/nao-existe' });
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });
 
