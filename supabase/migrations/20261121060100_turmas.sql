@@ -30,7 +30,10 @@ comment on table public.turmas is 'Turmas: um professor, uma escola, um curso. O
 
 create table public.turma_alunos (
   cp_tr_id bigint not null references public.turmas (cp_tr_id) on delete cascade,
-  cp_aluno_id bigint not null unique references public.profiles (cp_id),
+  -- A membership means nothing without its person (an account deleted for
+  -- good takes its profile with it); a teacher, by contrast, cannot be
+  -- removed while they teach a class (turmas.cp_tr_id_professor, 23503).
+  cp_aluno_id bigint not null unique references public.profiles (cp_id) on delete cascade,
   primary key (cp_tr_id, cp_aluno_id)
 );
 

@@ -9,6 +9,9 @@ import { inRole, userClaims, withRollback, type Identity } from './harness/as-us
 import type { Queryable } from './harness/db.ts';
 import {
   authIdOf,
+  CURSOS,
+  MATRIX_TABLES,
+  MEMBERS,
   OTHER_BUCKET,
   PEOPLE,
   RLS_MATRIX,
@@ -16,6 +19,8 @@ import {
   SPARE_AUTH_ID,
   type Caller,
   type Cell,
+  type CursoOp,
+  type MemberOp,
   type Outcome,
   type Person,
   type ProfileChange,
@@ -23,6 +28,8 @@ import {
   type SchoolOp,
   type StorageOp,
   type Target,
+  TURMAS,
+  type TurmaOp,
 } from './rls-matrix.ts';
 import { sqlState, testDatabase } from './support.ts';
 
@@ -55,6 +62,19 @@ ${people
   )
   .join(',\n')};
 
+insert into public.cursos (cp_curso_id, cp_nome_curso) values
+  (${CURSOS.used}, 'RLS Curso em uso'), (${CURSOS.free}, 'RLS Curso livre');
+
+insert into public.turmas (cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id) values
+${Object.entries(TURMAS)
+  .map(([k, v]) => `  (${v.id}, 'RLS Turma ${k}', date '2024-02-01', ${PEOPLE[v.teacher].id}, ${SCHOOLS[v.school]}, ${CURSOS.used})`)
+  .join(',\n')};
+
+insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values
+${Object.entries(MEMBERS)
+  .map(([student, turma]) => `  (${TURMAS[turma].id}, ${PEOPLE[student as Person].id})`)
+  .join(',\n')};
+
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
 
 insert into storage.objects (bucket_id, name, owner_id) values
@@ -84,7 +104,6 @@ const PROFILE_CHANGES: Record<ProfileChange, [column: string, value: unknown]> =
   'cp_tipo_user=1': ['cp_tipo_user', 1],
   'cp_tipo_user=2': ['cp_tipo_user', 2],
   'cp_escola_id=B': ['cp_escola_id', SCHOOLS.B],
-  cp_turma_id: ['cp_turma_id', 4242],
   'cp_excluido=0': ['cp_excluido', 0],
   'cp_excluido=1': ['cp_excluido', 1],
   auth_user_id: ['auth_user_id', SPARE_AUTH_ID],
@@ -99,6 +118,74 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return schoolStatement(cell.op);
     case 'storage.objects':
       return storageStatement(cell.op, cell.as);
+    case 'cursos':
+      return cursoStatement(cell.op);
+    case 'turmas':
+      return turmaStatement(cell.op);
+    case 'turma_alunos':
+      return memberStatement(cell.op, cell.as);
+  }
+}
+
+function cursoStatement(op: CursoOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return { sql: 'select cp_curso_id from public.cursos where cp_curso_id = any($1::bigint[])', params: [Object.values(CURSOS)] };
+    case 'insert':
+      return { sql: "insert into public.cursos (cp_nome_curso) values ('RLS Curso novo') returning cp_curso_id", params: [] };
+    case 'update':
+      return op.set === 'cp_curso_id'
+        ? { sql: 'update public.cursos set cp_curso_id = 910599 where cp_curso_id = $1 returning cp_curso_id', params: [CURSOS.used] }
+        : { sql: "update public.cursos set cp_nome_curso = 'RLS Renomeado' where cp_curso_id = $1 returning cp_curso_id", params: [CURSOS.used] };
+    case 'delete':
+      return { sql: 'delete from public.cursos where cp_curso_id = $1 returning cp_curso_id', params: [CURSOS[op.curso]] };
+  }
+}
+
+function turmaStatement(op: TurmaOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.turma === 'fixtures'
+        ? { sql: 'select cp_tr_id from public.turmas where cp_tr_id = any($1::bigint[])', params: [Object.values(TURMAS).map((v) => v.id)] }
+        : { sql: 'select cp_tr_id from public.turmas where cp_tr_id = $1', params: [TURMAS[op.turma].id] };
+    case 'insert':
+      return {
+        sql: `insert into public.turmas (cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
+              values ('RLS Turma nova', date '2025-03-01', $1, $2, $3) returning cp_tr_id`,
+        params: [PEOPLE.professorA.id, SCHOOLS[op.school], CURSOS.used],
+      };
+    case 'update': {
+      const id = TURMAS[op.turma].id;
+      if (op.set === 'cp_tr_id') return { sql: 'update public.turmas set cp_tr_id = 910699 where cp_tr_id = $1 returning cp_tr_id', params: [id] };
+      if (op.set === 'cp_tr_id_escola=B') {
+        return { sql: 'update public.turmas set cp_tr_id_escola = $2 where cp_tr_id = $1 returning cp_tr_id', params: [id, SCHOOLS.B] };
+      }
+      return { sql: "update public.turmas set cp_tr_nome = 'RLS Renomeada' where cp_tr_id = $1 returning cp_tr_id", params: [id] };
+    }
+    case 'delete':
+      return { sql: 'delete from public.turmas where cp_tr_id = $1 returning cp_tr_id', params: [TURMAS[op.turma].id] };
+  }
+}
+
+function memberStatement(op: MemberOp, caller: Caller): { sql: string; params: unknown[] } {
+  const studentId = (student: Person | 'self') => PEOPLE[personOf(student, caller)].id;
+  switch (op.action) {
+    case 'select':
+      return op.student === 'fixtures'
+        ? { sql: 'select cp_aluno_id from public.turma_alunos where cp_aluno_id = any($1::bigint[])', params: [FIXTURE_IDS] }
+        : { sql: 'select cp_aluno_id from public.turma_alunos where cp_aluno_id = $1', params: [studentId(op.student)] };
+    case 'insert':
+      return {
+        sql: 'insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values ($1, $2) returning cp_aluno_id',
+        params: [TURMAS[op.turma].id, studentId(op.student)],
+      };
+    case 'update':
+      return {
+        sql: 'update public.turma_alunos set cp_tr_id = $2 where cp_aluno_id = $1 returning cp_aluno_id',
+        params: [studentId(op.student), TURMAS[op.turma].id],
+      };
+    case 'delete':
+      return { sql: 'delete from public.turma_alunos where cp_aluno_id = $1 returning cp_aluno_id', params: [studentId(op.student)] };
   }
 }
 
@@ -145,6 +232,9 @@ function schoolStatement(op: SchoolOp): { sql: string; params: unknown[] } {
         params: [],
       };
     case 'update':
+      if (op.set === 'cp_ec_excluido=1') {
+        return { sql: 'update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', params: [SCHOOLS[op.school]] };
+      }
       return op.set === 'cp_ec_id'
         ? { sql: 'update public.escolas set cp_ec_id = 910099 where cp_ec_id = $1 returning cp_ec_id', params: [SCHOOLS[op.school]] }
         : {
@@ -214,7 +304,7 @@ describe(`RLS matrix (${RLS_MATRIX.length} cells)`, () => {
   it('covers every caller × table × action', () => {
     const callers: Caller[] = ['anon', 'gestor', 'diretorA', 'secretariaA', 'professorA', 'alunoA', 'excluidoA'];
     const missing: string[] = [];
-    for (const table of ['profiles', 'escolas', 'storage.objects'] as const) {
+    for (const table of MATRIX_TABLES) {
       for (const action of ['select', 'insert', 'update', 'delete'] as const) {
         for (const caller of callers) {
           const found = RLS_MATRIX.some((c) => c.table === table && c.op.action === action && c.as === caller);

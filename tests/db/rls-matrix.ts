@@ -18,7 +18,8 @@
 import type { UserType } from '@contract';
 
 // ---------------------------------------------------------------------------
-// Fixture: three schools, people of every type, profile photos
+// Fixture: three schools, people of every type, profile photos, two courses,
+// three classes and their members
 // ---------------------------------------------------------------------------
 
 export const SCHOOLS = { A: 910_001, B: 910_002, C: 910_003 } as const;
@@ -42,6 +43,9 @@ export const PEOPLE = {
   alunoA: { id: 910_105, type: 5, school: 'A', photo: true },
   alunoA2: { id: 910_106, type: 5, school: 'A' },
   excluidoA: { id: 910_107, type: 2, school: 'A', deleted: true },
+  professorA2: { id: 910_108, type: 4, school: 'A' },
+  /** A student without a class. */
+  alunoA3: { id: 910_109, type: 5, school: 'A' },
   diretorB: { id: 910_201, type: 2, school: 'B' },
   secretariaB: { id: 910_202, type: 3, school: 'B' },
   professorB: { id: 910_203, type: 4, school: 'B' },
@@ -55,6 +59,21 @@ export const authIdOf = (person: Person): string => `00000000-0000-4000-8000-${S
 export const SPARE_AUTH_ID = '00000000-0000-4000-8000-000000919999';
 /** A second bucket: the avatars policies must not reach it. */
 export const OTHER_BUCKET = 'rls-outro';
+
+/** Courses: one used by every fixture class, one unused (it can be deleted). */
+export const CURSOS = { used: 910_501, free: 910_502 } as const;
+export type CursoKey = keyof typeof CURSOS;
+
+/** Classes: two in school A (different teachers), one in school B. School C has none. */
+export const TURMAS = {
+  TA1: { id: 910_601, school: 'A', teacher: 'professorA' },
+  TA2: { id: 910_602, school: 'A', teacher: 'professorA2' },
+  TB1: { id: 910_603, school: 'B', teacher: 'professorB' },
+} as const satisfies Record<string, { id: number; school: SchoolKey; teacher: Person }>;
+export type TurmaKey = keyof typeof TURMAS;
+
+/** Who is in which class (turma_alunos). alunoA3 is in none. */
+export const MEMBERS = { alunoA: 'TA1', alunoA2: 'TA2', alunoB: 'TB1' } as const satisfies Partial<Record<Person, TurmaKey>>;
 
 /** Who runs the statement. */
 export type Caller = 'anon' | 'gestor' | 'diretorA' | 'secretariaA' | 'professorA' | 'alunoA' | 'excluidoA';
@@ -76,7 +95,6 @@ export type ProfileChange =
   | 'cp_tipo_user=1'
   | 'cp_tipo_user=2'
   | 'cp_escola_id=B'
-  | 'cp_turma_id'
   | 'cp_excluido=0'
   | 'cp_excluido=1'
   | 'auth_user_id';
@@ -90,8 +108,28 @@ export type ProfileOp =
 export type SchoolOp =
   | { readonly action: 'select'; readonly school: SchoolKey | 'fixtures' }
   | { readonly action: 'insert' }
-  | { readonly action: 'update'; readonly school: SchoolKey; readonly set: 'cp_ec_descricao' | 'cp_ec_id' }
+  | { readonly action: 'update'; readonly school: SchoolKey; readonly set: 'cp_ec_descricao' | 'cp_ec_id' | 'cp_ec_excluido=1' }
   | { readonly action: 'delete'; readonly school: SchoolKey };
+
+export type CursoOp =
+  | { readonly action: 'select' }
+  | { readonly action: 'insert' }
+  | { readonly action: 'update'; readonly set: 'cp_nome_curso' | 'cp_curso_id' }
+  | { readonly action: 'delete'; readonly curso: CursoKey };
+
+/** A new class is taught by professorA with the used course, in `school`. */
+export type TurmaOp =
+  | { readonly action: 'select'; readonly turma: TurmaKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly school: SchoolKey }
+  | { readonly action: 'update'; readonly turma: TurmaKey; readonly set: 'cp_tr_nome' | 'cp_tr_id_escola=B' | 'cp_tr_id' }
+  | { readonly action: 'delete'; readonly turma: TurmaKey };
+
+/** Memberships by student: `update` moves the student to `turma`. */
+export type MemberOp =
+  | { readonly action: 'select'; readonly student: Person | 'self' | 'fixtures' }
+  | { readonly action: 'insert'; readonly student: Person; readonly turma: TurmaKey }
+  | { readonly action: 'update'; readonly student: Person | 'self'; readonly turma: TurmaKey }
+  | { readonly action: 'delete'; readonly student: Person | 'self' };
 
 /** Objects are `<folder person id>/foto.png`; `fixtures` = every fixture photo. */
 export type StorageOp =
@@ -105,17 +143,26 @@ export type Outcome = { readonly rows: number } | { readonly error: '42501' | '2
 const rows = (n: number): Outcome => ({ rows: n });
 const NONE: Outcome = { rows: 0 };
 const DENIED: Outcome = { error: '42501' };
-/** foreign_key_violation (not RLS): a school with people in it cannot be deleted. */
+/** foreign_key_violation (not RLS): a school with people or classes, a course or a teacher of a class, cannot be deleted. */
 const IN_USE: Outcome = { error: '23503' };
 
 export type Cell =
   | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'escolas'; readonly op: SchoolOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'storage.objects'; readonly op: StorageOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'storage.objects'; readonly op: StorageOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'cursos'; readonly op: CursoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'turmas'; readonly op: TurmaOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'turma_alunos'; readonly op: MemberOp; readonly expect: Outcome };
+
+/** The tables of the matrix (the coverage test asks every caller × action of each). */
+export const MATRIX_TABLES = ['profiles', 'escolas', 'storage.objects', 'cursos', 'turmas', 'turma_alunos'] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
 const e = (as: Caller, op: SchoolOp, expect: Outcome): Cell => ({ as, table: 'escolas', op, expect });
 const s = (as: Caller, op: StorageOp, expect: Outcome): Cell => ({ as, table: 'storage.objects', op, expect });
+const c = (as: Caller, op: CursoOp, expect: Outcome): Cell => ({ as, table: 'cursos', op, expect });
+const t = (as: Caller, op: TurmaOp, expect: Outcome): Cell => ({ as, table: 'turmas', op, expect });
+const m = (as: Caller, op: MemberOp, expect: Outcome): Cell => ({ as, table: 'turma_alunos', op, expect });
 
 const sel = (target: Target) => ({ action: 'select', target }) as const;
 const ins = (type: UserType, school: SchoolKey) => ({ action: 'insert', type, school }) as const;
@@ -129,17 +176,17 @@ const del = (target: Target) => ({ action: 'delete', target }) as const;
 export const RLS_MATRIX: readonly Cell[] = [
   // ── profiles · select ─ read: 1 all · 2,3 own school · 4,5 self ───────────
   p('anon', sel('fixtures'), DENIED),
-  p('gestor', sel('fixtures'), rows(11)),
+  p('gestor', sel('fixtures'), rows(13)),
   p('gestor', sel('self'), rows(1)),
   p('gestor', sel('alunoB'), rows(1)),
   p('gestor', sel('excluidoA'), rows(1)),
-  p('diretorA', sel('fixtures'), rows(7)),
+  p('diretorA', sel('fixtures'), rows(9)),
   p('diretorA', sel('self'), rows(1)),
   p('diretorA', sel('alunoA'), rows(1)),
   p('diretorA', sel('gestor'), rows(1)),
   p('diretorA', sel('alunoB'), NONE),
   p('diretorA', sel('diretorB'), NONE),
-  p('secretariaA', sel('fixtures'), rows(7)),
+  p('secretariaA', sel('fixtures'), rows(9)),
   p('secretariaA', sel('alunoA'), rows(1)),
   p('secretariaA', sel('diretorA'), rows(1)),
   p('secretariaA', sel('alunoB'), NONE),
@@ -202,7 +249,6 @@ export const RLS_MATRIX: readonly Cell[] = [
   p('alunoA', upd('self', 'cp_foto_perfil'), rows(1)),
   p('alunoA', upd('self', 'cp_tipo_user=1'), DENIED), // no self-promotion
   p('alunoA', upd('self', 'cp_escola_id=B'), DENIED),
-  p('alunoA', upd('self', 'cp_turma_id'), DENIED),
   p('alunoA', upd('self', 'cp_excluido=1'), DENIED),
   p('alunoA', upd('self', 'auth_user_id'), DENIED),
   p('alunoA', upd('alunoA2', 'cp_nome'), NONE),
@@ -214,7 +260,9 @@ export const RLS_MATRIX: readonly Cell[] = [
   p('anon', del('alunoA'), DENIED),
   p('gestor', del('alunoB'), rows(1)),
   p('diretorA', del('alunoA'), rows(1)),
-  p('diretorA', del('professorA'), rows(1)),
+  p('diretorA', del('professorA'), IN_USE), // a teacher of a class (turmas.cp_tr_id_professor)
+  p('diretorA', del('professorA2'), IN_USE),
+  p('diretorA', del('alunoA3'), rows(1)),
   p('diretorA', del('self'), rows(1)),
   p('diretorA', del('gestor'), NONE),
   p('diretorA', del('alunoB'), NONE),
@@ -227,13 +275,13 @@ export const RLS_MATRIX: readonly Cell[] = [
   p('alunoA', del('alunoA2'), NONE),
   p('excluidoA', del('alunoA'), NONE),
 
-  // ── escolas · select ─ 1 all · 2-5 own school ────────────────────────────
+  // ── escolas · select ─ 1,2 all · 3,4,5 own school ─────────────────────────
   e('anon', { action: 'select', school: 'fixtures' }, DENIED),
   e('gestor', { action: 'select', school: 'fixtures' }, rows(3)),
   e('gestor', { action: 'select', school: 'B' }, rows(1)),
-  e('diretorA', { action: 'select', school: 'fixtures' }, rows(1)),
+  e('diretorA', { action: 'select', school: 'fixtures' }, rows(3)),
   e('diretorA', { action: 'select', school: 'A' }, rows(1)),
-  e('diretorA', { action: 'select', school: 'B' }, NONE),
+  e('diretorA', { action: 'select', school: 'B' }, rows(1)), // direção manages every school
   e('secretariaA', { action: 'select', school: 'fixtures' }, rows(1)),
   e('secretariaA', { action: 'select', school: 'B' }, NONE),
   e('professorA', { action: 'select', school: 'fixtures' }, rows(1)),
@@ -244,33 +292,39 @@ export const RLS_MATRIX: readonly Cell[] = [
   e('alunoA', { action: 'select', school: 'B' }, NONE),
   e('excluidoA', { action: 'select', school: 'fixtures' }, NONE),
 
-  // ── escolas · insert ─ 1 only ──────────────────────────────────────────────
+  // ── escolas · insert ─ 1,2 ─────────────────────────────────────────────────
   e('anon', { action: 'insert' }, DENIED),
   e('gestor', { action: 'insert' }, rows(1)),
-  e('diretorA', { action: 'insert' }, DENIED),
+  e('diretorA', { action: 'insert' }, rows(1)),
   e('secretariaA', { action: 'insert' }, DENIED),
   e('professorA', { action: 'insert' }, DENIED),
   e('alunoA', { action: 'insert' }, DENIED),
   e('excluidoA', { action: 'insert' }, DENIED),
 
-  // ── escolas · update ─ 1 all · 2 own school · 3-5 none ─────────────────────
+  // ── escolas · update ─ 1,2 all · 3-5 none; archiving refused while in use ──
   e('anon', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, DENIED),
   e('gestor', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, rows(1)),
+  e('gestor', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, rows(1)),
+  e('gestor', { action: 'update', school: 'B', set: 'cp_ec_excluido=1' }, IN_USE), // people and a class
   e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, rows(1)),
   e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_id' }, DENIED),
-  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, NONE),
+  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, rows(1)),
+  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_excluido=1' }, IN_USE), // people they cannot read
+  e('diretorA', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, rows(1)),
   e('secretariaA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
+  e('secretariaA', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, NONE),
   e('professorA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
   e('alunoA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
   e('excluidoA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
 
-  // ── escolas · delete ─ 1 only; never a school with people ──────────────────
+  // ── escolas · delete ─ 1,2; never a school with people or classes ─────────
   e('anon', { action: 'delete', school: 'C' }, DENIED),
   e('gestor', { action: 'delete', school: 'C' }, rows(1)),
   e('gestor', { action: 'delete', school: 'B' }, IN_USE),
-  e('diretorA', { action: 'delete', school: 'A' }, NONE),
-  e('diretorA', { action: 'delete', school: 'C' }, NONE),
+  e('diretorA', { action: 'delete', school: 'A' }, IN_USE),
+  e('diretorA', { action: 'delete', school: 'C' }, rows(1)),
   e('secretariaA', { action: 'delete', school: 'A' }, NONE),
+  e('secretariaA', { action: 'delete', school: 'C' }, NONE),
   e('professorA', { action: 'delete', school: 'A' }, NONE),
   e('alunoA', { action: 'delete', school: 'A' }, NONE),
   e('excluidoA', { action: 'delete', school: 'C' }, NONE),
@@ -293,26 +347,36 @@ export const RLS_MATRIX: readonly Cell[] = [
   s('alunoA', { action: 'select', folder: 'alunoB' }, NONE),
   s('excluidoA', { action: 'select', folder: 'fixtures' }, NONE),
 
-  // ── storage.objects · insert ─ only under one's own folder, only in avatars
+  // ── storage.objects · insert ─ one's own folder, and the folder of anyone
+  //    the caller may write (1 all · 2,3 own school, types ≥ own); avatars only
   s('anon', { action: 'insert', folder: 'alunoA' }, DENIED),
   s('gestor', { action: 'insert', folder: 'self' }, rows(1)),
-  s('gestor', { action: 'insert', folder: 'alunoB' }, DENIED),
+  s('gestor', { action: 'insert', folder: 'alunoB' }, rows(1)),
   s('diretorA', { action: 'insert', folder: 'self' }, rows(1)),
-  s('diretorA', { action: 'insert', folder: 'alunoA' }, DENIED),
+  s('diretorA', { action: 'insert', folder: 'alunoA' }, rows(1)),
+  s('diretorA', { action: 'insert', folder: 'gestor' }, DENIED), // above their own type
+  s('diretorA', { action: 'insert', folder: 'alunoB' }, DENIED), // another school
   s('secretariaA', { action: 'insert', folder: 'self' }, rows(1)),
+  s('secretariaA', { action: 'insert', folder: 'alunoA' }, rows(1)),
+  s('secretariaA', { action: 'insert', folder: 'diretorA' }, DENIED),
   s('professorA', { action: 'insert', folder: 'self' }, rows(1)),
+  s('professorA', { action: 'insert', folder: 'alunoA' }, DENIED),
   s('alunoA', { action: 'insert', folder: 'self' }, rows(1)),
   s('alunoA', { action: 'insert', folder: 'alunoB' }, DENIED),
+  s('alunoA', { action: 'insert', folder: 'alunoA2' }, DENIED),
   s('alunoA', { action: 'insert', folder: 'self', bucket: OTHER_BUCKET }, DENIED),
   s('excluidoA', { action: 'insert', folder: 'self' }, DENIED),
 
   // ── storage.objects · update ───────────────────────────────────────────────
   s('anon', { action: 'update', folder: 'alunoA' }, NONE),
-  s('gestor', { action: 'update', folder: 'alunoB' }, NONE),
+  s('gestor', { action: 'update', folder: 'alunoB' }, rows(1)),
   s('diretorA', { action: 'update', folder: 'self' }, rows(1)),
-  s('diretorA', { action: 'update', folder: 'alunoA' }, NONE),
-  s('secretariaA', { action: 'update', folder: 'alunoA' }, NONE),
+  s('diretorA', { action: 'update', folder: 'alunoA' }, rows(1)),
+  s('diretorA', { action: 'update', folder: 'alunoB' }, NONE),
+  s('secretariaA', { action: 'update', folder: 'alunoA' }, rows(1)),
+  s('secretariaA', { action: 'update', folder: 'diretorA' }, NONE),
   s('professorA', { action: 'update', folder: 'self' }, rows(1)),
+  s('professorA', { action: 'update', folder: 'alunoA' }, NONE),
   s('alunoA', { action: 'update', folder: 'self' }, rows(1)),
   s('alunoA', { action: 'update', folder: 'self', moveTo: 'alunoB' }, DENIED),
   s('alunoA', { action: 'update', folder: 'alunoB' }, NONE),
@@ -320,11 +384,146 @@ export const RLS_MATRIX: readonly Cell[] = [
 
   // ── storage.objects · delete ───────────────────────────────────────────────
   s('anon', { action: 'delete', folder: 'alunoA' }, NONE),
-  s('gestor', { action: 'delete', folder: 'alunoB' }, NONE),
-  s('diretorA', { action: 'delete', folder: 'alunoA' }, NONE),
-  s('secretariaA', { action: 'delete', folder: 'alunoA' }, NONE),
+  s('gestor', { action: 'delete', folder: 'alunoB' }, rows(1)),
+  s('diretorA', { action: 'delete', folder: 'alunoA' }, rows(1)),
+  s('diretorA', { action: 'delete', folder: 'alunoB' }, NONE),
+  s('secretariaA', { action: 'delete', folder: 'alunoA' }, rows(1)),
+  s('secretariaA', { action: 'delete', folder: 'diretorA' }, NONE),
   s('professorA', { action: 'delete', folder: 'self' }, rows(1)),
+  s('professorA', { action: 'delete', folder: 'alunoA' }, NONE),
   s('alunoA', { action: 'delete', folder: 'self' }, rows(1)),
   s('alunoA', { action: 'delete', folder: 'alunoB' }, NONE),
   s('excluidoA', { action: 'delete', folder: 'alunoA' }, NONE),
+
+  // ── cursos · select ─ every live person ────────────────────────────────────
+  c('anon', { action: 'select' }, DENIED),
+  c('gestor', { action: 'select' }, rows(2)),
+  c('diretorA', { action: 'select' }, rows(2)),
+  c('secretariaA', { action: 'select' }, rows(2)),
+  c('professorA', { action: 'select' }, rows(2)),
+  c('alunoA', { action: 'select' }, rows(2)),
+  c('excluidoA', { action: 'select' }, NONE),
+
+  // ── cursos · insert / update / delete ─ 1 only ────────────────────────────
+  c('anon', { action: 'insert' }, DENIED),
+  c('gestor', { action: 'insert' }, rows(1)),
+  c('diretorA', { action: 'insert' }, DENIED),
+  c('secretariaA', { action: 'insert' }, DENIED),
+  c('professorA', { action: 'insert' }, DENIED),
+  c('alunoA', { action: 'insert' }, DENIED),
+  c('excluidoA', { action: 'insert' }, DENIED),
+  c('anon', { action: 'update', set: 'cp_nome_curso' }, DENIED),
+  c('gestor', { action: 'update', set: 'cp_nome_curso' }, rows(1)),
+  c('gestor', { action: 'update', set: 'cp_curso_id' }, DENIED),
+  c('diretorA', { action: 'update', set: 'cp_nome_curso' }, NONE),
+  c('secretariaA', { action: 'update', set: 'cp_nome_curso' }, NONE),
+  c('professorA', { action: 'update', set: 'cp_nome_curso' }, NONE),
+  c('alunoA', { action: 'update', set: 'cp_nome_curso' }, NONE),
+  c('excluidoA', { action: 'update', set: 'cp_nome_curso' }, NONE),
+  c('anon', { action: 'delete', curso: 'free' }, DENIED),
+  c('gestor', { action: 'delete', curso: 'free' }, rows(1)),
+  c('gestor', { action: 'delete', curso: 'used' }, IN_USE), // classes point at it
+  c('diretorA', { action: 'delete', curso: 'free' }, NONE),
+  c('secretariaA', { action: 'delete', curso: 'free' }, NONE),
+  c('professorA', { action: 'delete', curso: 'free' }, NONE),
+  c('alunoA', { action: 'delete', curso: 'free' }, NONE),
+  c('excluidoA', { action: 'delete', curso: 'free' }, NONE),
+
+  // ── turmas · select ─ 1 all · 2,3 own school · 4 taught · 5 own class ─────
+  t('anon', { action: 'select', turma: 'fixtures' }, DENIED),
+  t('gestor', { action: 'select', turma: 'fixtures' }, rows(3)),
+  t('diretorA', { action: 'select', turma: 'fixtures' }, rows(2)),
+  t('diretorA', { action: 'select', turma: 'TB1' }, NONE),
+  t('secretariaA', { action: 'select', turma: 'fixtures' }, rows(2)),
+  t('secretariaA', { action: 'select', turma: 'TB1' }, NONE),
+  t('professorA', { action: 'select', turma: 'fixtures' }, rows(1)),
+  t('professorA', { action: 'select', turma: 'TA1' }, rows(1)),
+  t('professorA', { action: 'select', turma: 'TA2' }, NONE), // same school, another teacher's
+  t('alunoA', { action: 'select', turma: 'fixtures' }, rows(1)),
+  t('alunoA', { action: 'select', turma: 'TA1' }, rows(1)),
+  t('alunoA', { action: 'select', turma: 'TA2' }, NONE),
+  t('excluidoA', { action: 'select', turma: 'fixtures' }, NONE),
+
+  // ── turmas · insert ─ 1 any school · 2,3 own school · 4,5 none ────────────
+  t('anon', { action: 'insert', school: 'A' }, DENIED),
+  t('gestor', { action: 'insert', school: 'B' }, rows(1)),
+  t('diretorA', { action: 'insert', school: 'A' }, rows(1)),
+  t('diretorA', { action: 'insert', school: 'B' }, DENIED),
+  t('secretariaA', { action: 'insert', school: 'A' }, rows(1)),
+  t('secretariaA', { action: 'insert', school: 'B' }, DENIED), // another school's class
+  t('professorA', { action: 'insert', school: 'A' }, DENIED), // a teacher creating a class
+  t('alunoA', { action: 'insert', school: 'A' }, DENIED),
+  t('excluidoA', { action: 'insert', school: 'A' }, DENIED),
+
+  // ── turmas · update ─ as insert, before and after the change ─────────────
+  t('anon', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, DENIED),
+  t('gestor', { action: 'update', turma: 'TB1', set: 'cp_tr_nome' }, rows(1)),
+  t('gestor', { action: 'update', turma: 'TA1', set: 'cp_tr_id_escola=B' }, rows(1)),
+  t('diretorA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, rows(1)),
+  t('diretorA', { action: 'update', turma: 'TA1', set: 'cp_tr_id_escola=B' }, DENIED),
+  t('diretorA', { action: 'update', turma: 'TA1', set: 'cp_tr_id' }, DENIED),
+  t('diretorA', { action: 'update', turma: 'TB1', set: 'cp_tr_nome' }, NONE),
+  t('secretariaA', { action: 'update', turma: 'TA2', set: 'cp_tr_nome' }, rows(1)),
+  t('secretariaA', { action: 'update', turma: 'TB1', set: 'cp_tr_nome' }, NONE),
+  t('professorA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, NONE), // their own class
+  t('alunoA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, NONE),
+  t('excluidoA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, NONE),
+
+  // ── turmas · delete ─ as insert (memberships cascade) ─────────────────────
+  t('anon', { action: 'delete', turma: 'TA1' }, DENIED),
+  t('gestor', { action: 'delete', turma: 'TB1' }, rows(1)),
+  t('diretorA', { action: 'delete', turma: 'TA1' }, rows(1)),
+  t('diretorA', { action: 'delete', turma: 'TB1' }, NONE),
+  t('secretariaA', { action: 'delete', turma: 'TA2' }, rows(1)),
+  t('secretariaA', { action: 'delete', turma: 'TB1' }, NONE),
+  t('professorA', { action: 'delete', turma: 'TA1' }, NONE),
+  t('alunoA', { action: 'delete', turma: 'TA1' }, NONE),
+  t('excluidoA', { action: 'delete', turma: 'TA1' }, NONE),
+
+  // ── turma_alunos · select ─ when the class is readable; one's own row ─────
+  // members: alunoA → TA1, alunoA2 → TA2, alunoB → TB1
+  m('anon', { action: 'select', student: 'fixtures' }, DENIED),
+  m('gestor', { action: 'select', student: 'fixtures' }, rows(3)),
+  m('diretorA', { action: 'select', student: 'fixtures' }, rows(2)),
+  m('diretorA', { action: 'select', student: 'alunoB' }, NONE),
+  m('secretariaA', { action: 'select', student: 'fixtures' }, rows(2)),
+  m('professorA', { action: 'select', student: 'fixtures' }, rows(1)),
+  m('professorA', { action: 'select', student: 'alunoA' }, rows(1)),
+  m('professorA', { action: 'select', student: 'alunoA2' }, NONE),
+  m('alunoA', { action: 'select', student: 'fixtures' }, rows(1)),
+  m('alunoA', { action: 'select', student: 'self' }, rows(1)),
+  m('alunoA', { action: 'select', student: 'alunoA2' }, NONE),
+  m('excluidoA', { action: 'select', student: 'fixtures' }, NONE),
+
+  // ── turma_alunos · insert ─ when the class is writable ────────────────────
+  m('anon', { action: 'insert', student: 'alunoA3', turma: 'TA1' }, DENIED),
+  m('gestor', { action: 'insert', student: 'alunoA3', turma: 'TB1' }, rows(1)),
+  m('diretorA', { action: 'insert', student: 'alunoA3', turma: 'TA1' }, rows(1)),
+  m('diretorA', { action: 'insert', student: 'alunoA3', turma: 'TB1' }, DENIED),
+  m('secretariaA', { action: 'insert', student: 'alunoA3', turma: 'TA2' }, rows(1)),
+  m('secretariaA', { action: 'insert', student: 'alunoA3', turma: 'TB1' }, DENIED),
+  m('professorA', { action: 'insert', student: 'alunoA3', turma: 'TA1' }, DENIED), // even their own class
+  m('alunoA', { action: 'insert', student: 'alunoA3', turma: 'TA1' }, DENIED),
+  m('excluidoA', { action: 'insert', student: 'alunoA3', turma: 'TA1' }, DENIED),
+
+  // ── turma_alunos · update (moving a student) ─ class writable before and after
+  m('anon', { action: 'update', student: 'alunoA', turma: 'TA2' }, DENIED),
+  m('gestor', { action: 'update', student: 'alunoB', turma: 'TA1' }, rows(1)),
+  m('diretorA', { action: 'update', student: 'alunoA2', turma: 'TA1' }, rows(1)),
+  m('diretorA', { action: 'update', student: 'alunoA', turma: 'TB1' }, DENIED),
+  m('diretorA', { action: 'update', student: 'alunoB', turma: 'TA1' }, NONE),
+  m('secretariaA', { action: 'update', student: 'alunoA', turma: 'TA2' }, rows(1)),
+  m('professorA', { action: 'update', student: 'alunoA', turma: 'TA2' }, NONE),
+  m('alunoA', { action: 'update', student: 'self', turma: 'TA2' }, NONE), // a student changing class
+  m('excluidoA', { action: 'update', student: 'alunoA', turma: 'TA2' }, NONE),
+
+  // ── turma_alunos · delete ─────────────────────────────────────────────────
+  m('anon', { action: 'delete', student: 'alunoA' }, DENIED),
+  m('gestor', { action: 'delete', student: 'alunoB' }, rows(1)),
+  m('diretorA', { action: 'delete', student: 'alunoA' }, rows(1)),
+  m('diretorA', { action: 'delete', student: 'alunoB' }, NONE),
+  m('secretariaA', { action: 'delete', student: 'alunoA2' }, rows(1)),
+  m('professorA', { action: 'delete', student: 'alunoA' }, NONE),
+  m('alunoA', { action: 'delete', student: 'self' }, NONE), // leaving one's class
+  m('excluidoA', { action: 'delete', student: 'alunoA' }, NONE),
 ];

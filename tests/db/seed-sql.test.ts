@@ -86,6 +86,26 @@ describe('the seeded database', () => {
     expect(rows).toEqual(seed.schools.map((s) => ({ ...s, cp_ec_data_cadastro: addDays(s.cp_ec_data_cadastro, shift) })));
   });
 
+  it('holds the mock seed courses, classes (dates moved to today) and memberships', async () => {
+    const shift = daysBetween(SEED_ANCHOR, await dbToday());
+    const cursos = await getDb().query(
+      `select cp_curso_id, cp_nome_curso, cp_youtube_link_curso, cp_pdf1_curso, cp_pdf2_curso, cp_pdf3_curso
+         from public.cursos where cp_curso_id <= $1 order by cp_curso_id`,
+      [seed.cursos.length],
+    );
+    expect(cursos).toEqual(seed.cursos);
+    const turmas = await getDb().query(
+      `select cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id
+         from public.turmas where cp_tr_id <= $1 order by cp_tr_id`,
+      [seed.turmas.length],
+    );
+    expect(turmas).toEqual(seed.turmas.map((t) => ({ ...t, cp_tr_data: addDays(t.cp_tr_data, shift) })));
+    const members = await getDb().query<{ cp_tr_id: number; cp_aluno_id: number }>(
+      'select cp_tr_id, cp_aluno_id from public.turma_alunos order by cp_aluno_id',
+    );
+    expect(members).toEqual([...seed.turmaAlunos].sort((a, b) => a.cp_aluno_id - b.cp_aluno_id));
+  });
+
   it('holds the people of buildSeed(the day it ran), field for field — birth dates included', async () => {
     const onDay = buildSeed(localDay(await dbToday()));
     const columns = Object.keys(onDay.users[0]!);
@@ -222,5 +242,16 @@ describe('the seeded database', () => {
       ),
     );
     expect(school!.cp_ec_id).toBeGreaterThan(seed.schools.length);
+    const [ids] = await asUser(getDb(), gestor, async (tx) => {
+      const [curso] = await tx.query<{ id: number }>("insert into public.cursos (cp_nome_curso) values ('Novo curso') returning cp_curso_id as id");
+      const [turma] = await tx.query<{ id: number }>(
+        `insert into public.turmas (cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
+         values ('Nova turma', current_date, $1, $2, $3) returning cp_tr_id as id`,
+        [seed.turmas[0]!.cp_tr_id_professor, seed.turmas[0]!.cp_tr_id_escola, curso!.id],
+      );
+      return [{ curso: curso!.id, turma: turma!.id }];
+    });
+    expect(ids!.curso).toBe(seed.cursos.length + 1);
+    expect(ids!.turma).toBe(seed.turmas.length + 1);
   });
 });

@@ -1,0 +1,182 @@
+// @vitest-environment node
+/**
+ * The SQL helpers of the registration slice, against the rules they mirror:
+ *
+ * - private.birthday_within = isBirthdayWithin (src/domain/birthday.ts) over
+ *   every day from December 2023 to March 2028 (29 February and the turn of
+ *   the year included);
+ * - private.fold = the mock's normalizeSearch (mocks/lib/list.ts);
+ * - the role helpers on the seeded network: current_class_id, turma_labels
+ *   (answers exactly for the classes turmas_select lets the caller read),
+ *   list_directors, school_is_live, person_exists, the school archive guard.
+ */
+import { describe, expect, it } from 'vitest';
+import { isBirthdayWithin } from '@/domain/birthday';
+import { toIsoDay } from '@/domain/dates';
+import { normalizeSearch } from '../../mocks/lib/list.ts';
+import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
+import { buildSeed } from '../../mocks/seed/index.ts';
+import { asUser, userClaims, withRollback, inRole } from './harness/as-user.ts';
+import { sqlState, testDatabase } from './support.ts';
+
+const getDb = testDatabase();
+const seed = buildSeed(anchorDate());
+
+function localDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+const login = (name: string) => {
+  const user = seed.users.find((u) => u.cp_login === name);
+  if (!user) throw new Error(`no ${name} in the seed`);
+  return user;
+};
+const claimsOf = (name: string) => {
+  const user = login(name);
+  return userClaims(seedAuthUserId(user.cp_id), user.cp_email);
+};
+
+describe('private.birthday_within (the users list\'s Aniversariantes)', () => {
+  it('agrees with isBirthdayWithin for every day from Dec 2023 to Mar 2028, 29 February and New Year included', async () => {
+    const births = [
+      '2000-02-29', '1996-02-29', '1990-02-28', '1985-03-01', '1979-12-31', '1981-12-30', '1983-12-27',
+      '1992-01-01', '1993-01-02', '1994-01-03', '1995-01-05', '1997-01-06', '2001-06-15', '2002-06-20',
+      '1970-02-24', '1971-02-23', '1972-02-25', '2004-03-04', '2008-02-27', '1960-07-31',
+    ];
+    interface Case { i: number; birth: string; today: string }
+    const cases: Case[] = [];
+    for (let d = new Date(2023, 11, 20); d <= new Date(2028, 2, 10); d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+      for (const birth of births) cases.push({ i: cases.length, birth, today: toIsoDay(d) });
+    }
+    const expected = cases.map((c) => isBirthdayWithin(c.birth, localDay(c.today)));
+    // Both answers occur, and around 29 February in a common year the fallback matters.
+    expect(expected.filter(Boolean).length).toBeGreaterThan(500);
+    expect(isBirthdayWithin('2000-02-29', new Date(2027, 1, 28), 0)).toBe(true);
+
+    const rows = await getDb().query<{ i: number; within: boolean }>(
+      `select x.i, private.birthday_within(x.birth, x.today, 5) as within
+         from jsonb_to_recordset($1::text::jsonb) as x(i integer, birth date, today date)
+        order by x.i`,
+      [JSON.stringify(cases)],
+    );
+    expect(rows.length).toBe(cases.length);
+    const mismatches = rows.filter((r) => r.within !== expected[r.i]).map((r) => ({ ...cases[r.i]!, sql: r.within }));
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('takes the window length as a parameter (0 = today only)', async () => {
+    const [row] = await getDb().query<{ a: boolean; b: boolean; c: boolean }>(
+      `select private.birthday_within(date '2001-03-10', date '2026-03-10', 0) as a,
+              private.birthday_within(date '2001-03-11', date '2026-03-10', 0) as b,
+              private.birthday_within(date '2001-03-11', date '2026-03-10', 1) as c`,
+    );
+    expect(row).toEqual({ a: true, b: false, c: true });
+  });
+});
+
+describe('private.fold (the `q` search)', () => {
+  it('folds like the mock\'s normalizeSearch: no accents, lower case', async () => {
+    const samples = ['São José', 'ÁRVORE Ção', 'Çaçapava', 'Ñandú', 'Über Straße', 'João D\'Ávila', 'ÂÊÎÔÛ àèìòù ãõ äëïöü', '123.456.789-09', 'ana@Example.COM'];
+    const rows = await getDb().query<{ folded: string }>(
+      'select private.fold(x) as folded from unnest($1::text[]) with ordinality as t(x, n) order by n',
+      [samples],
+    );
+    expect(rows.map((r) => r.folded)).toEqual(samples.map(normalizeSearch));
+  });
+});
+
+describe('role helpers on the seeded network', () => {
+  const demo = ['gestor', 'diretor', 'secretaria', 'professor', 'aluno'] as const;
+
+  it('current_class_id is the signed-in student\'s class (from turma_alunos), null for everyone else', async () => {
+    const aluno = login('aluno');
+    const classOf = seed.turmaAlunos.find((m) => m.cp_aluno_id === aluno.cp_id)!.cp_tr_id;
+    for (const who of demo) {
+      const [row] = await asUser(getDb(), claimsOf(who), (tx) => tx.query<{ id: number | null }>('select private.current_class_id() as id'));
+      expect(row!.id, who).toBe(who === 'aluno' ? classOf : null);
+    }
+  });
+
+  it('turma_labels names exactly the classes turmas_select lets the caller read', async () => {
+    for (const who of demo) {
+      const { readable, labelled } = await asUser(getDb(), claimsOf(who), async (tx) => ({
+        readable: (await tx.query<{ id: number }>('select cp_tr_id as id from public.turmas order by 1')).map((r) => r.id),
+        labelled: (
+          await tx.query<{ id: number }>(
+            `select t.id from (select generate_series(1, $1::integer) as id) t
+              where exists (select 1 from private.turma_labels(t.id)) order by 1`,
+            [seed.turmas.length + 5],
+          )
+        ).map((r) => r.id),
+      }));
+      expect(labelled, who).toEqual(readable);
+      expect(readable.length, who).toBeGreaterThan(0);
+    }
+    const [row] = await asUser(getDb(), claimsOf('aluno'), (tx) =>
+      tx.query<{ nome_professor: string; nome_escola: string }>('select * from private.turma_labels(private.current_class_id())'),
+    );
+    const turma = seed.turmas.find((t) => t.cp_tr_id === seed.turmaAlunos.find((m) => m.cp_aluno_id === login('aluno').cp_id)!.cp_tr_id)!;
+    expect(row).toEqual({
+      nome_professor: seed.users.find((u) => u.cp_id === turma.cp_tr_id_professor)!.cp_nome,
+      nome_escola: seed.schools.find((s) => s.cp_ec_id === turma.cp_tr_id_escola)!.cp_ec_nome,
+    });
+  });
+
+  it('list_directors: 1,2 every live director · 3 their school\'s · 4,5 none', async () => {
+    const directors = (school?: number | null) =>
+      seed.users
+        .filter((u) => u.cp_tipo_user === 2 && u.cp_excluido === 0 && (school === undefined || u.cp_escola_id === school))
+        .map((u) => u.cp_id)
+        .sort((a, b) => a - b);
+    const expected: Record<(typeof demo)[number], number[]> = {
+      gestor: directors(),
+      diretor: directors(),
+      secretaria: directors(login('secretaria').cp_escola_id),
+      professor: [],
+      aluno: [],
+    };
+    for (const who of demo) {
+      const rows = await asUser(getDb(), claimsOf(who), (tx) => tx.query<{ cp_id: number }>('select cp_id from private.list_directors() order by cp_id'));
+      expect(rows.map((r) => r.cp_id), who).toEqual(expected[who]);
+    }
+  });
+
+  it('school_is_live answers for any school, whoever asks; person_exists only for gestão', async () => {
+    const other = seed.schools.find((s) => s.cp_ec_id !== login('secretaria').cp_escola_id)!;
+    const gestor = login('gestor');
+    const [row] = await asUser(getDb(), claimsOf('secretaria'), (tx) =>
+      tx.query<{ other: boolean; missing: boolean; taken: boolean; free: boolean }>(
+        `select private.school_is_live($1) as other, private.school_is_live(987654) as missing,
+                private.person_exists($2, 'x@x.x', '000.000.000-00') as taken,
+                private.person_exists('ninguem', 'ninguem@x.x', '000.000.000-00') as free`,
+        [other.cp_ec_id, ` ${gestor.cp_login.toUpperCase()} `],
+      ),
+    );
+    expect(row).toEqual({ other: true, missing: false, taken: true, free: false });
+    const [student] = await asUser(getDb(), claimsOf('aluno'), (tx) =>
+      tx.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [gestor.cp_login, gestor.cp_email, gestor.cp_cpf]),
+    );
+    expect(student!.taken).toBeNull();
+  });
+
+  it('refuses to archive a school with a class or a live person (23503), even for a director who cannot see them', async () => {
+    const schoolB = seed.schools.find((s) => s.cp_ec_id !== login('diretor').cp_escola_id)!.cp_ec_id;
+    const error = await asUser(getDb(), claimsOf('diretor'), (tx) =>
+      tx.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1', [schoolB]),
+    ).catch((e: unknown) => e);
+    expect(sqlState(error)).toBe('23503');
+    // An empty school archives.
+    await withRollback(getDb(), async (tx) => {
+      const [empty] = await tx.query<{ id: number }>(
+        `insert into public.escolas (cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
+           cp_ec_endereco_cidade, cp_ec_endereco_bairro, cp_ec_endereco_estado)
+         values ('Vazia', 'Alguém', 'Rua', '1', 'Natal', 'Centro', 'RN') returning cp_ec_id as id`,
+      );
+      const rows = await inRole(tx, claimsOf('diretor'), (t) =>
+        t.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', [empty!.id]),
+      );
+      expect(rows.length).toBe(1);
+    });
+  });
+});
