@@ -46,6 +46,16 @@ export const P = {
   aluno2: pick('student of school 2', (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 2),
   /** A deleted person (cp_excluido = 1). */
   excluido: pick('deleted person', (u) => u.cp_excluido === 1),
+  /** A teacher of school 2. */
+  professor2: pick('teacher of school 2', (u) => live(u) && u.cp_tipo_user === 4 && u.cp_escola_id === 2),
+  /** Students of schools 1 and 2 without a class (for the class form). */
+  semTurma: pick('student of school 1 without a class', (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_turma_id === null),
+  semTurma2: pick('student of school 2 without a class', (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 2 && u.cp_turma_id === null),
+  /** A student of school 1 in another class than the demo student's. */
+  outraTurma: pick(
+    "student of school 1 in another class than the demo student's",
+    (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_turma_id !== null && u.cp_turma_id !== classOfSeeded(SEED.users.find((a) => a.cp_login === 'aluno')!.cp_id),
+  ),
 } as const;
 
 export type PersonKey = keyof typeof P;
@@ -77,4 +87,30 @@ export function storedFields(user: UserRow) {
 /** What every backend answers for a seeded person, besides the day-dependent fields: stored fields and their class. */
 export function stableFields(user: User) {
   return { ...storedFields(user), cp_turma_id: user.cp_turma_id };
+}
+
+/** Live seeded people. */
+export const LIVE_USERS: readonly User[] = SEEDED_USERS.filter((u) => u.cp_excluido === 0);
+
+/** The seeded classes by role in the scenarios (ids do not depend on the day). */
+function pickTurma(label: string, predicate: (t: (typeof SEED.turmas)[number]) => boolean) {
+  const turma = SEED.turmas.find(predicate);
+  if (!turma) throw new Error(`Seed has no ${label}`);
+  return turma;
+}
+
+export const T = {
+  /** The demo student's class (taught by the demo teacher). */
+  doAluno: pickTurma("the demo student's class", (t) => t.cp_tr_id === P.aluno.cp_turma_id),
+  /** The class of `outraTurma` (school 1; another class than the demo student's). */
+  outra: pickTurma("outraTurma's class", (t) => t.cp_tr_id === P.outraTurma.cp_turma_id),
+  /** A class of school 1 taught by professorB. */
+  doProfessorB: pickTurma("professorB's class", (t) => t.cp_tr_id_professor === P.professorB.cp_id),
+  /** A class of school 2. */
+  escola2: pickTurma('a class of school 2', (t) => t.cp_tr_id_escola === 2),
+} as const;
+
+/** The students of a seeded class, by id. */
+export function membersOfSeeded(turmaId: number): number[] {
+  return SEED.turmaAlunos.filter((m) => m.cp_tr_id === turmaId).map((m) => m.cp_aluno_id).sort((a, b) => a - b);
 }

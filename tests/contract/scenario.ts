@@ -22,7 +22,9 @@ export type Actor =
   /** A seeded person, signed in with the demo password. */
   | PersonKey
   /** Anyone, with explicit credentials (e.g. after a password change). */
-  | { readonly login: string; readonly password: string };
+  | { readonly login: string; readonly password: string }
+  /** The bearer token of an earlier step's answer (a login made before, e.g., the account was deleted). */
+  | { readonly tokenOf: number };
 
 export interface FileSpec {
   readonly name: string;
@@ -131,8 +133,13 @@ async function send(backend: Backend, spec: RequestSpec, token: string | null): 
   return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
 }
 
-async function tokenFor(backend: Backend, actor: Actor): Promise<string | null> {
+async function tokenFor(backend: Backend, actor: Actor, earlier: readonly Answer[]): Promise<string | null> {
   if (actor === 'anon') return null;
+  if (typeof actor === 'object' && 'tokenOf' in actor) {
+    const token = (earlier[actor.tokenOf]?.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') throw new Error(`Step ${actor.tokenOf} answered no token`);
+    return token;
+  }
   if (actor === 'garbageToken') return 'isto-nao-e-um-token';
   if (actor === 'forgedToken') return backend.forgedToken('gestor');
   const credentials = typeof actor === 'string' ? { login: P[actor].cp_login, password: PASSWORD } : actor;
@@ -164,9 +171,9 @@ export async function play(backend: Backend, scenario: Scenario): Promise<void> 
   const steps: Step[] = [scenario, ...(scenario.then ?? [])];
   for (const [index, step] of steps.entries()) {
     const spec = typeof step.request === 'function' ? step.request(answers) : step.request;
-    const token = await tokenFor(backend, step.as);
+    const token = await tokenFor(backend, step.as, answers);
     const answer = await send(backend, spec, token);
-    const who = typeof step.as === 'string' ? step.as : step.as.login;
+    const who = typeof step.as === 'string' ? step.as : 'login' in step.as ? step.as.login : `token of step ${step.as.tokenOf}`;
     verify(step.expect, answer, answers, `[${backend.name}] step ${index} (${who}) ${spec.method} ${spec.path ?? spec.url}`);
     answers.push(answer);
   }

@@ -11,6 +11,7 @@ import { BirthdayResponse, LoginResponse, PROFILE_PHOTO_MAX_BYTES, ProfilePhotoR
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
+import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-users.ts';
 
 export const MSG = {
   loggedIn: 'Usuário Logado com sucesso',
@@ -588,7 +589,16 @@ export const SCENARIOS: readonly Scenario[] = [
   ...profileScenarios,
   ...photoScenarios,
   ...fileScenarios,
+  ...USER_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */
-export const COVERED_ENDPOINTS = ['login', 'getUser', 'birthday', 'updateProfile', 'uploadProfilePhoto', 'getFile'] as const;
+export const COVERED_ENDPOINTS = [
+  'login',
+  'getUser',
+  'birthday',
+  'updateProfile',
+  'uploadProfilePhoto',
+  'getFile',
+  ...USER_ENDPOINTS,
+] as const;
