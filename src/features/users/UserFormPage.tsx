@@ -91,27 +91,30 @@ function CreateUser({ session }: { session: Session }) {
 }
 
 function EditUser({ session, id }: { session: Session; id: number | null }) {
-  const { data: user, isLoading, isError, refetch } = useGetUserQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const { data: user, isLoading, isError, error, refetch } = useGetUserQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const failed = id === null || isError;
   useEffect(() => {
     if (failed) notify.error(USER_LOAD_FAILED, { toastId: 'user-load-failed' });
   }, [failed]);
+  // A refusal (e.g. 404 'Usuário não encontrado.') will not change on a retry.
+  const reason = id === null ? SERVER_MESSAGES.userNotFound : refusalReason(error);
 
   let body;
   if (failed) {
     body = (
       <LoadError role="alert">
         <p>{USER_LOAD_FAILED}</p>
-        <Actions>
-          {id !== null ? (
+        {reason ? <p>{reason}</p> : null}
+        <LoadErrorActions>
+          {reason === null ? (
             <Button type="button" variant="secondary" onClick={() => void refetch()}>
               Tentar novamente
             </Button>
           ) : null}
-          <ButtonLink to={SCREENS.usuarios} variant="ghost">
+          <ButtonLink to={SCREENS.usuarios} variant="secondary">
             Voltar para Usuários
           </ButtonLink>
-        </Actions>
+        </LoadErrorActions>
       </LoadError>
     );
   } else if (isLoading || !user) {
@@ -418,6 +421,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const LoadErrorActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const InlineRetry = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
@@ -449,7 +458,7 @@ const Loading = styled.div`
 const LoadError = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};

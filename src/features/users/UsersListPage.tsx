@@ -99,7 +99,7 @@ export default function UsersListPage() {
       ),
     },
     { key: 'cp_login', header: 'Login' },
-    { key: 'cp_email', header: 'E-mail', render: (u) => <Email>{u.cp_email}</Email> },
+    { key: 'cp_email', header: 'E-mail', render: (u) => <EmailText email={u.cp_email} /> },
     { key: 'cp_tipo_user', header: 'Tipo', render: (u) => roleLabel(u.cp_tipo_user) },
     { key: 'cp_cpf', header: 'CPF', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
     {
@@ -225,8 +225,21 @@ const NameCell = styled.div`
 `;
 
 const Email = styled.span`
-  word-break: break-all;
+  overflow-wrap: anywhere;
 `;
+
+/** An e-mail that wraps after the '@' rather than anywhere. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <Email>{email}</Email>;
+  return (
+    <Email>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </Email>
+  );
+}
 
 const NoWrap = styled.span`
   white-space: nowrap;
