@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '../../supabase/functions/_shared/contract/index.ts';
 import { SERVER_MESSAGES } from '../../supabase/functions/_shared/contract/messages.ts';
 import { parseWith } from '../../supabase/functions/_shared/contract/request-validation.ts';
-import { P, type PersonKey } from './people.ts';
+import { cpfCheckDigits } from '../../mocks/seed/people.ts';
+import { P, SEEDED_USERS, type PersonKey } from './people.ts';
 import type { Answer, Expectation, RequestSpec, Scenario, Step } from './scenario.ts';
 
 export const M = SERVER_MESSAGES;
@@ -52,4 +53,14 @@ export function firstMessage(schema: Parameters<typeof parseWith>[0], data: unkn
   const parsed = parseWith(schema, data);
   if (parsed.ok) throw new Error(`Expected ${JSON.stringify(data)} to be invalid`);
   return parsed.msg;
+}
+
+const SEEDED_CPFS = new Set(SEEDED_USERS.map((u) => u.cp_cpf.replace(/\D/g, '')));
+
+/** A valid CPF (real check digits) no seeded person has, formatted; a different one for each `n`. */
+export function freshCpf(n: number): string {
+  const base = String(310_000_000 + n * 7919).padStart(9, '0').split('').map(Number);
+  const digits = [...base, ...cpfCheckDigits(base)].join('');
+  if (SEEDED_CPFS.has(digits)) throw new Error(`CPF ${digits} is seeded`);
+  return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }

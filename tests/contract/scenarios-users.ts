@@ -18,7 +18,6 @@ import {
 } from '../../supabase/functions/_shared/contract/index.ts';
 import { z } from 'zod';
 import { isBirthdayWithin } from '../../src/domain/birthday.ts';
-import { cpfCheckDigits } from '../../mocks/seed/people.ts';
 import { LIVE_USERS, NO_SUCH_ID, P, PASSWORD, SEEDED_USERS, T, type PersonKey } from './people.ts';
 import type { Answer, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
 import {
@@ -28,6 +27,7 @@ import {
   error,
   exactlyIds,
   firstMessage,
+  freshCpf,
   get,
   id,
   idsOf,
@@ -42,16 +42,6 @@ import {
 // ---------------------------------------------------------------------------
 // Fixtures
 // ---------------------------------------------------------------------------
-
-const SEEDED_CPFS = new Set(SEEDED_USERS.map((u) => u.cp_cpf.replace(/\D/g, '')));
-
-/** A valid CPF (real check digits) no seeded person has, formatted. */
-function freshCpf(n: number): string {
-  const base = String(310_000_000 + n * 7919).padStart(9, '0').split('').map(Number);
-  const digits = [...base, ...cpfCheckDigits(base)].join('');
-  if (SEEDED_CPFS.has(digits)) throw new Error(`CPF ${digits} is seeded`);
-  return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
-}
 
 /** The same CPF with its last check digit wrong. */
 const badDigits = (cpf: string) => `${cpf.slice(0, -1)}${(Number(cpf.at(-1)) + 1) % 10}`;

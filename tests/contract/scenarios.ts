@@ -11,6 +11,7 @@ import { BirthdayResponse, LoginResponse, PROFILE_PHOTO_MAX_BYTES, ProfilePhotoR
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
+import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-schools.ts';
 import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-users.ts';
 
 export const MSG = {
@@ -590,6 +591,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...photoScenarios,
   ...fileScenarios,
   ...USER_SCENARIOS,
+  ...SCHOOL_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */
@@ -601,4 +603,5 @@ export const COVERED_ENDPOINTS = [
   'uploadProfilePhoto',
   'getFile',
   ...USER_ENDPOINTS,
+  ...SCHOOL_ENDPOINTS,
 ] as const;
