@@ -3,6 +3,7 @@
  * Everything that asks "may this person…" starts from these tables.
  */
 import { USER_TYPES, type UserType } from '@contract/constants';
+import { mayAssignType } from '@contract/roles';
 
 export { USER_TYPES, type UserType };
 
@@ -52,11 +53,10 @@ export function inGroups(type: UserType | null, groups: readonly RoleGroup[]): b
 /**
  * Whether someone of type `own` may give a person the type `target`
  * (register, edit, delete): only types ≥ their own (spec section 5). The
- * form's choices and both backends use this one rule.
+ * form's choices and both backends use this one rule, defined in the contract
+ * so the api function (Deno) imports the same code.
  */
-export function mayAssignType(own: UserType, target: number): boolean {
-  return Number.isInteger(target) && target >= own && (USER_TYPES as readonly number[]).includes(target);
-}
+export { mayAssignType };
 
 /** The user types a person may register or edit: those ≥ their own (section 5). */
 export function assignableUserTypes(own: UserType): UserType[] {
