@@ -185,3 +185,113 @@ describe('POST /uploadProfilePhoto: the profile never points at a missing file, 
     expect(await objectsOf(P.gestor.cp_id)).toHaveLength(2);
   });
 });
+
+describe('POST /register: account, profile and photo together or not at all', () => {
+  const person = {
+    cp_nome: 'Pessoa Nova',
+    cp_email: 'pessoa.nova@example.com',
+    cp_login: 'pessoa.nova',
+    cp_password: 'senha-nova',
+    cp_tipo_user: '5',
+    cp_escola_id: String(P.secretaria.cp_escola_id),
+    cp_cpf: '529.982.247-25',
+    cp_datanascimento: '2001-04-05',
+  };
+  const form = (photo: boolean) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(person)) f.append(k, v);
+    if (photo) f.append('cp_foto_perfil', new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'foto.png', { type: 'image/png' }));
+    return f;
+  };
+  const leftovers = async () => ({
+    accounts: await db.query('select 1 from auth.users where lower(email) = $1', [person.cp_email]),
+    profiles: await db.query('select 1 from public.profiles where cp_login = $1', [person.cp_login]),
+    objects: await db.query("select name from storage.objects where bucket_id = 'avatars' and name not like '%/foto.png' and created_at > now() - interval '1 hour'"),
+  });
+
+  it('creates all three, the photo in the new person\'s folder, stored by the secretary', async () => {
+    const { call, login } = appWith(() => ({}));
+    const token = await login('secretaria');
+    const res = await call('POST', '/register', { token: token!, form: form(true) });
+    expect(res).toMatchObject({ status: 200, body: { exists: false, msg: MSG.userRegistered } });
+    const cpId = res.body.userId as number;
+    expect((await profileRow(cpId))!.cp_foto_perfil).toMatch(new RegExp(`^avatars/${cpId}/[0-9a-f-]+\\.png$`));
+    expect(await objectsOf(cpId)).toHaveLength(1);
+    expect(await login(person.cp_login, person.cp_password)).not.toBeNull();
+  });
+
+  it('deletes the account again when the photo cannot be stored', async () => {
+    const { call, login } = appWith((ports) => ({
+      storage: { ...ports.storage, upload: () => Promise.reject(new StorageError('unavailable', 'down')) },
+    }));
+    const token = await login('secretaria');
+    const res = await call('POST', '/register', { token: token!, form: form(true) });
+    expect(res).toEqual({ status: 503, body: { msg: MSG.unavailable } });
+    expect(await leftovers()).toEqual({ accounts: [], profiles: [], objects: [] });
+    expect(await login(person.cp_login, person.cp_password)).toBeNull();
+  });
+
+  it('removes the stored photo and the account when the profile cannot point at it', async () => {
+    const { call, login, logError } = appWith((ports) => ({
+      db: {
+        withCaller: (claims, work) =>
+          ports.db.withCaller(claims, (sql) =>
+            work({
+              query: (text, params) =>
+                /set cp_foto_perfil/.test(text) ? Promise.reject(new Error('lost connection')) : sql.query(text, params),
+            }),
+          ),
+      },
+    }));
+    const token = await login('gestor');
+    const res = await call('POST', '/register', { token: token!, form: form(true) });
+    expect(res).toEqual({ status: 500, body: { msg: MSG.internal } });
+    expect(logError).toHaveBeenCalled();
+    expect(await leftovers()).toEqual({ accounts: [], profiles: [], objects: [] });
+  });
+
+  it('deletes the account again when the profile insert fails', async () => {
+    const { call, login } = appWith((ports) => ({
+      db: {
+        withCaller: (claims, work) =>
+          ports.db.withCaller(claims, (sql) =>
+            work({
+              query: (text, params) =>
+                /insert into public\.profiles/.test(text) ? Promise.reject(new Error('lost connection')) : sql.query(text, params),
+            }),
+          ),
+      },
+    }));
+    const token = await login('diretor');
+    const res = await call('POST', '/register', { token: token!, form: form(false) });
+    expect(res).toEqual({ status: 500, body: { msg: MSG.internal } });
+    expect(await leftovers()).toEqual({ accounts: [], profiles: [], objects: [] });
+  });
+});
+
+describe('PUT /edit-user: profile and account change together or not at all', () => {
+  it.each([
+    ['the auth service is down', new AuthError('unavailable', 'HTTP 502'), 503, MSG.unavailable],
+    ['the auth service says the email is taken', new AuthError('email_taken', 'email_exists'), 409, MSG.userTaken],
+  ])('puts the profile back when %s', async (_label, failure, status, msg) => {
+    const before = await db.query('select * from public.profiles where cp_id = $1', [P.aluno.cp_id]);
+    const { call, login } = appWith((ports) => ({ auth: { ...ports.auth, updateUser: () => Promise.reject(failure) } }));
+    const token = await login('secretaria');
+    const res = await call('PUT', `/edit-user/${P.aluno.cp_id}`, {
+      token: token!,
+      json: {
+        cp_nome: 'Outro Nome',
+        cp_email: 'outro.email@example.com',
+        cp_login: 'outro.login',
+        cp_tipo_user: 5,
+        cp_escola_id: P.aluno.cp_escola_id,
+        cp_cpf: P.aluno.cp_cpf,
+        cp_datanascimento: '2000-01-01',
+        cp_password: 'senha-trocada',
+      },
+    });
+    expect(res).toEqual({ status, body: { msg } });
+    expect(await db.query('select * from public.profiles where cp_id = $1', [P.aluno.cp_id])).toEqual(before);
+    expect(await login('aluno')).not.toBeNull();
+  });
+});
