@@ -58,12 +58,13 @@ function BirthdayBadge({ birthDate, today }: { birthDate: string; today: Date })
 export default function UsersListPage() {
   const session = useAppSelector(selectSession);
   const list = useListState<Filters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { cp_tipo_user: undefined, aniversariantes: false } });
-  const { currentData, isFetching, isError, refetch } = useListUsersQuery(list.query);
+  // `currentData` is the answer for the current query (rows); `data` the last answer (paging stays put while a page loads).
+  const { data, currentData, isFetching, isError, refetch } = useListUsersQuery(list.query);
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [target, setTarget] = useState<User | null>(null);
   const today = useMemo(() => new Date(), []);
 
-  const total = currentData?.total ?? 0;
+  const total = data?.total ?? 0;
   const totalPages = pageCount(total, list.pageSize);
   // A delete can leave the last page empty: step back to the new last page.
   const { page, setPage } = list;
@@ -186,11 +187,11 @@ export default function UsersListPage() {
 
       <Footer>
         <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.users} onChange={list.setPageSize} />
-        {currentData ? (
+        {data ? (
           <Count aria-live="polite">{total === 1 ? '1 usuário' : `${total} usuários`}</Count>
         ) : null}
       </Footer>
-      {currentData && totalPages > 1 ? <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} /> : null}
+      {data && totalPages > 1 ? <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} /> : null}
 
       <ConfirmDialog
         open={target !== null}
