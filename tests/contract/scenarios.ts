@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-schools.ts';
+import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
 import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-users.ts';
 
 export const MSG = {
@@ -592,6 +593,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...fileScenarios,
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
+  ...TURMA_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */
@@ -604,4 +606,5 @@ export const COVERED_ENDPOINTS = [
   'getFile',
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
+  ...TURMA_ENDPOINTS,
 ] as const;
