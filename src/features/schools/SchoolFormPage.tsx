@@ -81,7 +81,7 @@ export default function SchoolFormPage() {
     );
   else if (isLoading || !school)
     content = (
-      <Loading aria-busy="true" aria-label="Carregando a escola">
+      <Loading role="status" aria-busy="true" aria-label="Carregando a escola">
         <Skeleton height="180px" />
         <Skeleton height="180px" />
         <Skeleton height="240px" />

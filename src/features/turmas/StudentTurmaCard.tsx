@@ -28,7 +28,7 @@ export function StudentTurmaCard() {
   let body;
   if (isLoading) {
     body = (
-      <Card aria-busy="true" aria-label="Carregando a sua turma">
+      <Card role="status" aria-busy="true" aria-label="Carregando a sua turma">
         <Skeleton lines={5} height="1.25em" />
       </Card>
     );

@@ -81,7 +81,7 @@ export default function TurmaFormPage() {
     );
   else if (isLoading || !turma)
     content = (
-      <Loading aria-busy="true" aria-label="Carregando a turma">
+      <Loading role="status" aria-busy="true" aria-label="Carregando a turma">
         <Skeleton height="140px" />
         <Skeleton height="140px" />
         <Skeleton height="300px" />
