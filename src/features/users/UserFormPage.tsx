@@ -24,6 +24,7 @@ import { Checkbox, PasswordField, SelectField, TextAreaField, TextField, type Se
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/Spinner';
 import { notify } from '@/components/toast';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { toIsoDay } from '@/domain/dates';
 import { MASKS } from '@/domain/masks';
 import { SCREENS } from '@/domain/navigation';
@@ -119,7 +120,8 @@ function EditUser({ session, id }: { session: Session; id: number | null }) {
     );
   } else if (isLoading || !user) {
     body = (
-      <Loading aria-busy="true" aria-label="Carregando usuário">
+      <Loading aria-busy="true">
+        <VisuallyHidden>Carregando usuário…</VisuallyHidden>
         <Skeleton height="180px" radius="12px" />
         <Skeleton height="240px" radius="12px" />
       </Loading>
