@@ -97,7 +97,7 @@ revoke all on function private.school_is_live(bigint) from public;
 grant execute on function private.school_is_live(bigint) to authenticated;
 
 -- ----------------------------------------------------------------------------
--- Registration: whether a login, e-mail or CPF is already used by anyone
+-- Registration: whether a login, e-mail or CPF (its digits) is already used by anyone
 -- (deleted people included), for gestão only (1, 2, 3); null for others.
 -- Staff read only their school's people, but a login names one person in the
 -- whole network. Only a boolean leaves the function.
@@ -110,7 +110,7 @@ as $$
     select 1 from public.profiles p
     where lower(p.cp_login) = lower(btrim(p_login))
        or lower(p.cp_email) = lower(btrim(p_email))
-       or p.cp_cpf = btrim(p_cpf)
+       or regexp_replace(p.cp_cpf, '[^0-9]', '', 'g') = regexp_replace(p_cpf, '[^0-9]', '', 'g')
   ) end
 $$;
 

@@ -273,8 +273,11 @@ describe('PUT /edit-user: profile and account change together or not at all', ()
   it.each([
     ['the auth service is down', new AuthError('unavailable', 'HTTP 502'), 503, MSG.unavailable],
     ['the auth service says the email is taken', new AuthError('email_taken', 'email_exists'), 409, MSG.userTaken],
-  ])('puts the profile back when %s', async (_label, failure, status, msg) => {
+  ])('puts the profile and the class membership back when %s', async (_label, failure, status, msg) => {
     const before = await db.query('select * from public.profiles where cp_id = $1', [P.aluno.cp_id]);
+    const membership = () => db.query('select cp_tr_id from public.turma_alunos where cp_aluno_id = $1', [P.aluno.cp_id]);
+    const classBefore = await membership();
+    expect(classBefore).toHaveLength(1);
     const { call, login } = appWith((ports) => ({ auth: { ...ports.auth, updateUser: () => Promise.reject(failure) } }));
     const token = await login('secretaria');
     const res = await call('PUT', `/edit-user/${P.aluno.cp_id}`, {
@@ -283,7 +286,7 @@ describe('PUT /edit-user: profile and account change together or not at all', ()
         cp_nome: 'Outro Nome',
         cp_email: 'outro.email@example.com',
         cp_login: 'outro.login',
-        cp_tipo_user: 5,
+        cp_tipo_user: 4, // no longer a student: would leave the class
         cp_escola_id: P.aluno.cp_escola_id,
         cp_cpf: P.aluno.cp_cpf,
         cp_datanascimento: '2000-01-01',
@@ -292,6 +295,19 @@ describe('PUT /edit-user: profile and account change together or not at all', ()
     });
     expect(res).toEqual({ status, body: { msg } });
     expect(await db.query('select * from public.profiles where cp_id = $1', [P.aluno.cp_id])).toEqual(before);
+    expect(await membership()).toEqual(classBefore);
     expect(await login('aluno')).not.toBeNull();
+  });
+
+  it('takes someone who stops being a student of the class\'s school out of the class when all goes well', async () => {
+    expect(await db.query('select 1 from public.turma_alunos where cp_aluno_id = $1', [P.alunoB.cp_id])).toHaveLength(1);
+    const { call, login } = appWith(() => ({}));
+    const token = await login('secretaria');
+    const res = await call('PUT', `/edit-user/${P.alunoB.cp_id}`, {
+      token: token!,
+      json: { ...P.alunoB, cp_tipo_user: 4, cp_password: undefined },
+    });
+    expect(res).toEqual({ status: 200, body: { msg: MSG.userEdited } });
+    expect(await db.query('select 1 from public.turma_alunos where cp_aluno_id = $1', [P.alunoB.cp_id])).toEqual([]);
   });
 });

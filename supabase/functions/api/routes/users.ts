@@ -118,7 +118,7 @@ export const userRoutes: Route[] = [
   handle(listDirectors, ({ query, asCaller }) =>
     asCaller(async (sql, me) => {
       if (me.cp_tipo_user >= 4) throw forbidden();
-      if (query.cp_tipo_user !== undefined && query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
+      if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
       const rows = await sql.query<{ cp_id: number; cp_nome: string }>('select cp_id, cp_nome from private.list_directors()');
       return rows
         .map((r) => ({ id: r.cp_id, name: r.cp_nome }))
@@ -184,7 +184,14 @@ export const userRoutes: Route[] = [
       );
       if (!old) throw notFound(MSG.userNotFound);
       await writeForm(sql, id, formValues(body));
-      return old;
+      // A class holds live students of its own school: someone who stops being one leaves their class.
+      const [left] = await sql.query<{ cp_tr_id: number }>(
+        `delete from public.turma_alunos ta using public.turmas t
+          where ta.cp_aluno_id = $1 and t.cp_tr_id = ta.cp_tr_id and ($2::integer <> 5 or t.cp_tr_id_escola <> $3)
+          returning ta.cp_tr_id`,
+        [id, body.cp_tipo_user, body.cp_escola_id],
+      );
+      return { ...old, leftClass: left?.cp_tr_id ?? null };
     });
 
     const emailChanged = body.cp_email.trim().toLowerCase() !== String(before.cp_email).trim().toLowerCase();
@@ -195,7 +202,12 @@ export const userRoutes: Route[] = [
           ...(body.cp_password !== undefined ? { password: body.cp_password } : {}),
         });
       } catch (error) {
-        await asCaller((sql) => writeForm(sql, id, FORM_COLUMNS.map((c) => before[c])));
+        await asCaller(async (sql) => {
+          await writeForm(sql, id, FORM_COLUMNS.map((c) => before[c]));
+          if (before.leftClass !== null) {
+            await sql.query('insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values ($1, $2)', [before.leftClass, id]);
+          }
+        });
         if (error instanceof AuthError) {
           if (error.code === 'email_taken') throw conflict(MSG.userTaken);
           if (error.code === 'weak_password') throw badRequest(MSG.weakPassword);
