@@ -169,8 +169,12 @@ export const DeleteRefused: Story = {
   },
 };
 
-/** On a phone (390 px wide is close to mobile2): the toolbar wraps, the table scrolls sideways. */
+/** On a phone: the toolbar wraps; one column per person (name, type, login, e-mail) and the actions. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: loaded,
+  play: async () => {
+    await loaded();
+    await expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usuário', 'Ações']);
+    await expect(rows()[0]).toHaveTextContent(/Aluno · /);
+  },
 };

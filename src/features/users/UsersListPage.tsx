@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { Checkbox, SelectField } from '@/components/form';
 import { useListState } from '@/components/hooks/useListState';
+import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { Icon } from '@/components/Icon';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
@@ -63,6 +64,8 @@ export default function UsersListPage() {
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [target, setTarget] = useState<User | null>(null);
   const today = useMemo(() => new Date(), []);
+  // Phones: one column for the person (name, badge, type, login, e-mail) and the actions, no sideways scrolling.
+  const compact = useMediaQuery('(max-width: 768px)');
 
   const total = data?.total ?? 0;
   const totalPages = pageCount(total, list.pageSize);
@@ -88,46 +91,63 @@ export default function UsersListPage() {
     }
   }
 
-  const columns: DataTableColumn<User>[] = [
-    {
-      key: 'cp_nome',
-      header: 'Nome',
-      render: (u) => (
-        <NameCell>
-          <span>{u.cp_nome}</span>
-          <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
-        </NameCell>
-      ),
-    },
-    { key: 'cp_login', header: 'Login' },
-    { key: 'cp_email', header: 'E-mail', render: (u) => <EmailText email={u.cp_email} /> },
-    { key: 'cp_tipo_user', header: 'Tipo', render: (u) => roleLabel(u.cp_tipo_user) },
-    { key: 'cp_cpf', header: 'CPF', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      align: 'right',
-      render: (u) => {
-        const allowed = manageable(u);
-        return (
-          <RowActions>
-            {allowed ? (
-              <ButtonLink to={`${SCREENS.cadastroUsuario}/${u.cp_id}`} variant="ghost" size="sm" iconOnly aria-label={`Editar ${u.cp_nome}`} title="Editar">
-                <Icon name="edit" size={16} />
-              </ButtonLink>
-            ) : (
-              <IconButton size="sm" label={`Editar ${u.cp_nome}`} disabled>
-                <Icon name="edit" size={16} />
-              </IconButton>
-            )}
-            <IconButton size="sm" label={`Excluir ${u.cp_nome}`} disabled={!allowed} onClick={() => setTarget(u)}>
-              <Icon name="trash" size={16} />
+  const actions: DataTableColumn<User> = {
+    key: 'acoes',
+    header: 'Ações',
+    align: 'right',
+    render: (u) => {
+      const allowed = manageable(u);
+      return (
+        <RowActions>
+          {allowed ? (
+            <ButtonLink to={`${SCREENS.cadastroUsuario}/${u.cp_id}`} variant="ghost" size="sm" iconOnly aria-label={`Editar ${u.cp_nome}`} title="Editar">
+              <Icon name="edit" size={16} />
+            </ButtonLink>
+          ) : (
+            <IconButton size="sm" label={`Editar ${u.cp_nome}`} disabled>
+              <Icon name="edit" size={16} />
             </IconButton>
-          </RowActions>
-        );
-      },
+          )}
+          <IconButton size="sm" label={`Excluir ${u.cp_nome}`} disabled={!allowed} onClick={() => setTarget(u)}>
+            <Icon name="trash" size={16} />
+          </IconButton>
+        </RowActions>
+      );
     },
-  ];
+  };
+  const name = (u: User) => (
+    <NameCell>
+      <span>{u.cp_nome}</span>
+      <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
+    </NameCell>
+  );
+  const columns: DataTableColumn<User>[] = compact
+    ? [
+        {
+          key: 'cp_nome',
+          header: 'Usuário',
+          render: (u) => (
+            <>
+              {name(u)}
+              <Secondary>
+                {roleLabel(u.cp_tipo_user)} · {u.cp_login}
+              </Secondary>
+              <Secondary>
+                <EmailText email={u.cp_email} />
+              </Secondary>
+            </>
+          ),
+        },
+        actions,
+      ]
+    : [
+        { key: 'cp_nome', header: 'Nome', render: name },
+        { key: 'cp_login', header: 'Login' },
+        { key: 'cp_email', header: 'E-mail', render: (u) => <EmailText email={u.cp_email} /> },
+        { key: 'cp_tipo_user', header: 'Tipo', render: (u) => roleLabel(u.cp_tipo_user) },
+        { key: 'cp_cpf', header: 'CPF', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
+        actions,
+      ];
 
   const loading = !currentData && isFetching;
   const failed = isError && !currentData && !isFetching;
@@ -146,7 +166,7 @@ export default function UsersListPage() {
       <Toolbar role="search" aria-label="Filtrar usuários">
         <SearchInput
           label="Pesquisar usuários"
-          placeholder="Pesquisar por nome, login, e-mail ou CPF"
+          placeholder="Nome, login, e-mail ou CPF"
           value={list.search}
           onChange={list.setSearch}
           debounceMs={SEARCH_DEBOUNCE_MS}
@@ -221,7 +241,7 @@ const NameCell = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  min-width: 12rem;
+  min-width: 10rem;
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
@@ -241,6 +261,13 @@ function EmailText({ email }: { email: string }) {
     </Email>
   );
 }
+
+const Secondary = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const NoWrap = styled.span`
   white-space: nowrap;
