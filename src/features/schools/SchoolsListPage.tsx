@@ -123,15 +123,17 @@ export default function SchoolsListPage() {
   } else {
     body = (
       <>
-        <DataTable
-          caption="Escolas"
-          columns={columns}
-          rows={rows}
-          rowKey={(s) => s.cp_ec_id}
-          loading={isLoading}
-          loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
-          emptyMessage={SCHOOLS_EMPTY}
-        />
+        <TableWidth>
+          <DataTable
+            caption="Escolas"
+            columns={columns}
+            rows={rows}
+            rowKey={(s) => s.cp_ec_id}
+            loading={isLoading}
+            loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
+            emptyMessage={SCHOOLS_EMPTY}
+          />
+        </TableWidth>
         {total > 0 ? (
           <Footer>
             <Count aria-live="polite">
@@ -160,7 +162,7 @@ export default function SchoolsListPage() {
             value={list.search}
             onChange={list.setSearch}
             label="Pesquisar escolas"
-            placeholder="Pesquisar por nome, cidade, bairro ou responsável"
+            placeholder="Pesquisar escolas"
             debounceMs={SEARCH_DEBOUNCE_MS}
           />
           <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.schools} onChange={list.setPageSize} />
@@ -210,4 +212,19 @@ const Failure = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * Narrow screens scroll the table sideways instead of squeezing its columns.
+ * The scroller is made the containing block of the table's visually hidden
+ * caption, which would otherwise stick out of it and widen the page.
+ */
+const TableWidth = styled.div`
+  & > [role='region'] {
+    position: relative;
+  }
+
+  & table {
+    min-width: 46rem;
+  }
 `;

@@ -104,16 +104,18 @@ export function StudentsPicker({ students, loading, failed, onRetry, classNames,
           </Button>
         </Failure>
       ) : (
-        <DataTable
-          caption="Alunos da escola"
-          columns={columns}
-          rows={visible}
-          rowKey={(s) => s.cp_id}
-          loading={loading}
-          loadingRows={4}
-          emptyMessage={empty}
-          maxHeight="300px"
-        />
+        <TableWidth>
+          <DataTable
+            caption="Alunos da escola"
+            columns={columns}
+            rows={visible}
+            rowKey={(s) => s.cp_id}
+            loading={loading}
+            loadingRows={4}
+            emptyMessage={empty}
+            maxHeight="300px"
+          />
+        </TableWidth>
       )}
     </Card>
   );
@@ -173,4 +175,19 @@ const Failure = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * Narrow screens scroll the table sideways instead of squeezing its columns.
+ * The scroller is made the containing block of the table's visually hidden
+ * caption, which would otherwise stick out of it and widen the page.
+ */
+const TableWidth = styled.div`
+  & > [role='region'] {
+    position: relative;
+  }
+
+  & table {
+    min-width: 30rem;
+  }
 `;

@@ -234,7 +234,7 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
           </Grid>
         </Card>
         <Card title="Detalhes Adicionais">
-          <Grid $columns={3}>
+          <Grid>
             <SelectField
               name="cp_tr_id_escola"
               label="Escola"
@@ -308,9 +308,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Grid = styled.div<{ $columns?: number }>`
+const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {

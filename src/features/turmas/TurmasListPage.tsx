@@ -137,14 +137,16 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
   } else {
     body = (
       <>
-        <DataTable
-          caption="Turmas"
-          columns={columns}
-          rows={rows}
-          rowKey={(t) => t.cp_tr_id}
-          loading={isLoading}
-          emptyMessage={TURMAS_EMPTY}
-        />
+        <TableWidth>
+          <DataTable
+            caption="Turmas"
+            columns={columns}
+            rows={rows}
+            rowKey={(t) => t.cp_tr_id}
+            loading={isLoading}
+            emptyMessage={TURMAS_EMPTY}
+          />
+        </TableWidth>
         {total > 0 ? (
           <Footer>
             <Count aria-live="polite">{total === 1 ? '1 turma' : `${total} turmas`}</Count>
@@ -164,7 +166,7 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
             value={list.search}
             onChange={list.setSearch}
             label="Pesquisar turmas"
-            placeholder="Pesquisar por turma, professor ou curso"
+            placeholder="Pesquisar turmas"
             debounceMs={SEARCH_DEBOUNCE_MS}
           />
           <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.classes} onChange={list.setPageSize} />
@@ -216,4 +218,19 @@ const Failure = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * Narrow screens scroll the table sideways instead of squeezing its columns.
+ * The scroller is made the containing block of the table's visually hidden
+ * caption, which would otherwise stick out of it and widen the page.
+ */
+const TableWidth = styled.div`
+  & > [role='region'] {
+    position: relative;
+  }
+
+  & table {
+    min-width: 60rem;
+  }
 `;
