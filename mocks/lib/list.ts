@@ -5,20 +5,17 @@
  * that do not page keep working.
  */
 import { TOTAL_COUNT_HEADER, type ListQuery } from '@contract';
+import { compareNames, foldText, matchesWords } from '@contract/text';
 import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import { reply, type Reply } from './reply';
 
-/** Lower-case without accents ("São José" → "sao jose"). */
+/** Lower-case without accents ("São José" → "sao jose"): the contract's foldText, trimmed. */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return foldText(text).trim();
 }
 
-const collator = new Intl.Collator('pt-BR');
-
-/** Names in Portuguese alphabetical order ("Álvaro" next to "Alice", not after "Zé"). */
-export function compareNames(a: string, b: string): number {
-  return collator.compare(a, b);
-}
+/** The order of every named list (the api's `private.fold(name) collate "C"`). */
+export { compareNames };
 
 export interface ListOptions<T> {
   /** The text `q` is searched in (all words of `q` must appear). */
@@ -34,15 +31,12 @@ export interface ListResult<T> {
 }
 
 export function applyList<T>(rows: readonly T[], query: Partial<ListQuery> | undefined, options: ListOptions<T> = {}): ListResult<T> {
-  const words = normalizeSearch(query?.q ?? '').split(/\s+/).filter(Boolean);
+  const q = query?.q ?? '';
   let matched = rows.filter((row) => (options.filters ?? []).every((f) => f(row)));
-  if (words.length > 0) {
+  if (q.trim() !== '') {
     if (!options.searchText) throw new Error('Busca (q) sem campos de busca definidos para esta lista.');
     const text = options.searchText;
-    matched = matched.filter((row) => {
-      const haystack = normalizeSearch(text(row));
-      return words.every((w) => haystack.includes(w));
-    });
+    matched = matched.filter((row) => matchesWords(text(row), q));
   }
   if (options.sort) matched = [...matched].sort(options.sort);
   const total = matched.length;

@@ -3,6 +3,7 @@
  * masked phones, e-mails and logins. Pure functions over a seeded `Random`.
  */
 import { formatCpf, isValidCpf } from '@contract';
+import { foldText } from '@contract/text';
 import type { Random } from './prng';
 
 export const FEMALE_NAMES = [
@@ -46,9 +47,7 @@ export const LANGUAGE_LEVELS = ['Básico', 'Intermediário', 'Avançado'] as con
 const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br'] as const;
 
 /** Removes accents and lower-cases ("João Gonçalves" → "joao goncalves"). */
-export function plain(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+export const plain = foldText;
 
 /** A URL/file-safe slug ("[ING] GLOBAL ENGLISH BOOK 3" → "ing-global-english-book-3"). */
 export function slugify(text: string): string {

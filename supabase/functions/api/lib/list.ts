@@ -6,15 +6,17 @@
  *   (the fold of supabase/migrations/*_list_helpers.sql is the mock's
  *   normalizeSearch);
  * - the endpoint's filters, in SQL, under the caller's RLS;
- * - order: names in Portuguese alphabetical order (`Intl.Collator('pt-BR')`,
- *   the mock's compareNames), then id. The database's collation differs from
- *   one server to the next (PGlite has no ICU), so the matching keys (id and
- *   name) are sorted here and only the page's rows are read in full;
+ * - order: names by `private.fold(name) collate "C"`, then id — the contract's
+ *   compareNames (supabase/functions/_shared/contract/text.ts), which the mock
+ *   uses too. It needs no ICU, so every server sorts alike, and the
+ *   registration migrations index it, so a page is read without sorting the
+ *   whole scope;
  * - `page`/`pageSize`: the page's rows as the body, the total in
  *   `X-Total-Count`. Without either, every matching row up to MAX_PAGE_SIZE.
  */
 import { MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../_shared/contract/constants.ts';
 import type { Sql } from '../ports.ts';
+import { compareNames } from '../../_shared/contract/text.ts';
 import { Reply } from './route.ts';
 
 /** The page size when only `page` is given (src/domain/pagination.ts: DEFAULT_PAGE_SIZE). */
@@ -73,12 +75,13 @@ export class Where {
   }
 }
 
-const collator = new Intl.Collator('pt-BR');
-
-/** Portuguese alphabetical order, then id (the mock's order for named rows). */
+/** The order of named rows (compareNames, then id) for lists read whole (pickers). */
 export function byNameThenId<T extends { readonly id: number; readonly name: string }>(a: T, b: T): number {
-  return collator.compare(a.name, b.name) || a.id - b.id;
+  return compareNames(a.name, b.name) || a.id - b.id;
 }
+
+/** The SQL twin of byNameThenId over the columns `name` and `id` of `alias`. */
+export const NAME_ORDER = (alias: string) => `private.fold(${alias}.name) collate "C", ${alias}.id`;
 
 export interface SortedPage {
   /** Ids of the page's rows, in order. */
@@ -88,13 +91,19 @@ export interface SortedPage {
 
 /**
  * Runs `keysSql` (selecting `id` and `name` of every matching row, as the
- * caller) and returns the ids of the requested page in name order.
+ * caller) ordered and paged in SQL, and counts the matches: the ids of the
+ * requested page in name order, and the total.
  */
 export async function namePage(sql: Sql, keysSql: string, params: readonly unknown[], query: PageQuery): Promise<SortedPage> {
-  const keys = await sql.query<{ id: number; name: string }>(keysSql, params);
-  keys.sort(byNameThenId);
   const { offset, limit } = pageWindow(query);
-  return { ids: keys.slice(offset, offset + limit).map((k) => k.id), total: keys.length };
+  const n = params.length;
+  // One transaction runs its statements one at a time.
+  const ids = await sql.query<{ id: number }>(
+    `select k.id from (${keysSql}) k order by ${NAME_ORDER('k')} limit $${n + 1} offset $${n + 2}`,
+    [...params, limit, offset],
+  );
+  const [count] = await sql.query<{ total: number }>(`select count(*)::integer as total from (${keysSql}) k`, params);
+  return { ids: ids.map((r) => r.id), total: count?.total ?? 0 };
 }
 
 /** Rows ordered as `ids` (rows of other ids are dropped). */
