@@ -130,6 +130,20 @@ describe('POST /register-turma, PUT /update-turma/:id, DELETE /delete-turma/:id'
     }
   });
 
+  it('takes the attendance, summaries and grades of the class with it, and nothing of other classes', async () => {
+    const { token } = await loginAs('gestor');
+    const counts = (id: number) => [
+      db.chamadas.findMany((q) => q.where({ cp_ch_turma_id: id })).length,
+      db.resumos.findMany((q) => q.where({ cp_res_turma_id: id })).length,
+      db.notas.findMany((q) => q.where({ cp_nota_turma_id: id })).length,
+    ];
+    const others = counts(5);
+    expect(counts(4).every((n) => n > 0)).toBe(true);
+    expect((await callApi('DELETE', '/delete-turma/4', { token })).status).toBe(200);
+    expect(counts(4)).toEqual([0, 0, 0]);
+    expect(counts(5)).toEqual(others);
+  });
+
   it('checks write scope, school, teacher, students and course, changing nothing on refusal', async () => {
     const secretary = await loginAs('secretaria');
     const cases: [Record<string, unknown>, number, string][] = [

@@ -162,8 +162,15 @@ export const turmaRoutes: MockRoute[] = [
   route(deleteTurma, ({ params, auth, db }) => {
     const turma = findReadableTurma(db, auth, idParam(params, 'id'));
     assertWritable('turmas', auth, turmaFacts(turma));
-    dropClass(db, turma.cp_tr_id);
-    db.turmas.delete((q) => q.where({ cp_tr_id: turma.cp_tr_id }));
+    // Nothing is left pointing at a class that is gone: its memberships and its
+    // classroom records (attendance, summaries, grades) go with it, as the
+    // foreign keys of those tables will do on the database (docs/registration.md).
+    const id = turma.cp_tr_id;
+    dropClass(db, id);
+    db.chamadas.deleteMany((q) => q.where({ cp_ch_turma_id: id }));
+    db.resumos.deleteMany((q) => q.where({ cp_res_turma_id: id }));
+    db.notas.deleteMany((q) => q.where({ cp_nota_turma_id: id }));
+    db.turmas.delete((q) => q.where({ cp_tr_id: id }));
     return { msg: MSG.turmaDeleted };
   }),
 ];
