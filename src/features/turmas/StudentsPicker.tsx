@@ -1,17 +1,18 @@
 /**
  * The Alunos table of the class form (spec sections 2 and 5): the chosen
  * school's students with a checkbox each, a select-all, an accent- and
- * case-insensitive search, and each student's current class — choosing a
- * student from another class moves them, and the table says so.
+ * case-insensitive search (the server's `q` word rule, `matchesWords` of the
+ * contract), and each student's current class — choosing a student from
+ * another class moves them, and the table says so.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { SchoolStudent } from '@contract/entities';
+import { matchesWords } from '@contract/text';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { SearchInput } from '@/components/SearchInput';
-import { matchesSearch } from './search-text';
 import { movedStudentsNotice, selectedCount, selectStudentLabel, STUDENTS_EMPTY, STUDENTS_NO_MATCH } from './turma-messages';
 
 /** The chosen students who are now in another class (they will be moved). */
@@ -36,7 +37,7 @@ export interface StudentsPickerProps {
 export function StudentsPicker({ students, loading, failed, onRetry, classNames, turmaId, selected, onChange }: StudentsPickerProps) {
   const [search, setSearch] = useState('');
   const chosen = new Set(selected);
-  const visible = students.filter((s) => matchesSearch(s.cp_nome, search));
+  const visible = students.filter((s) => matchesWords(s.cp_nome, search));
   const visibleChosen = visible.filter((s) => chosen.has(s.cp_id)).length;
   const allVisibleChosen = visible.length > 0 && visibleChosen === visible.length;
   const moved = movedStudents(students, selected, turmaId);
