@@ -1,0 +1,934 @@
+/**
+ * `npm run scale` — how the users and classes lists behave for a director
+ * when the network grows from 1,000 to 50,000 people (docs/scale.md).
+ *
+ *   URL=$(bash scripts/pg15.sh start)
+ *   DATABASE_URL="$URL" npm run scale                 # print the table; exit 1 when a goal is missed
+ *   DATABASE_URL="$URL" npm run scale -- --write      # …and put the figures into docs/scale.md
+ *   bash scripts/pg15.sh stop
+ *
+ * Options: --users 50000 (the large size), --baseline 1000 (the small size),
+ * --runs 30 (timed runs per figure, median), --warmup 5, --write.
+ *
+ * What it does:
+ *   1. creates a fresh database `escola_scale` on the server of DATABASE_URL
+ *      (dropped first when it exists) and prepares it like the tests do
+ *      (tests/db/harness/boot.ts `prepare`: shim, migrations, seed);
+ *   2. grows it to `--baseline` live people over 30 schools (bulk SQL as the
+ *      owner), measures, grows it to `--users`, measures again;
+ *   3. measures by driving the REAL api (supabase/functions/api, local ports
+ *      over the production postgres.js adapter, served over HTTP on
+ *      127.0.0.1): signs in as `diretor`, records the SQL statements the
+ *      handler of `GET /api/users?page=1&pageSize=10` and
+ *      `GET /api/turmas?page=1&pageSize=10` runs (text and parameters, and the
+ *      claims the api verified), then replays exactly those statements, timed,
+ *      in rolled-back transactions as the director (RLS) and as service_role
+ *      (RLS bypassed) — with and without `&escolaId=<the director's school>`;
+ *      and reads the body size and X-Total-Count of the director's page 1.
+ *
+ * Goals (checked at the large size): page-1 latency under RLS ≤ 1.3 × the
+ * service_role replay of the same statements (the `escolaId` variant, where
+ * both read the same rows); page-1 bytes at the large size ≤ 1.1 × the
+ * bytes at the small size.
+ *
+ * The database is left in place (for EXPLAIN) and dropped by the next run.
+ * It is a throwaway: the script grants service_role what the replay needs
+ * (schema `private`), which the migrations do not.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createLocalPorts } from '../server/local-ports.ts';
+import { createApp } from '../supabase/functions/api/app.ts';
+import type { AccessClaims, DbPort, Ports, Row, Sql } from '../supabase/functions/api/ports.ts';
+import { asUser, type Identity } from '../tests/db/harness/as-user.ts';
+import { prepare, REPO_ROOT } from '../tests/db/harness/boot.ts';
+import { createPostgresDb, type Db, type Queryable } from '../tests/db/harness/db.ts';
+
+const SCALE_DB = 'escola_scale';
+const SCHOOLS = 30;
+const PEOPLE_PER_TEACHER = 40;
+const STUDENTS_PER_CLASS = 25;
+const PAGE = 'page=1&pageSize=10';
+const GOAL_LATENCY = 1.3;
+const GOAL_BYTES = 1.1;
+const DOC = join(REPO_ROOT, 'docs/scale.md');
+const DOC_BEGIN = '<!-- scale:results:begin -->';
+const DOC_END = '<!-- scale:results:end -->';
+
+// ---------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '50000' },
+    baseline: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '5' },
+    write: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+
+if (args.help) {
+  console.log('DATABASE_URL=<server> npm run scale -- [--users 50000] [--baseline 1000] [--runs 30] [--warmup 5] [--write]');
+  process.exit(0);
+}
+
+function positive(name: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const LARGE = positive('users', args.users);
+const SMALL = positive('baseline', args.baseline);
+const RUNS = positive('runs', args.runs);
+const WARMUP = positive('warmup', args.warmup);
+if (SMALL >= LARGE) {
+  console.error('--baseline must be smaller than --users');
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------
+// Data for realistic rows
+// ---------------------------------------------------------------------------
+
+const FEMALE_NAMES = [
+  'Ana', 'Maria', 'Juliana', 'Mariana', 'Fernanda', 'Camila', 'Amanda', 'Bruna', 'Beatriz', 'Larissa',
+  'Letícia', 'Gabriela', 'Aline', 'Patrícia', 'Vanessa', 'Carolina', 'Natália', 'Isabela', 'Júlia', 'Laura',
+  'Sofia', 'Alice', 'Manuela', 'Helena', 'Valentina', 'Luiza', 'Giovanna', 'Lívia', 'Cecília', 'Heloísa',
+  'Lorena', 'Yasmin', 'Rafaela', 'Bianca', 'Renata', 'Tatiana', 'Cláudia', 'Adriana', 'Sandra', 'Simone',
+  'Daniela', 'Priscila', 'Débora', 'Raquel', 'Sabrina', 'Thaís', 'Vitória', 'Clara', 'Eduarda', 'Isadora',
+  'Marina', 'Paula', 'Luana', 'Jéssica', 'Mônica', 'Rosana', 'Vera', 'Lúcia', 'Elaine', 'Márcia',
+  'Cristina', 'Fabiana', 'Viviane', 'Érica', 'Sílvia', 'Regina', 'Rita', 'Teresa', 'Joana', 'Antônia',
+];
+
+const MALE_NAMES = [
+  'João', 'José', 'Pedro', 'Lucas', 'Gabriel', 'Matheus', 'Rafael', 'Gustavo', 'Felipe', 'Bruno',
+  'Rodrigo', 'Daniel', 'Thiago', 'Marcelo', 'Eduardo', 'Leonardo', 'Guilherme', 'Vinícius', 'André', 'Carlos',
+  'Paulo', 'Ricardo', 'Fernando', 'Diego', 'Fábio', 'Marcos', 'Luiz', 'Antônio', 'Francisco', 'Miguel',
+  'Arthur', 'Heitor', 'Bernardo', 'Davi', 'Samuel', 'Enzo', 'Lorenzo', 'Benjamin', 'Théo', 'Nicolas',
+  'Caio', 'Vítor', 'Henrique', 'Igor', 'Otávio', 'Renato', 'Sérgio', 'Márcio', 'Alexandre', 'Leandro',
+  'Roberto', 'Júlio', 'César', 'Wagner', 'Anderson', 'Renan', 'Murilo', 'Cauã', 'Emanuel', 'Raul',
+];
+
+const SURNAMES = [
+  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
+  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa',
+  'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
+  'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Pinto', 'Correia', 'Moura', 'Cavalcanti',
+  'Monteiro', 'Campos', 'Batista', 'Barros', 'Castro', 'Rezende', 'Azevedo', 'Duarte', 'Prado', 'Moraes',
+  'Fonseca', 'Medeiros', 'Siqueira', 'Figueiredo', 'Bezerra', 'Xavier', 'Brito', 'Farias', 'Tavares', 'Pacheco',
+  'Macedo', 'Leite', 'Sampaio', 'Queiroz', 'Cunha', 'Borges', 'Guimarães', 'Nogueira', 'Peixoto', 'Vasconcelos',
+  'Magalhães', 'Coelho', 'Bittencourt', 'Assis', 'Aguiar', 'Miranda', 'Viana', 'Lacerda', 'Sales', 'Paiva',
+];
+
+const STREETS = [
+  'Rua das Flores', 'Avenida Brasil', 'Rua XV de Novembro', 'Rua Sete de Setembro', 'Avenida Paulista',
+  'Rua Augusta', 'Rua da Consolação', 'Avenida Getúlio Vargas', 'Rua Marechal Deodoro', 'Rua Tiradentes',
+  'Avenida Afonso Pena', 'Rua Barão do Rio Branco', 'Rua Dom Pedro II', 'Avenida Presidente Vargas',
+  'Rua São João', 'Rua Santos Dumont', 'Avenida Atlântica', 'Rua Voluntários da Pátria', 'Rua Padre Anchieta',
+  'Avenida Rui Barbosa', 'Rua José Bonifácio', 'Rua Princesa Isabel', 'Alameda Santos', 'Rua Frei Caneca',
+];
+
+const PROFESSIONS = [
+  'Engenheira', 'Engenheiro', 'Advogada', 'Advogado', 'Médica', 'Médico', 'Professora', 'Analista de sistemas',
+  'Administrador', 'Administradora', 'Contador', 'Arquiteta', 'Enfermeira', 'Psicóloga', 'Economista',
+  'Designer gráfico', 'Vendedor', 'Empresária', 'Farmacêutico', 'Jornalista', 'Estudante universitário',
+];
+
+const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'terra.com.br'];
+
+const SCHEDULES = [
+  'Seg/Qua 19h', 'Ter/Qui 18h', 'Seg/Qua 8h', 'Ter/Qui 20h', 'Sábado 9h', 'Sábado 10h30', 'Sexta 19h',
+  'Seg/Qua 14h', 'Ter/Qui 16h', 'Seg/Qua 19h30', 'Sábado 14h', 'Ter/Qui 7h30',
+];
+
+/** New schools: neighbourhood, city, state, area code (DDD), street. */
+const NEW_SCHOOLS: readonly (readonly [string, string, string, string, string])[] = [
+  ['Moema', 'São Paulo', 'SP', '11', 'Avenida Ibirapuera'],
+  ['Pinheiros', 'São Paulo', 'SP', '11', 'Rua dos Pinheiros'],
+  ['Tatuapé', 'São Paulo', 'SP', '11', 'Rua Tuiuti'],
+  ['Santana', 'São Paulo', 'SP', '11', 'Rua Voluntários da Pátria'],
+  ['Copacabana', 'Rio de Janeiro', 'RJ', '21', 'Rua Barata Ribeiro'],
+  ['Tijuca', 'Rio de Janeiro', 'RJ', '21', 'Rua Conde de Bonfim'],
+  ['Barra da Tijuca', 'Rio de Janeiro', 'RJ', '21', 'Avenida das Américas'],
+  ['Botafogo', 'Rio de Janeiro', 'RJ', '21', 'Rua Voluntários da Pátria'],
+  ['Funcionários', 'Belo Horizonte', 'MG', '31', 'Rua Gonçalves Dias'],
+  ['Pampulha', 'Belo Horizonte', 'MG', '31', 'Avenida Otacílio Negrão de Lima'],
+  ['Água Verde', 'Curitiba', 'PR', '41', 'Avenida República Argentina'],
+  ['Moinhos de Vento', 'Porto Alegre', 'RS', '51', 'Rua Padre Chagas'],
+  ['Menino Deus', 'Porto Alegre', 'RS', '51', 'Avenida Getúlio Vargas'],
+  ['Asa Sul', 'Brasília', 'DF', '61', 'SQS 308 Bloco C'],
+  ['Asa Norte', 'Brasília', 'DF', '61', 'SCLN 409 Bloco B'],
+  ['Pituba', 'Salvador', 'BA', '71', 'Avenida Paulo VI'],
+  ['Boa Viagem', 'Recife', 'PE', '81', 'Avenida Conselheiro Aguiar'],
+  ['Aldeota', 'Fortaleza', 'CE', '85', 'Avenida Santos Dumont'],
+  ['Meireles', 'Fortaleza', 'CE', '85', 'Rua Silva Paulet'],
+  ['Trindade', 'Florianópolis', 'SC', '48', 'Rua Lauro Linhares'],
+  ['Setor Bueno', 'Goiânia', 'GO', '62', 'Avenida T-4'],
+  ['Praia do Canto', 'Vitória', 'ES', '27', 'Rua Aleixo Netto'],
+  ['Adrianópolis', 'Manaus', 'AM', '92', 'Rua Pará'],
+  ['Umarizal', 'Belém', 'PA', '91', 'Avenida Visconde de Souza Franco'],
+  ['Cambuí', 'Campinas', 'SP', '19', 'Rua Coronel Quirino'],
+  ['Gonzaga', 'Santos', 'SP', '13', 'Avenida Ana Costa'],
+  ['Jardim Botânico', 'Ribeirão Preto', 'SP', '16', 'Avenida João Fiúsa'],
+];
+
+const DDD_BY_STATE: Readonly<Record<string, string>> = {
+  SP: '11', RJ: '21', MG: '31', PR: '41', RS: '51', DF: '61', BA: '71', PE: '81', CE: '85', SC: '48', GO: '62', ES: '27',
+};
+
+// ---------------------------------------------------------------------------
+// Small helpers
+// ---------------------------------------------------------------------------
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const int = (n: number) => n.toLocaleString('en-US');
+const ratio = (n: number) => n.toFixed(2);
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  if (!parsed.searchParams.has('sslmode')) parsed.searchParams.set('sslmode', 'disable');
+  return parsed.toString();
+}
+
+function log(message: string): void {
+  console.log(`[scale] ${message}`);
+}
+
+// ---------------------------------------------------------------------------
+// The database
+// ---------------------------------------------------------------------------
+
+/** Drops and creates `escola_scale` on the server of `url`; returns its URL. */
+async function freshDatabase(url: string): Promise<string> {
+  const parsed = new URL(url);
+  // One cannot drop the database one is connected to.
+  const current = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  const maintenance = withDatabase(url, current === '' || current === SCALE_DB ? 'postgres' : current);
+  const admin = createPostgresDb(maintenance, { max: 1 });
+  try {
+    await admin.exec(`drop database if exists ${SCALE_DB} with (force)`);
+    await admin.exec(`create database ${SCALE_DB}`);
+  } finally {
+    await admin.close();
+  }
+  return withDatabase(url, SCALE_DB);
+}
+
+/**
+ * Lets service_role run what the api's statements call in schema `private`
+ * (private.fold in the ORDER BY, private.turma_labels in the classes list).
+ * The migrations grant these to `authenticated` only, because the api never
+ * runs as service_role; the replay needs them for its RLS-free baseline.
+ * Only in this throwaway database.
+ */
+async function grantServiceRoleBaseline(db: Db): Promise<void> {
+  await db.exec('grant usage on schema private to service_role');
+  await db.exec('grant execute on all functions in schema private to service_role');
+}
+
+interface SchoolCount extends Row {
+  school: number;
+  uf: string;
+  city: string;
+  live: number;
+  directors: number;
+  secretaries: number;
+  teachers: number;
+}
+
+interface PlanRow {
+  readonly school: number;
+  readonly type: 2 | 3 | 4 | 5;
+  readonly n: number;
+  readonly ddd: string;
+}
+
+export interface Census {
+  readonly schools: number;
+  readonly live: number;
+  readonly byType: Readonly<Record<string, number>>;
+  readonly classes: number;
+  readonly members: number;
+  readonly directorSchool: { readonly people: number; readonly classes: number };
+}
+
+async function addSchools(db: Queryable): Promise<void> {
+  const [row] = await db.query<{ n: number }>('select count(*)::integer as n from public.escolas');
+  const missing = SCHOOLS - (row?.n ?? 0);
+  if (missing <= 0) return;
+  const picks = Array.from({ length: missing }, (_, i) => NEW_SCHOOLS[i % NEW_SCHOOLS.length]!);
+  await db.query(
+    `insert into public.escolas (cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
+                                 cp_ec_endereco_cidade, cp_ec_endereco_bairro, cp_ec_endereco_estado,
+                                 cp_ec_data_cadastro, cp_ec_descricao, cp_ec_excluido)
+     select 'Escola de Idiomas — Unidade ' || s.bairro, 'A definir', s.rua, (100 + g * 37 % 2900)::text,
+            s.cidade, s.bairro, s.uf, current_date - (g * 97 % 3000)::integer, null, 0
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[]) with ordinality as s(bairro, cidade, uf, rua, g)`,
+    [picks.map((s) => s[0]), picks.map((s) => s[1]), picks.map((s) => s[2]), picks.map((s) => s[4])],
+  );
+}
+
+/** How many people of each type each school gets so that the live total is `total`, spread evenly. */
+function planPeople(counts: readonly SchoolCount[], totalLive: number, total: number): PlanRow[] {
+  if (total < totalLive) throw new Error(`The database already has ${totalLive} live people (> ${total}).`);
+  const targets = counts.map((_, j) => Math.floor(total / counts.length) + (j < total % counts.length ? 1 : 0));
+  const adds = counts.map((c, j) => Math.max(0, targets[j]! - c.live));
+  let diff = total - totalLive - adds.reduce((a, b) => a + b, 0);
+  for (let j = 0; diff > 0; j = (j + 1) % adds.length, diff--) adds[j]! += 1;
+  while (diff < 0) {
+    const j = adds.indexOf(Math.max(...adds));
+    adds[j]! -= 1;
+    diff++;
+  }
+  const ddd = (c: SchoolCount) => NEW_SCHOOLS.find((s) => s[1] === c.city)?.[3] ?? DDD_BY_STATE[c.uf] ?? '11';
+  const plan: PlanRow[] = [];
+  counts.forEach((c, j) => {
+    let left = adds[j]!;
+    const take = (want: number) => {
+      const n = Math.max(0, Math.min(want, left));
+      left -= n;
+      return n;
+    };
+    const rows: [PlanRow['type'], number][] = [
+      [2, take(1 - c.directors)],
+      [3, take(2 - c.secretaries)],
+      [4, take(Math.ceil(targets[j]! / PEOPLE_PER_TEACHER) - c.teachers)],
+    ];
+    rows.push([5, left]);
+    for (const [type, n] of rows) if (n > 0) plan.push({ school: c.school, type, n, ddd: ddd(c) });
+  });
+  return plan;
+}
+
+/** Deterministic pseudo-random integer h[k] ≥ 0 of a row key (hash of the key and a salt). */
+const H = (key: string, k: number) => `(hashtextextended(${key}::text, ${k}) & 2147483647)`;
+
+const PEOPLE_SQL = `
+insert into pg_temp.scale_people (cp_id, uid, school, tipo, k, nome, login, email, cpf, birth, rg, estadocivil,
+                                  whatsapp, telefone, empresa, profissao, cidade, rua, num, cep)
+select x.cp_id, x.uid, x.school, x.tipo, x.k,
+       f.first1 || f.first2 || ' ' || s.s1 || ' ' || s.s2,
+       sl.slug || '.' || x.cp_id,
+       sl.slug || x.cp_id || '@' || case when x.tipo < 5 then 'escolaidiomas.com.br'
+                                         else ($8::text[])[1 + ${H('x.cp_id', 7)} % cardinality($8::text[])] end,
+       substr(c.b, 1, 3) || '.' || substr(c.b, 4, 3) || '.' || substr(c.b, 7, 3) || '-' || c.dv1 || c.dv2,
+       (current_date - make_interval(years => a.age))::date - (${H('x.cp_id', 9)} % 365)::integer,
+       case when ${H('x.cp_id', 10)} % 10 < 6 then
+         lpad((${H('x.cp_id', 11)} % 100)::text, 2, '0') || '.' || lpad((${H('x.cp_id', 12)} % 1000)::text, 3, '0') || '.' ||
+         lpad((${H('x.cp_id', 13)} % 1000)::text, 3, '0') || '-' ||
+         (array['0','1','2','3','4','5','6','7','8','9','X'])[1 + ${H('x.cp_id', 14)} % 11] end,
+       case when a.age < 18 then 'solteiro'
+            else (array['solteiro','casado','divorciado','viuvo','uniao_estavel'])[1 + ${H('x.cp_id', 15)} % 5] end,
+       '(' || x.ddd || ') 9' || lpad((${H('x.cp_id', 16)} % 10000)::text, 4, '0') || '-' || lpad((${H('x.cp_id', 17)} % 10000)::text, 4, '0'),
+       case when ${H('x.cp_id', 18)} % 2 = 0 then
+         '(' || x.ddd || ') ' || (2000 + ${H('x.cp_id', 19)} % 8000)::text || '-' || lpad((${H('x.cp_id', 20)} % 10000)::text, 4, '0') end,
+       case when x.tipo < 5 then 'Escola de Idiomas' end,
+       case when x.tipo = 5 then case when a.age < 18 then 'Estudante'
+            else ($9::text[])[1 + ${H('x.cp_id', 21)} % cardinality($9::text[])] end end,
+       e.cp_ec_endereco_cidade || ' - ' || e.cp_ec_endereco_estado,
+       ($10::text[])[1 + ${H('x.cp_id', 22)} % cardinality($10::text[])],
+       (1 + ${H('x.cp_id', 23)} % 2999)::text,
+       lpad((${H('x.cp_id', 24)} % 100000)::text, 5, '0') || '-' || lpad((${H('x.cp_id', 25)} % 1000)::text, 3, '0')
+from (
+  select nextval(pg_get_serial_sequence('public.profiles', 'cp_id')) as cp_id, gen_random_uuid() as uid,
+         p.school, p.tipo::smallint as tipo, p.ddd, (g - 1)::integer as k
+  from unnest($1::bigint[], $2::integer[], $3::integer[], $4::text[]) as p(school, tipo, n, ddd),
+       generate_series(1, p.n) as g
+) x
+join public.escolas e on e.cp_ec_id = x.school
+cross join lateral (select case when ${H('x.cp_id', 1)} % 2 = 0 then $5::text[] else $6::text[] end as given) gl
+cross join lateral (
+  select gl.given[1 + ${H('x.cp_id', 2)} % cardinality(gl.given)] as first1,
+         case when ${H('x.cp_id', 3)} % 100 < 12
+              then ' ' || gl.given[1 + (${H('x.cp_id', 2)} % cardinality(gl.given) + 1 + ${H('x.cp_id', 4)} % (cardinality(gl.given) - 1)) % cardinality(gl.given)]
+              else '' end as first2
+) f
+cross join lateral (
+  select ($7::text[])[1 + ${H('x.cp_id', 5)} % cardinality($7::text[])] as s1,
+         ($7::text[])[1 + (${H('x.cp_id', 5)} % cardinality($7::text[]) + 1 + ${H('x.cp_id', 6)} % (cardinality($7::text[]) - 1)) % cardinality($7::text[])] as s2
+) s
+cross join lateral (select private.fold(f.first1) || '.' || private.fold(s.s2) as slug) sl
+cross join lateral (
+  select case when x.tipo < 5 then 24 + ${H('x.cp_id', 8)} % 40 else 7 + ${H('x.cp_id', 8)} % 55 end::integer as age
+) a
+cross join lateral (select lpad((100000000 + x.cp_id * 7919)::text, 9, '0') as b) cb
+cross join lateral (
+  select cb.b, d.dv1,
+         (select case when (sum(substr(cb.b, k, 1)::integer * (12 - k)) + d.dv1 * 2) % 11 < 2 then 0
+                      else 11 - (sum(substr(cb.b, k, 1)::integer * (12 - k)) + d.dv1 * 2) % 11 end
+            from generate_series(1, 9) k) as dv2
+  from (select case when sum(substr(cb.b, k, 1)::integer * (11 - k)) % 11 < 2 then 0
+                    else 11 - sum(substr(cb.b, k, 1)::integer * (11 - k)) % 11 end as dv1
+          from generate_series(1, 9) k) d
+) c`;
+
+/**
+ * Grows the network to `total` live people over 30 schools, in bulk (as the
+ * owner): schools, then people (auth.users + profiles: per school 1 director,
+ * 2 secretaries, a teacher per ~40 people, the rest students), then classes of
+ * ~25 of the new students each (teachers of the school in turn) with their
+ * turma_alunos rows. Finally VACUUM (ANALYZE).
+ */
+async function grow(db: Db, total: number): Promise<void> {
+  const started = performance.now();
+  const courses = await db.query<{ id: number; name: string }>(
+    'select cp_curso_id as id, cp_nome_curso as name from public.cursos order by cp_curso_id',
+  );
+  // '[ING] GLOBAL ENGLISH BOOK 3' → 'Global English Book 3'
+  const courseLabel = (name: string) =>
+    name
+      .replace(/^\[[A-Z]+\]\s*/, '')
+      .toLocaleLowerCase('pt-BR')
+      .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('pt-BR'));
+
+  await db.transaction(async (tx) => {
+    await addSchools(tx);
+    const counts = await tx.query<SchoolCount>(
+      `select e.cp_ec_id as school, e.cp_ec_endereco_estado as uf, e.cp_ec_endereco_cidade as city,
+              count(p.cp_id) filter (where p.cp_excluido = 0)::integer as live,
+              count(p.cp_id) filter (where p.cp_excluido = 0 and p.cp_tipo_user = 2)::integer as directors,
+              count(p.cp_id) filter (where p.cp_excluido = 0 and p.cp_tipo_user = 3)::integer as secretaries,
+              count(p.cp_id) filter (where p.cp_excluido = 0 and p.cp_tipo_user = 4)::integer as teachers
+         from public.escolas e left join public.profiles p on p.cp_escola_id = e.cp_ec_id
+        where e.cp_ec_excluido = 0
+        group by e.cp_ec_id order by e.cp_ec_id`,
+    );
+    const [live] = await tx.query<{ n: number }>('select count(*)::integer as n from public.profiles where cp_excluido = 0');
+    const plan = planPeople(counts, live?.n ?? 0, total);
+
+    await tx.exec(`
+      create temp table scale_people (
+        cp_id bigint primary key, uid uuid not null, school bigint not null, tipo smallint not null, k integer not null,
+        nome text, login text, email text, cpf text, birth date, rg text, estadocivil text, whatsapp text, telefone text,
+        empresa text, profissao text, cidade text, rua text, num text, cep text
+      ) on commit drop;
+      create temp table scale_classes (cp_tr_id bigint primary key, school bigint not null, c integer not null) on commit drop;`);
+    await tx.query(PEOPLE_SQL, [
+      plan.map((p) => p.school),
+      plan.map((p) => p.type),
+      plan.map((p) => p.n),
+      plan.map((p) => p.ddd),
+      FEMALE_NAMES,
+      MALE_NAMES,
+      SURNAMES,
+      EMAIL_DOMAINS,
+      PROFESSIONS,
+      STREETS,
+    ]);
+    // The accounts: no usable password (nobody signs in as them; the api only reads their profiles).
+    await tx.exec(`
+      insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                              confirmation_token, recovery_token, email_change_token_new, email_change)
+      select '00000000-0000-0000-0000-000000000000', uid, 'authenticated', 'authenticated', email, '', now(),
+             '{"provider":"email","providers":["email"]}'::jsonb, '{}'::jsonb, now(), now(), '', '', '', ''
+        from pg_temp.scale_people;
+      insert into public.profiles (cp_id, auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_rg, cp_cpf,
+                                   cp_datanascimento, cp_estadocivil, cp_whatsapp, cp_telefone, cp_empresaatuacao,
+                                   cp_profissao, cp_end_cidade_estado, cp_end_rua, cp_end_num, cp_end_cep, cp_escola_id)
+      select cp_id, uid, nome, email, login, tipo, rg, cpf, birth, estadocivil, whatsapp, telefone, empresa,
+             profissao, cidade, rua, num, cep, school
+        from pg_temp.scale_people;
+      insert into pg_temp.scale_classes (cp_tr_id, school, c)
+      select nextval(pg_get_serial_sequence('public.turmas', 'cp_tr_id')), s.school, c
+        from (select school, greatest(1, round(count(*) / ${STUDENTS_PER_CLASS}.0))::integer as n
+                from pg_temp.scale_people where tipo = 5 group by school) s,
+             generate_series(0, s.n - 1) as c;`);
+    await tx.query(
+      `insert into public.turmas (cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
+       select sc.cp_tr_id,
+              ($2::text[])[1 + ${H('sc.cp_tr_id', 1)} % cardinality($1::bigint[])] || ' — ' ||
+                ($3::text[])[1 + ${H('sc.cp_tr_id', 2)} % cardinality($3::text[])],
+              current_date - (${H('sc.cp_tr_id', 3)} % 300)::integer,
+              t.cp_id, sc.school,
+              ($1::bigint[])[1 + ${H('sc.cp_tr_id', 1)} % cardinality($1::bigint[])]
+         from pg_temp.scale_classes sc
+         cross join lateral (
+           select q.cp_id from (
+             select p.cp_id, row_number() over (order by p.cp_id) - 1 as r, count(*) over () as n
+               from public.profiles p
+              where p.cp_escola_id = sc.school and p.cp_tipo_user = 4 and p.cp_excluido = 0
+           ) q where q.r = sc.c % q.n
+         ) t`,
+      [courses.map((c) => c.id), courses.map((c) => courseLabel(c.name)), SCHEDULES],
+    );
+    await tx.exec(`
+      insert into public.turma_alunos (cp_tr_id, cp_aluno_id)
+      select sc.cp_tr_id, sp.cp_id
+        from pg_temp.scale_people sp
+        join (select school, count(*)::integer as n from pg_temp.scale_classes group by school) nc on nc.school = sp.school
+        join pg_temp.scale_classes sc on sc.school = sp.school and sc.c = sp.k % nc.n
+       where sp.tipo = 5;`);
+  });
+  // VACUUM, not only ANALYZE: autovacuum would otherwise visit the new rows
+  // (visibility map, statistics) in the middle of the measurements.
+  await db.exec('vacuum (analyze)');
+  log(`grown to ${int(total)} live people in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function census(db: Db, schoolId: number): Promise<Census> {
+  const [row] = await db.query<{
+    schools: number;
+    live: number;
+    by_type: Record<string, number>;
+    classes: number;
+    members: number;
+    school_people: number;
+    school_classes: number;
+  }>(
+    `select (select count(*)::integer from public.escolas where cp_ec_excluido = 0) as schools,
+            (select count(*)::integer from public.profiles where cp_excluido = 0) as live,
+            (select jsonb_object_agg(cp_tipo_user, n) from (select cp_tipo_user, count(*)::integer as n
+               from public.profiles where cp_excluido = 0 group by 1) t) as by_type,
+            (select count(*)::integer from public.turmas) as classes,
+            (select count(*)::integer from public.turma_alunos) as members,
+            (select count(*)::integer from public.profiles where cp_excluido = 0 and cp_escola_id = $1) as school_people,
+            (select count(*)::integer from public.turmas where cp_tr_id_escola = $1) as school_classes`,
+    [schoolId],
+  );
+  if (!row) throw new Error('census: no row');
+  return {
+    schools: row.schools,
+    live: row.live,
+    byType: row.by_type,
+    classes: row.classes,
+    members: row.members,
+    directorSchool: { people: row.school_people, classes: row.school_classes },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The api, with a recorder on its db port
+// ---------------------------------------------------------------------------
+
+interface Statement {
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+interface Recording {
+  claims: AccessClaims | null;
+  readonly statements: Statement[];
+}
+
+/** Wraps a db port so that, while recording, every statement a handler runs is kept (text and parameters). */
+function recordingPort(inner: DbPort): { port: DbPort; record<T>(fn: () => Promise<T>): Promise<[T, Recording]> } {
+  let current: Recording | null = null;
+  const port: DbPort = {
+    withCaller<T>(claims: AccessClaims | null, work: (sql: Sql) => Promise<T>): Promise<T> {
+      const recording = current;
+      if (!recording) return inner.withCaller(claims, work);
+      recording.claims = claims;
+      return inner.withCaller(claims, (sql) =>
+        work({
+          query: <R extends Row = Row>(text: string, params?: readonly unknown[]) => {
+            recording.statements.push({ text, params: params ?? [] });
+            return sql.query<R>(text, params);
+          },
+        }),
+      );
+    },
+  };
+  return {
+    port,
+    async record<T>(fn: () => Promise<T>): Promise<[T, Recording]> {
+      const recording: Recording = { claims: null, statements: [] };
+      current = recording;
+      try {
+        return [await fn(), recording];
+      } finally {
+        current = null;
+      }
+    },
+  };
+}
+
+interface Api {
+  readonly base: string;
+  readonly recorder: ReturnType<typeof recordingPort>;
+  close(): Promise<void>;
+}
+
+async function startApi(db: Db, databaseUrl: string, storageDir: string): Promise<Api> {
+  const local = createLocalPorts({ db, databaseUrl, storageDir, jwtSecret: randomBytes(32) });
+  const recorder = recordingPort(local.ports.db);
+  const ports: Ports = { ...local.ports, db: recorder.port };
+  const app = createApp(ports, { mounts: ['/api'] });
+  const server = await new Promise<ReturnType<typeof serve>>((done) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    recorder,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await local.close();
+    },
+  };
+}
+
+interface Answer {
+  readonly status: number;
+  readonly bytes: number;
+  readonly total: number | null;
+  readonly body: unknown;
+}
+
+async function call(api: Api, path: string, token: string | null, init: RequestInit = {}): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(`${api.base}${path}`, { ...init, headers });
+  const raw = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(raw);
+  const total = res.headers.get('x-total-count');
+  return { status: res.status, bytes: raw.byteLength, total: total === null ? null : Number(total), body: JSON.parse(text) as unknown };
+}
+
+async function signIn(api: Api): Promise<{ token: string; schoolId: number }> {
+  const res = await call(api, '/api/login', null, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: 'diretor', password: 'senha123' }),
+  });
+  const body = res.body as { token?: string; schoolId?: number; userType?: number };
+  if (res.status !== 200 || !body.token || typeof body.schoolId !== 'number') {
+    throw new Error(`Login as diretor failed (${res.status}): ${JSON.stringify(res.body)}`);
+  }
+  if (body.userType !== 2) throw new Error(`diretor signed in with type ${body.userType}`);
+  return { token: body.token, schoolId: body.schoolId };
+}
+
+// ---------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------
+
+type ListName = 'users' | 'turmas';
+type Variant = 'plain' | 'school';
+
+interface Replay {
+  /** Median total of the recorded statements, ms. */
+  readonly rls: number;
+  readonly service: number;
+  /** Median per statement, ms. */
+  readonly rlsPerStatement: number[];
+  readonly servicePerStatement: number[];
+  /** Per statement: whether the director and service_role got the same rows. */
+  readonly sameRows: boolean[];
+  readonly statements: readonly Statement[];
+}
+
+interface ListFigures {
+  readonly bytes: number;
+  readonly rows: number;
+  readonly total: number;
+  readonly http: number;
+  readonly replay: Record<Variant, Replay>;
+}
+
+interface Level {
+  readonly users: number;
+  readonly census: Census;
+  readonly lists: Record<ListName, ListFigures>;
+}
+
+async function timedStatements(tx: Queryable, statements: readonly Statement[], keep: Row[][] | null): Promise<number[]> {
+  const times: number[] = [];
+  for (const s of statements) {
+    const t0 = performance.now();
+    const rows = await tx.query(s.text, s.params);
+    times.push(performance.now() - t0);
+    keep?.push(rows);
+  }
+  return times;
+}
+
+async function replay(db: Db, recording: Recording): Promise<Replay> {
+  if (!recording.claims) throw new Error('The request ran without claims');
+  const director = recording.claims as unknown as Identity;
+  const { statements } = recording;
+  const run = (identity: Identity, keep: Row[][] | null) => asUser(db, identity, (tx) => timedStatements(tx, statements, keep));
+
+  const rlsRows: Row[][] = [];
+  const serviceRows: Row[][] = [];
+  await run(director, rlsRows);
+  await run('service_role', serviceRows);
+  const sameRows = statements.map((_, i) => JSON.stringify(rlsRows[i]) === JSON.stringify(serviceRows[i]));
+
+  for (let i = 0; i < WARMUP; i++) {
+    await run(director, null);
+    await run('service_role', null);
+  }
+  const rls: number[][] = [];
+  const service: number[][] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Alternate who goes first, so neither side always meets the warmer cache.
+    if (i % 2 === 0) {
+      rls.push(await run(director, null));
+      service.push(await run('service_role', null));
+    } else {
+      service.push(await run('service_role', null));
+      rls.push(await run(director, null));
+    }
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return {
+    rls: median(rls.map(sum)),
+    service: median(service.map(sum)),
+    rlsPerStatement: statements.map((_, j) => median(rls.map((r) => r[j]!))),
+    servicePerStatement: statements.map((_, j) => median(service.map((r) => r[j]!))),
+    sameRows,
+    statements,
+  };
+}
+
+async function httpLatency(api: Api, path: string, token: string): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await call(api, path, token);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const res = await call(api, path, token);
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  }
+  return median(times);
+}
+
+async function measureList(db: Db, api: Api, token: string, schoolId: number, list: ListName): Promise<ListFigures> {
+  const path = (variant: Variant) => `/api/${list}?${PAGE}${variant === 'school' ? `&escolaId=${schoolId}` : ''}`;
+  const replays = {} as Record<Variant, Replay>;
+  let page: Answer | null = null;
+  for (const variant of ['plain', 'school'] as const) {
+    const [answer, recording] = await api.recorder.record(() => call(api, path(variant), token));
+    if (answer.status !== 200) throw new Error(`${path(variant)} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (variant === 'plain') page = answer;
+    replays[variant] = await replay(db, recording);
+  }
+  if (!page || page.total === null || !Array.isArray(page.body)) throw new Error(`${path('plain')}: no list answer`);
+  return {
+    bytes: page.bytes,
+    rows: page.body.length,
+    total: page.total,
+    http: await httpLatency(api, path('plain'), token),
+    replay: replays,
+  };
+}
+
+async function measure(db: Db, api: Api, users: number): Promise<Level> {
+  const { token, schoolId } = await signIn(api);
+  const facts = await census(db, schoolId);
+  log(
+    `measuring at ${int(facts.live)} live people (director's school ${schoolId}: ${int(facts.directorSchool.people)} people, ${int(facts.directorSchool.classes)} classes)`,
+  );
+  const lists = {} as Record<ListName, ListFigures>;
+  for (const list of ['users', 'turmas'] as const) lists[list] = await measureList(db, api, token, schoolId, list);
+  return { users, census: facts, lists };
+}
+
+// ---------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------
+
+interface Check {
+  readonly what: string;
+  readonly value: number;
+  readonly goal: number;
+}
+
+function checks(small: Level, large: Level): Check[] {
+  return (['users', 'turmas'] as const).flatMap((list) => {
+    const r = large.lists[list].replay.school;
+    return [
+      { what: `${list}: RLS / service_role latency at ${int(large.users)} (escolaId, same rows)`, value: r.rls / r.service, goal: GOAL_LATENCY },
+      { what: `${list}: page-1 bytes ${int(large.users)} / ${int(small.users)}`, value: large.lists[list].bytes / small.lists[list].bytes, goal: GOAL_BYTES },
+    ];
+  });
+}
+
+function shortSql(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 110 ? `${flat.slice(0, 107)}…` : flat;
+}
+
+function report(small: Level, large: Level, machine: Record<string, string>): string {
+  const lines: string[] = [];
+  const push = (...xs: string[]) => lines.push(...xs);
+  const levels = [small, large];
+
+  push('### Machine', '', '| | |', '|---|---|');
+  for (const [k, v] of Object.entries(machine)) push(`| ${k} | ${v} |`);
+  push('');
+
+  push('### Data', '', '| live people | schools | directors / secretaries / teachers / students | classes | memberships | director\'s school: people / classes |', '|---:|---:|---|---:|---:|---|');
+  for (const l of levels) {
+    const t = (k: string) => int(l.census.byType[k] ?? 0);
+    push(
+      `| ${int(l.census.live)} | ${l.census.schools} | ${t('2')} / ${t('3')} / ${t('4')} / ${t('5')} (+${t('1')} gestor) | ${int(l.census.classes)} | ${int(l.census.members)} | ${int(l.census.directorSchool.people)} / ${int(l.census.directorSchool.classes)} |`,
+    );
+  }
+  push('');
+
+  push(
+    '### (1) Page-1 latency: RLS (as the director) / service_role (RLS bypassed)',
+    '',
+    `Medians of ${RUNS} replays (after ${WARMUP} warm-up runs) of the statements the api ran for the request, in one rolled-back transaction each; ms = the sum over the statements, measured by the client (postgres.js, \`prepare: false\`, over TCP).`,
+    '',
+    '| list | people | variant | rows the same | RLS ms | service_role ms | ratio | goal |',
+    '|---|---:|---|---|---:|---:|---:|---|',
+  );
+  for (const list of ['users', 'turmas'] as const) {
+    for (const l of levels) {
+      for (const variant of ['school', 'plain'] as const) {
+        const r = l.lists[list].replay[variant];
+        const listStatements = r.sameRows.filter((_, i) => !r.statements[i]!.text.includes('auth.uid()'));
+        const same = listStatements.every(Boolean) ? 'yes' : `no (${listStatements.filter((x) => !x).length} of ${listStatements.length} statements differ)`;
+        const headline = variant === 'school';
+        const goal = headline && l === large ? (r.rls / r.service <= GOAL_LATENCY ? `≤ ${GOAL_LATENCY} ✓` : `≤ ${GOAL_LATENCY} ✗`) : headline ? 'info' : 'info (different rows)';
+        push(
+          `| ${list} | ${int(l.users)} | ${headline ? '**`&escolaId=` (headline)**' : 'no `escolaId`'} | ${same} | ${ms(r.rls)} | ${ms(r.service)} | ${headline ? '**' : ''}${ratio(r.rls / r.service)}${headline ? '**' : ''} | ${goal} |`,
+        );
+      }
+    }
+  }
+  push('');
+
+  push(
+    '### (2) Page-1 bytes as the director (`?page=1&pageSize=10`)',
+    '',
+    `| list | bytes at ${int(small.users)} | rows / X-Total-Count | bytes at ${int(large.users)} | rows / X-Total-Count | ratio | bytes per row, ratio | goal |`,
+    '|---|---:|---|---:|---|---:|---:|---|',
+  );
+  for (const list of ['users', 'turmas'] as const) {
+    const a = small.lists[list];
+    const b = large.lists[list];
+    const r = b.bytes / a.bytes;
+    push(
+      `| ${list} | ${int(a.bytes)} | ${a.rows} / ${int(a.total)} | ${int(b.bytes)} | ${b.rows} / ${int(b.total)} | **${ratio(r)}** | ${ratio(b.bytes / b.rows / (a.bytes / a.rows))} | ≤ ${GOAL_BYTES} ${r <= GOAL_BYTES ? '✓' : '✗'} |`,
+    );
+  }
+  push('');
+
+  push(
+    '### End-to-end HTTP latency (information)',
+    '',
+    `Median of ${RUNS} \`GET\`s as the director over HTTP on 127.0.0.1 (Hono on @hono/node-server, token check, role switch, statements, JSON); no \`escolaId\`.`,
+    '',
+    `| list | ms at ${int(small.users)} | ms at ${int(large.users)} |`,
+    '|---|---:|---:|',
+  );
+  for (const list of ['users', 'turmas'] as const) push(`| ${list} | ${ms(small.lists[list].http)} | ${ms(large.lists[list].http)} |`);
+  push('');
+
+  push(
+    `### Per statement at ${int(large.users)} (\`escolaId\` variant; median ms, RLS / service_role)`,
+    '',
+    '| list | # | statement | RLS ms | service_role ms | same rows |',
+    '|---|---:|---|---:|---:|---|',
+  );
+  for (const list of ['users', 'turmas'] as const) {
+    const r = large.lists[list].replay.school;
+    r.statements.forEach((s, i) => {
+      push(
+        `| ${list} | ${i + 1} | \`${shortSql(s.text).replace(/\|/g, '\\|')}\` | ${ms(r.rlsPerStatement[i]!)} | ${ms(r.servicePerStatement[i]!)} | ${r.sameRows[i] ? 'yes' : 'no'} |`,
+      );
+    });
+  }
+  push('');
+  return lines.join('\n');
+}
+
+async function machineFacts(db: Db): Promise<Record<string, string>> {
+  const [v] = await db.query<{ version: string }>('select version() as version');
+  const cpu = cpus();
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    CPUs: `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown'}`,
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    PostgreSQL: v?.version ?? 'unknown',
+    Node: process.version,
+    settings: `runs ${RUNS}, warm-up ${WARMUP}, page size 10`,
+  };
+}
+
+async function writeDoc(markdown: string): Promise<void> {
+  const doc = await readFile(DOC, 'utf8');
+  const begin = doc.indexOf(DOC_BEGIN);
+  const end = doc.indexOf(DOC_END);
+  if (begin < 0 || end < begin) throw new Error(`${DOC} has no ${DOC_BEGIN} … ${DOC_END} block`);
+  await writeFile(DOC, `${doc.slice(0, begin + DOC_BEGIN.length)}\n\n${markdown}\n${doc.slice(end)}`);
+  log(`figures written to docs/scale.md`);
+}
+
+// ---------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    console.error(
+      'npm run scale needs a PostgreSQL server: set DATABASE_URL, e.g.\n' +
+        '  DATABASE_URL=$(bash scripts/pg15.sh start) npm run scale\n' +
+        `It creates (and first drops) the database ${SCALE_DB} on that server.`,
+    );
+    return 2;
+  }
+  const url = await freshDatabase(serverUrl);
+  log(`database ${SCALE_DB} created on ${new URL(url).host}`);
+  const db = createPostgresDb(url, { max: 2 });
+  const storageDir = await mkdtemp(join(tmpdir(), 'escola-scale-'));
+  let api: Api | null = null;
+  try {
+    await prepare(db);
+    await grantServiceRoleBaseline(db);
+    log('shim, migrations and seed applied');
+    api = await startApi(db, url, storageDir);
+
+    await grow(db, SMALL);
+    const small = await measure(db, api, SMALL);
+    await grow(db, LARGE);
+    const large = await measure(db, api, LARGE);
+
+    const markdown = report(small, large, await machineFacts(db));
+    console.log(`\n${markdown}`);
+    if (args.write) await writeDoc(markdown);
+
+    const missed = checks(small, large).filter((c) => !(c.value <= c.goal));
+    for (const c of missed) console.error(`✗ goal missed: ${c.what} = ${ratio(c.value)} (goal ≤ ${c.goal})`);
+    if (missed.length === 0) console.log('✓ every goal met');
+    return missed.length === 0 ? 0 : 1;
+  } finally {
+    await api?.close();
+    await db.close();
+    await rm(storageDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
