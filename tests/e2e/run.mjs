@@ -7,13 +7,21 @@
  * 3. Runs tests/e2e/**\/*.e2e.ts with Vitest (vitest.e2e.config.ts), the
  *    served URL in E2E_BASE_URL. Extra arguments go to Vitest:
  *      npm run test:e2e -- smoke          (only specs matching "smoke")
- * 4. Stops the server. The exit code is Vitest's.
+ * 4. Stops the server.
+ * 5. Runs the journeys that must hold on the real backend too
+ *    (LOCAL_SPECS) against `npm run local` — the api on a fresh PGlite in a
+ *    temporary folder, with the SPA built against it — with E2E_BACKEND=local.
+ *    Skipped when the extra arguments name none of them.
+ * The exit code is the first failing phase's.
  *
  * The browser is Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium);
  * when it is missing the specs fail — they never skip.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve.mjs';
@@ -21,6 +29,9 @@ import { serveStatic } from './serve.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = 'dist-e2e';
 const require = createRequire(import.meta.url);
+/** Specs (file name filters) that also run against the real backend of `npm run local`. */
+const LOCAL_SPECS = ['registration'];
+const LOCAL_BOOT_TIMEOUT_MS = 300_000;
 
 async function buildMockApp() {
   const { build } = await import('vite');
@@ -44,12 +55,12 @@ async function buildMockApp() {
  * @param {string[]} args
  * @returns {Promise<number>}
  */
-function runVitest(baseUrl, args) {
+function runVitest(baseUrl, args, extraEnv = {}) {
   const vitest = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
   const child = spawn(process.execPath, [vitest, 'run', '--config', 'vitest.e2e.config.ts', ...args], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, ...extraEnv },
   });
   /** @type {NodeJS.Signals[]} */
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -69,15 +80,89 @@ function runVitest(baseUrl, args) {
   });
 }
 
+/** @returns {Promise<number>} a free TCP port on 127.0.0.1 */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `npm run local` (server/main.ts under tsx) on a fresh database in a
+ * temporary folder and resolves once its api answers.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+async function startLocalBackend() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escola-e2e-local-'));
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always the embedded PGlite: a fresh, seeded database
+  const child = spawn(
+    process.execPath,
+    [tsx, 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
+    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + LOCAL_BOOT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm run local saiu com código ${child.exitCode} antes de responder`);
+    try {
+      const response = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      // Any answer of the api (400: no login given) means it is up; the SPA is built before it listens.
+      if (response.status === 400) return { url: `${url}/`, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  await stop();
+  throw new Error(`npm run local não respondeu em ${LOCAL_BOOT_TIMEOUT_MS / 1000} s`);
+}
+
 async function main() {
+  const args = process.argv.slice(2);
   await buildMockApp();
   const server = await serveStatic(path.join(ROOT, OUT_DIR));
   console.log(`e2e: serving ${OUT_DIR}/ at ${server.url}`);
   let code = 1;
   try {
-    code = await runVitest(server.url, process.argv.slice(2));
+    code = await runVitest(server.url, args, { E2E_BACKEND: 'mock' });
   } finally {
     await server.close();
+  }
+
+  const filters = args.filter((a) => !a.startsWith('-'));
+  const localSpecs = filters.length === 0 ? LOCAL_SPECS : LOCAL_SPECS.filter((s) => filters.some((f) => s.includes(f)));
+  if (localSpecs.length === 0) return code;
+  console.log(`e2e: starting npm run local (the api on a fresh PGlite) for: ${localSpecs.join(', ')} …`);
+  const local = await startLocalBackend();
+  console.log(`e2e: npm run local answers at ${local.url}`);
+  try {
+    const localCode = await runVitest(local.url, localSpecs, { E2E_BACKEND: 'local' });
+    if (code === 0) code = localCode;
+  } finally {
+    await local.stop();
   }
   return code;
 }
