@@ -18,3 +18,13 @@ export function serverMessage(error: ApiError): string | null {
   }
   return null;
 }
+
+/**
+ * The server's reason for a refusal (a 4xx answer's `{ msg }`), worth showing
+ * the user; null for a network failure or a server fault, which say nothing
+ * the user can act on.
+ */
+export function refusalReason(error: unknown): string | null {
+  const status = errorStatus(error as ApiError);
+  return status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
+}

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { IconButton } from '../Button';
 import { Icon } from '../Icon';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, RowActions, type DataTableColumn } from './DataTable';
 
 interface Enrolment {
   id: number;
@@ -36,14 +36,14 @@ const columns: DataTableColumn<Enrolment>[] = [
     align: 'right',
     width: '120px',
     render: (r) => (
-      <>
+      <RowActions>
         <IconButton size="sm" label={`Editar ${r.student}`}>
           <Icon name="edit" size={16} />
         </IconButton>
         <IconButton size="sm" label={`Excluir ${r.student}`}>
           <Icon name="trash" size={16} />
         </IconButton>
-      </>
+      </RowActions>
     ),
   },
 ];
@@ -92,4 +92,19 @@ export const NarrowScreen: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * A phone with a table that needs 40rem: the table scrolls sideways inside its
+ * region, and neither it nor its visually hidden caption widens the page.
+ */
+export const MinWidthOnPhone: Story = {
+  args: { minWidth: '40rem' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Matrículas' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test-utils';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, RowActions, type DataTableColumn } from './DataTable';
 
 interface Student {
   id: number;
@@ -55,5 +55,22 @@ describe('DataTable', () => {
     const region = screen.getByRole('region', { name: 'Alunos' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
+  });
+
+  it('gives the table its minimum width and keeps the hidden caption inside the scroll region', () => {
+    renderWithTheme(<DataTable caption="Alunos" columns={columns} rows={rows} rowKey={(r) => r.id} minWidth="40rem" />);
+    expect(screen.getByRole('table', { name: 'Alunos' })).toHaveStyle({ minWidth: '40rem' });
+    // The caption is position: absolute; the region is its containing block, so it cannot widen the page.
+    expect(screen.getByRole('region', { name: 'Alunos' })).toHaveStyle({ position: 'relative' });
+  });
+
+  it('lays out row actions side by side', () => {
+    renderWithTheme(
+      <RowActions>
+        <button type="button">Editar</button>
+        <button type="button">Excluir</button>
+      </RowActions>,
+    );
+    expect(screen.getByRole('button', { name: 'Editar' }).parentElement).toHaveStyle({ display: 'inline-flex' });
   });
 });

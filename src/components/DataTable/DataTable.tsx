@@ -13,7 +13,13 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'right' | 'center';
 }
 
+/*
+ * position: relative makes the scroller the containing block of the visually
+ * hidden caption (position: absolute), which would otherwise stick out of it
+ * and widen the page on narrow screens.
+ */
 const Scroller = styled.div<{ $maxHeight?: string }>`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   ${({ $maxHeight }) => ($maxHeight ? `max-height: ${$maxHeight}; overflow-y: auto;` : '')}
@@ -26,8 +32,9 @@ const Scroller = styled.div<{ $maxHeight?: string }>`
   }
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $minWidth?: string }>`
   width: 100%;
+  ${({ $minWidth }) => ($minWidth ? `min-width: ${$minWidth};` : '')}
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -69,6 +76,12 @@ const EmptyCell = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The buttons of a row's actions cell (edit, delete…), side by side. */
+export const RowActions = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
@@ -83,6 +96,8 @@ export interface DataTableProps<T> {
   emptyMessage?: ReactNode;
   /** Maximum height (CSS); the body scrolls under a sticky header. */
   maxHeight?: string;
+  /** Minimum width (CSS): narrower screens scroll the table sideways instead of squeezing its columns. */
+  minWidth?: string;
   className?: string;
 }
 
@@ -101,6 +116,7 @@ export function DataTable<T>({
   loadingRows = 5,
   emptyMessage = 'Nenhum registro encontrado',
   maxHeight,
+  minWidth,
   className,
 }: DataTableProps<T>) {
   let body: ReactNode;
@@ -134,7 +150,7 @@ export function DataTable<T>({
 
   return (
     <Scroller $maxHeight={maxHeight} className={className} tabIndex={0} role="region" aria-label={caption ?? 'Tabela'}>
-      <Table aria-busy={loading || undefined}>
+      <Table aria-busy={loading || undefined} $minWidth={minWidth}>
         {caption ? (
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>

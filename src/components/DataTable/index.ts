@@ -1,2 +1,2 @@
-export { DataTable } from './DataTable';
+export { DataTable, RowActions } from './DataTable';
 export type { DataTableColumn, DataTableProps } from './DataTable';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { Button } from '../Button';
 import { AppToastContainer, notify } from './toast';
+import { ToastMessage } from './ToastMessage';
 
 /** The preview already mounts AppToastContainer around every story; these buttons fire toasts into it. */
 function ToastButtons() {
@@ -16,6 +17,12 @@ function ToastButtons() {
       </Button>
       <Button variant="secondary" onClick={() => notify.warning('Preencha ou limpe os campos antes de fechar.')}>
         Aviso
+      </Button>
+      <Button
+        variant="danger"
+        onClick={() => notify.error(<ToastMessage title="Erro ao salvar o registro." detail="Já existe um registro com este nome." />)}
+      >
+        Erro com motivo
       </Button>
     </div>
   );
@@ -34,5 +41,14 @@ export const Notify: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sucesso' }));
     await expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  },
+};
+
+/** ToastMessage: a title and, under it, the reason the server gave. */
+export const WithDetail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Erro com motivo' }));
+    await expect(await screen.findByText('Erro ao salvar o registro.')).toBeInTheDocument();
+    await expect(screen.getByText('Já existe um registro com este nome.')).toBeInTheDocument();
   },
 };

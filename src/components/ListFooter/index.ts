@@ -1,0 +1,2 @@
+export { ListFooter } from './ListFooter';
+export type { ListFooterProps } from './ListFooter';

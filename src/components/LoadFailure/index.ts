@@ -1,0 +1,2 @@
+export { LoadFailure } from './LoadFailure';
+export type { LoadFailureProps } from './LoadFailure';

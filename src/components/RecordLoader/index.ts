@@ -1,0 +1,2 @@
+export { RecordLoader } from './RecordLoader';
+export type { RecordLoaderProps } from './RecordLoader';
