@@ -5,19 +5,21 @@
  * the form, an edit goes back to the list.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { School } from '@contract/entities';
-import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { refusalReason } from '@/api/errors';
 import { useListDirectorsQuery } from '@/api/people-api';
 import { useEditSchoolMutation, useGetSchoolQuery, useRegisterSchoolMutation } from '@/api/schools-api';
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import { FormActions } from '@/components/FormActions';
+import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
-import { Skeleton } from '@/components/Spinner';
-import { notify } from '@/components/toast';
+import { RecordLoader } from '@/components/RecordLoader';
+import { notify, ToastMessage } from '@/components/toast';
 import { UF_NAMES, UFS } from '@/domain/brazil';
 import { SCREENS } from '@/domain/navigation';
 import {
@@ -40,59 +42,33 @@ import {
   type SchoolFormField,
   type SchoolFormValues,
 } from './school-form';
-import { errorToast } from './toast-content';
 
 const UF_OPTIONS: SelectOption[] = UFS.map((uf) => ({ value: uf, label: `${uf} — ${UF_NAMES[uf]}` }));
 
-/** The route's id as a positive integer, or null (absent or not a number). */
-function parseId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export default function SchoolFormPage() {
-  const { id: rawId } = useParams();
-  const editing = rawId !== undefined;
-  const id = parseId(rawId);
-  const title = editing ? SCHOOL_FORM_TITLE_EDIT : SCHOOL_FORM_TITLE_NEW;
-  const { data: school, isLoading, isError, refetch } = useGetSchoolQuery(id ?? 0, { skip: id === null });
-  const loadFailed = editing && (id === null || isError);
-
-  useEffect(() => {
-    if (loadFailed) notify.error(SCHOOL_LOAD_FAILED, { toastId: 'school-load-failed' });
-  }, [loadFailed]);
-
-  let content;
-  if (!editing) content = <SchoolForm key="new" school={null} />;
-  else if (loadFailed)
-    content = (
-      <LoadError role="alert">
-        {SCHOOL_LOAD_FAILED}{' '}
-        {id !== null ? (
-          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        ) : null}{' '}
-        <ButtonLink to={SCREENS.escolas} variant="secondary" size="sm">
-          Voltar para Escolas
-        </ButtonLink>
-      </LoadError>
-    );
-  else if (isLoading || !school)
-    content = (
-      <Loading role="status" aria-busy="true" aria-label="Carregando a escola">
-        <Skeleton height="180px" />
-        <Skeleton height="180px" />
-        <Skeleton height="240px" />
-      </Loading>
-    );
-  else content = <SchoolForm key={school.cp_ec_id} school={school} />;
+  const { present: editing, id } = useRouteId();
+  const { data: school, isError, refetch } = useGetSchoolQuery(id ?? 0, { skip: id === null });
 
   return (
     <>
-      <PageHeader title={title} />
-      {content}
+      <PageHeader title={editing ? SCHOOL_FORM_TITLE_EDIT : SCHOOL_FORM_TITLE_NEW} />
+      {editing ? (
+        <RecordLoader
+          record={school}
+          failed={id === null || isError}
+          failureMessage={SCHOOL_LOAD_FAILED}
+          toastId="school-load-failed"
+          onRetry={id !== null ? () => void refetch() : null}
+          backTo={SCREENS.escolas}
+          backLabel="Voltar para Escolas"
+          loadingLabel="Carregando a escola"
+          skeletons={['180px', '180px', '240px']}
+        >
+          {(s) => <SchoolForm key={s.cp_ec_id} school={s} />}
+        </RecordLoader>
+      ) : (
+        <SchoolForm key="new" school={null} />
+      )}
     </>
   );
 }
@@ -161,10 +137,8 @@ function SchoolForm({ school }: { school: School | null }) {
       setErrors({});
       setConfirming(false);
     } catch (error) {
-      const status = errorStatus(error as ApiError);
-      const detail = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
       setConfirming(false);
-      notify.error(errorToast(SCHOOL_SAVE_FAILED, detail));
+      notify.error(<ToastMessage title={SCHOOL_SAVE_FAILED} detail={refusalReason(error)} />);
     } finally {
       inFlight.current = false;
       setSaving(false);
@@ -285,14 +259,14 @@ function SchoolForm({ school }: { school: School | null }) {
             />
           </Grid>
         </Card>
-        <Actions>
+        <FormActions>
           <ButtonLink to={SCREENS.escolas} variant="ghost">
             {editing ? 'Cancelar' : 'Ver Escolas'}
           </ButtonLink>
           <Button type="submit" loading={saving} disabled={saving}>
             {editing ? 'Salvar Alterações' : 'Cadastrar Escola'}
           </Button>
-        </Actions>
+        </FormActions>
       </Form>
       <ConfirmDialog
         open={confirming}
@@ -324,28 +298,4 @@ const Grid = styled.div`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
 `;

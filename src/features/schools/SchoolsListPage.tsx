@@ -3,21 +3,21 @@
  * searched and paged on the server; add, edit and — after a confirmation —
  * delete (a school in use is refused by the server with its reason).
  */
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { School } from '@contract/entities';
-import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { refusalReason } from '@/api/errors';
 import { useDeleteSchoolMutation, useListSchoolsQuery } from '@/api/schools-api';
-import { Button, ButtonLink, IconButton } from '@/components/Button';
+import { ButtonLink, IconButton } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { Pagination } from '@/components/Pagination';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
 import { formatDateBR } from '@/domain/dates';
@@ -39,28 +39,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function SchoolsListPage() {
   const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
   const { data, isLoading, isFetching, isError, refetch } = useListSchoolsQuery(list.query);
-  const [deleteSchool, { isLoading: deleting }] = useDeleteSchoolMutation();
-  const [toDelete, setToDelete] = useState<School | null>(null);
+  const [deleteSchool] = useDeleteSchoolMutation();
+  const remove = useConfirmAction({
+    run: (s: School) => deleteSchool(s.cp_ec_id).unwrap(),
+    onSuccess: (answer) => notify.success(answer.msg || SCHOOL_DELETED),
+    onError: (error) => notify.error(refusalReason(error) ?? SCHOOL_DELETE_FAILED),
+  });
 
   const rows = data?.items ?? [];
   const total = data?.total ?? 0;
   const totalPages = pageCount(total, list.pageSize);
   // A delete can leave the current page empty: step back to the last one.
   if (!isFetching && data && rows.length === 0 && total > 0 && list.page > totalPages) list.setPage(totalPages);
-
-  async function confirmDelete() {
-    if (!toDelete || deleting) return;
-    try {
-      const answer = await deleteSchool(toDelete.cp_ec_id).unwrap();
-      notify.success(answer.msg || SCHOOL_DELETED);
-    } catch (error) {
-      const status = errorStatus(error as ApiError);
-      const reason = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
-      notify.error(reason ?? SCHOOL_DELETE_FAILED);
-    } finally {
-      setToDelete(null);
-    }
-  }
 
   const columns: DataTableColumn<School>[] = [
     { key: 'cp_ec_nome', header: 'Nome', render: (s) => <strong>{s.cp_ec_nome}</strong> },
@@ -88,7 +78,7 @@ export default function SchoolsListPage() {
           >
             <Icon name="edit" size={18} />
           </ButtonLink>
-          <IconButton size="sm" label={`Excluir ${s.cp_ec_nome}`} onClick={() => setToDelete(s)}>
+          <IconButton size="sm" label={`Excluir ${s.cp_ec_nome}`} onClick={() => remove.ask(s)}>
             <Icon name="trash" size={18} />
           </IconButton>
         </RowActions>
@@ -99,14 +89,7 @@ export default function SchoolsListPage() {
   const searching = list.search.trim() !== '';
   let body;
   if (isError) {
-    body = (
-      <Failure role="alert">
-        {SCHOOLS_LOAD_FAILED}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-          Tentar novamente
-        </Button>
-      </Failure>
-    );
+    body = <LoadFailure message={SCHOOLS_LOAD_FAILED} onRetry={() => void refetch()} />;
   } else if (!isLoading && total === 0 && !searching) {
     body = (
       <EmptyState
@@ -123,24 +106,23 @@ export default function SchoolsListPage() {
   } else {
     body = (
       <>
-        <TableWidth>
-          <DataTable
-            caption="Escolas"
-            columns={columns}
-            rows={rows}
-            rowKey={(s) => s.cp_ec_id}
-            loading={isLoading}
-            loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
-            emptyMessage={SCHOOLS_EMPTY}
-          />
-        </TableWidth>
+        <DataTable
+          caption="Escolas"
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.cp_ec_id}
+          loading={isLoading}
+          loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
+          emptyMessage={SCHOOLS_EMPTY}
+          minWidth="46rem"
+        />
         {total > 0 ? (
-          <Footer>
-            <Count aria-live="polite">
-              {total === 1 ? '1 escola' : `${total} escolas`}
-            </Count>
-            <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} />
-          </Footer>
+          <ListFooter
+            count={total === 1 ? '1 escola' : `${total} escolas`}
+            page={list.page}
+            totalPages={totalPages}
+            onPageChange={list.setPage}
+          />
         ) : null}
       </>
     );
@@ -170,61 +152,12 @@ export default function SchoolsListPage() {
         {body}
       </Card>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...remove.dialog}
         title={SCHOOL_DELETE_TITLE}
-        message={toDelete ? schoolDeleteMessage(toDelete.cp_ec_nome) : ''}
+        message={remove.target ? schoolDeleteMessage(remove.target.cp_ec_nome) : ''}
         confirmLabel="Excluir"
         tone="danger"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
       />
     </>
   );
 }
-
-const RowActions = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Count = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-/**
- * Narrow screens scroll the table sideways instead of squeezing its columns.
- * The scroller is made the containing block of the table's visually hidden
- * caption, which would otherwise stick out of it and widen the page.
- */
-const TableWidth = styled.div`
-  & > [role='region'] {
-    position: relative;
-  }
-
-  & table {
-    min-width: 46rem;
-  }
-`;

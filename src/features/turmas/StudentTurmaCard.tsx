@@ -7,9 +7,9 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useListTurmasQuery } from '@/api/turmas-api';
-import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/Spinner';
 import { formatDateBR } from '@/domain/dates';
@@ -33,14 +33,7 @@ export function StudentTurmaCard() {
       </Card>
     );
   } else if (isError) {
-    body = (
-      <Failure role="alert">
-        {TURMAS_LOAD_FAILED}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-          Tentar novamente
-        </Button>
-      </Failure>
-    );
+    body = <LoadFailure message={TURMAS_LOAD_FAILED} onRetry={() => void refetch()} />;
   } else if (!turma) {
     body = <EmptyState icon="classes" title={TURMAS_EMPTY} description="Você ainda não está em uma turma. Procure a secretaria da sua escola." />;
   } else {
@@ -106,15 +99,4 @@ const Facts = styled.dl`
     margin: ${({ theme }) => theme.space.xxs} 0 0;
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-`;
-
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { SchoolStudent } from '@contract/entities';
 import { matchesWords } from '@contract/text';
-import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { LoadFailure } from '@/components/LoadFailure';
 import { SearchInput } from '@/components/SearchInput';
 import { movedStudentsNotice, selectedCount, selectStudentLabel, STUDENTS_EMPTY, STUDENTS_NO_MATCH } from './turma-messages';
 
@@ -98,25 +98,19 @@ export function StudentsPicker({ students, loading, failed, onRetry, classNames,
       </Controls>
       {moved.length > 0 ? <Notice role="status">{movedStudentsNotice(moved.length)}</Notice> : null}
       {failed ? (
-        <Failure role="alert">
-          Erro ao carregar os alunos da escola.{' '}
-          <Button variant="ghost" size="sm" onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        </Failure>
+        <LoadFailure message="Erro ao carregar os alunos da escola." onRetry={onRetry} />
       ) : (
-        <TableWidth>
-          <DataTable
-            caption="Alunos da escola"
-            columns={columns}
-            rows={visible}
-            rowKey={(s) => s.cp_id}
-            loading={loading}
-            loadingRows={4}
-            emptyMessage={empty}
-            maxHeight="300px"
-          />
-        </TableWidth>
+        <DataTable
+          caption="Alunos da escola"
+          columns={columns}
+          rows={visible}
+          rowKey={(s) => s.cp_id}
+          loading={loading}
+          loadingRows={4}
+          emptyMessage={empty}
+          maxHeight="300px"
+          minWidth="30rem"
+        />
       )}
     </Card>
   );
@@ -165,30 +159,4 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-/**
- * Narrow screens scroll the table sideways instead of squeezing its columns.
- * The scroller is made the containing block of the table's visually hidden
- * caption, which would otherwise stick out of it and widen the page.
- */
-const TableWidth = styled.div`
-  & > [role='region'] {
-    position: relative;
-  }
-
-  & table {
-    min-width: 30rem;
-  }
 `;

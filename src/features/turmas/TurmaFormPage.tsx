@@ -5,12 +5,12 @@
  * accent-insensitive search. Changing the school clears the chosen students;
  * a student who is in another class is moved (the screen says so).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Turma } from '@contract/entities';
 import { useListCursosQuery } from '@/api/courses-api';
-import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { useListSchoolStudentsQuery, useListTeachersQuery } from '@/api/people-api';
 import { useListSchoolsQuery } from '@/api/schools-api';
@@ -20,12 +20,13 @@ import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, TextField, type SelectOption } from '@/components/form';
+import { FormActions } from '@/components/FormActions';
+import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
-import { Skeleton } from '@/components/Spinner';
-import { notify } from '@/components/toast';
+import { RecordLoader } from '@/components/RecordLoader';
+import { notify, ToastMessage } from '@/components/toast';
 import { SCREENS } from '@/domain/navigation';
 import { movedStudents, StudentsPicker } from './StudentsPicker';
-import { errorToast } from './toast-content';
 import {
   TURMA_CONFIRM_EDIT_TITLE,
   TURMA_CONFIRM_NEW_TITLE,
@@ -46,53 +47,30 @@ import {
   type TurmaFormValues,
 } from './turma-form';
 
-function parseId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export default function TurmaFormPage() {
-  const { id: rawId } = useParams();
-  const editing = rawId !== undefined;
-  const id = parseId(rawId);
-  const { data: turma, isLoading, isError, refetch } = useGetTurmaQuery(id ?? 0, { skip: id === null });
-  const loadFailed = editing && (id === null || isError);
-
-  useEffect(() => {
-    if (loadFailed) notify.error(TURMA_LOAD_FAILED, { toastId: 'turma-load-failed' });
-  }, [loadFailed]);
-
-  let content;
-  if (!editing) content = <TurmaForm key="new" turma={null} />;
-  else if (loadFailed)
-    content = (
-      <LoadError role="alert">
-        {TURMA_LOAD_FAILED}{' '}
-        {id !== null ? (
-          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        ) : null}{' '}
-        <ButtonLink to={SCREENS.turmas} variant="secondary" size="sm">
-          Voltar para Turmas
-        </ButtonLink>
-      </LoadError>
-    );
-  else if (isLoading || !turma)
-    content = (
-      <Loading role="status" aria-busy="true" aria-label="Carregando a turma">
-        <Skeleton height="140px" />
-        <Skeleton height="140px" />
-        <Skeleton height="300px" />
-      </Loading>
-    );
-  else content = <TurmaForm key={turma.cp_tr_id} turma={turma} />;
+  const { present: editing, id } = useRouteId();
+  const { data: turma, isError, refetch } = useGetTurmaQuery(id ?? 0, { skip: id === null });
 
   return (
     <>
       <PageHeader title={editing ? TURMA_FORM_TITLE_EDIT : TURMA_FORM_TITLE_NEW} />
-      {content}
+      {editing ? (
+        <RecordLoader
+          record={turma}
+          failed={id === null || isError}
+          failureMessage={TURMA_LOAD_FAILED}
+          toastId="turma-load-failed"
+          onRetry={id !== null ? () => void refetch() : null}
+          backTo={SCREENS.turmas}
+          backLabel="Voltar para Turmas"
+          loadingLabel="Carregando a turma"
+          skeletons={['140px', '140px', '300px']}
+        >
+          {(t) => <TurmaForm key={t.cp_tr_id} turma={t} />}
+        </RecordLoader>
+      ) : (
+        <TurmaForm key="new" turma={null} />
+      )}
     </>
   );
 }
@@ -185,10 +163,8 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
       setPickerKey((k) => k + 1);
       setConfirming(false);
     } catch (error) {
-      const status = errorStatus(error as ApiError);
-      const detail = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
       setConfirming(false);
-      notify.error(errorToast(TURMA_SAVE_FAILED, detail));
+      notify.error(<ToastMessage title={TURMA_SAVE_FAILED} detail={refusalReason(error)} />);
     } finally {
       inFlight.current = false;
       setSaving(false);
@@ -281,14 +257,14 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
           selected={values.cp_tr_alunos}
           onChange={(cp_tr_alunos) => setValues((v) => ({ ...v, cp_tr_alunos }))}
         />
-        <Actions>
+        <FormActions>
           <ButtonLink to={SCREENS.turmas} variant="ghost">
             {editing ? 'Cancelar' : 'Ver Turmas'}
           </ButtonLink>
           <Button type="submit" loading={saving} disabled={saving}>
             {editing ? 'Salvar Alterações' : 'Cadastrar Turma'}
           </Button>
-        </Actions>
+        </FormActions>
       </Form>
       <ConfirmDialog
         open={confirming}
@@ -316,28 +292,4 @@ const Grid = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -4,23 +4,23 @@
  * a teacher the classes they teach. Only gestão (1, 2, 3) adds, edits and
  * deletes. A student sees a single card for their own class instead.
  */
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { Turma } from '@contract/entities';
-import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
+import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useDeleteTurmaMutation, useListTurmasQuery } from '@/api/turmas-api';
-import { Button, ButtonLink, IconButton } from '@/components/Button';
+import { ButtonLink, IconButton } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { Pagination } from '@/components/Pagination';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
 import { formatDateBR } from '@/domain/dates';
@@ -52,27 +52,17 @@ export default function TurmasListPage() {
 function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolean }) {
   const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
   const { data, isLoading, isFetching, isError, refetch } = useListTurmasQuery(list.query);
-  const [deleteTurma, { isLoading: deleting }] = useDeleteTurmaMutation();
-  const [toDelete, setToDelete] = useState<Turma | null>(null);
+  const [deleteTurma] = useDeleteTurmaMutation();
+  const remove = useConfirmAction({
+    run: (t: Turma) => deleteTurma(t.cp_tr_id).unwrap(),
+    onSuccess: (answer) => notify.success(answer.msg || TURMA_DELETED),
+    onError: (error) => notify.error(refusalReason(error) ?? TURMA_DELETE_FAILED),
+  });
 
   const rows = data?.items ?? [];
   const total = data?.total ?? 0;
   const totalPages = pageCount(total, list.pageSize);
   if (!isFetching && data && rows.length === 0 && total > 0 && list.page > totalPages) list.setPage(totalPages);
-
-  async function confirmDelete() {
-    if (!toDelete || deleting) return;
-    try {
-      const answer = await deleteTurma(toDelete.cp_tr_id).unwrap();
-      notify.success(answer.msg || TURMA_DELETED);
-    } catch (error) {
-      const status = errorStatus(error as ApiError);
-      const reason = status !== null && status >= 400 && status < 500 ? serverMessage(error as ApiError) : null;
-      notify.error(reason ?? TURMA_DELETE_FAILED);
-    } finally {
-      setToDelete(null);
-    }
-  }
 
   const columns: DataTableColumn<Turma>[] = [
     { key: 'cp_tr_nome', header: 'Nome', render: (t) => <strong>{t.cp_tr_nome}</strong> },
@@ -100,7 +90,7 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
           >
             <Icon name="edit" size={18} />
           </ButtonLink>
-          <IconButton size="sm" label={`Excluir ${t.cp_tr_nome}`} onClick={() => setToDelete(t)}>
+          <IconButton size="sm" label={`Excluir ${t.cp_tr_nome}`} onClick={() => remove.ask(t)}>
             <Icon name="trash" size={18} />
           </IconButton>
         </RowActions>
@@ -117,14 +107,7 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
   const searching = list.search.trim() !== '';
   let body;
   if (isError) {
-    body = (
-      <Failure role="alert">
-        {TURMAS_LOAD_FAILED}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-          Tentar novamente
-        </Button>
-      </Failure>
-    );
+    body = <LoadFailure message={TURMAS_LOAD_FAILED} onRetry={() => void refetch()} />;
   } else if (!isLoading && total === 0 && !searching) {
     body = (
       <EmptyState
@@ -137,21 +120,22 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
   } else {
     body = (
       <>
-        <TableWidth>
-          <DataTable
-            caption="Turmas"
-            columns={columns}
-            rows={rows}
-            rowKey={(t) => t.cp_tr_id}
-            loading={isLoading}
-            emptyMessage={TURMAS_EMPTY}
-          />
-        </TableWidth>
+        <DataTable
+          caption="Turmas"
+          columns={columns}
+          rows={rows}
+          rowKey={(t) => t.cp_tr_id}
+          loading={isLoading}
+          emptyMessage={TURMAS_EMPTY}
+          minWidth="60rem"
+        />
         {total > 0 ? (
-          <Footer>
-            <Count aria-live="polite">{total === 1 ? '1 turma' : `${total} turmas`}</Count>
-            <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} />
-          </Footer>
+          <ListFooter
+            count={total === 1 ? '1 turma' : `${total} turmas`}
+            page={list.page}
+            totalPages={totalPages}
+            onPageChange={list.setPage}
+          />
         ) : null}
       </>
     );
@@ -175,62 +159,13 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
       </Card>
       {canWrite ? (
         <ConfirmDialog
-          open={toDelete !== null}
+          {...remove.dialog}
           title={TURMA_DELETE_TITLE}
-          message={toDelete ? turmaDeleteMessage(toDelete.cp_tr_nome) : ''}
+          message={remove.target ? turmaDeleteMessage(remove.target.cp_tr_nome) : ''}
           confirmLabel="Excluir"
           tone="danger"
-          busy={deleting}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setToDelete(null)}
         />
       ) : null}
     </>
   );
 }
-
-const RowActions = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Count = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-/**
- * Narrow screens scroll the table sideways instead of squeezing its columns.
- * The scroller is made the containing block of the table's visually hidden
- * caption, which would otherwise stick out of it and widen the page.
- */
-const TableWidth = styled.div`
-  & > [role='region'] {
-    position: relative;
-  }
-
-  & table {
-    min-width: 60rem;
-  }
-`;

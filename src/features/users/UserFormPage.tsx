@@ -7,11 +7,12 @@
  * (an edit; back to /usuarios). Rules of the server: docs/registration.md.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IMAGE_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@contract/constants';
 import type { User } from '@contract/entities';
 import { SERVER_MESSAGES } from '@contract/messages';
+import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { useListSchoolsQuery } from '@/api/schools-api';
 import { selectSession, type Session } from '@/api/session';
@@ -21,16 +22,16 @@ import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FileInput } from '@/components/FileInput';
 import { Checkbox, PasswordField, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import { FormActions } from '@/components/FormActions';
+import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
-import { Skeleton } from '@/components/Spinner';
-import { notify } from '@/components/toast';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { RecordLoader } from '@/components/RecordLoader';
+import { notify, ToastMessage } from '@/components/toast';
 import { toIsoDay } from '@/domain/dates';
 import { MASKS } from '@/domain/masks';
 import { SCREENS } from '@/domain/navigation';
 import { assignableUserTypes, mayAssignType, parseUserType, USER_TYPE_LABELS } from '@/domain/roles';
 import { LenientMaskedField } from './LenientMaskedField';
-import { refusalReason, ToastMessage } from './toast-message';
 import {
   emptyValues,
   REQUIRED_MESSAGES,
@@ -65,19 +66,12 @@ import {
 const CEP_MASK = '99999-999';
 const PHOTO_ACCEPT = IMAGE_TYPES.join(',');
 
-/** The route's id: a positive integer, or null (also for a malformed one). */
-function parseId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export default function UserFormPage() {
   const session = useAppSelector(selectSession);
-  const { id: rawId } = useParams<{ id?: string }>();
+  const { present, id } = useRouteId();
   if (!session) return null;
-  if (rawId === undefined) return <CreateUser session={session} />;
-  return <EditUser session={session} id={parseId(rawId)} />;
+  if (!present) return <CreateUser session={session} />;
+  return <EditUser session={session} id={id} />;
 }
 
 function CreateUser({ session }: { session: Session }) {
@@ -92,47 +86,25 @@ function CreateUser({ session }: { session: Session }) {
 }
 
 function EditUser({ session, id }: { session: Session; id: number | null }) {
-  const { data: user, isLoading, isError, error, refetch } = useGetUserQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  const failed = id === null || isError;
-  useEffect(() => {
-    if (failed) notify.error(USER_LOAD_FAILED, { toastId: 'user-load-failed' });
-  }, [failed]);
+  const { data: user, isError, error, refetch } = useGetUserQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   // A refusal (e.g. 404 'Usuário não encontrado.') will not change on a retry.
   const reason = id === null ? SERVER_MESSAGES.userNotFound : refusalReason(error);
-
-  let body;
-  if (failed) {
-    body = (
-      <LoadError role="alert">
-        <p>{USER_LOAD_FAILED}</p>
-        {reason ? <p>{reason}</p> : null}
-        <LoadErrorActions>
-          {reason === null ? (
-            <Button type="button" variant="secondary" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          ) : null}
-          <ButtonLink to={SCREENS.usuarios} variant="secondary">
-            Voltar para Usuários
-          </ButtonLink>
-        </LoadErrorActions>
-      </LoadError>
-    );
-  } else if (isLoading || !user) {
-    body = (
-      <Loading aria-busy="true">
-        <VisuallyHidden>Carregando usuário…</VisuallyHidden>
-        <Skeleton height="180px" radius="12px" />
-        <Skeleton height="240px" radius="12px" />
-      </Loading>
-    );
-  } else {
-    body = <UserForm key={user.cp_id} mode="edit" session={session} user={user} initial={valuesFromUser(user)} />;
-  }
   return (
     <>
       <PageHeader title={FORM_TITLE_EDIT} />
-      {body}
+      <RecordLoader
+        record={user}
+        failed={id === null || isError}
+        failureMessage={USER_LOAD_FAILED}
+        failureDetail={reason}
+        toastId="user-load-failed"
+        onRetry={reason === null ? () => void refetch() : null}
+        backTo={SCREENS.usuarios}
+        backLabel="Voltar para Usuários"
+        loadingLabel="Carregando usuário…"
+      >
+        {(u) => <UserForm key={u.cp_id} mode="edit" session={session} user={u} initial={valuesFromUser(u)} />}
+      </RecordLoader>
     </>
   );
 }
@@ -348,14 +320,14 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
           </Card>
         </Fieldset>
 
-        <Actions>
+        <FormActions>
           <ButtonLink to={SCREENS.usuarios} variant="secondary">
             Cancelar
           </ButtonLink>
           <Button type="submit" loading={saving} disabled={saving || Boolean(refusal)}>
             {mode === 'create' ? 'Cadastrar Usuário' : 'Salvar Alterações'}
           </Button>
-        </Actions>
+        </FormActions>
       </Form>
       <ConfirmDialog
         open={pending !== null}
@@ -416,19 +388,6 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const LoadErrorActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const InlineRetry = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
@@ -449,24 +408,4 @@ const ErrorSummary = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const LoadError = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-
-  p {
-    margin: 0;
-  }
 `;

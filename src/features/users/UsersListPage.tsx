@@ -4,31 +4,33 @@
  * 'Aniversariantes': birthday today or within the next 5 days), birthdays
  * highlighted, links to add and edit, and a delete with confirmation.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import type { User } from '@contract/entities';
+import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useDeleteUserMutation, useListUsersQuery } from '@/api/users-api';
-import { Button, ButtonLink, IconButton } from '@/components/Button';
+import { ButtonLink, IconButton } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { Checkbox, SelectField } from '@/components/form';
+import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { Pagination } from '@/components/Pagination';
 import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge } from '@/components/StatusBadge';
-import { notify } from '@/components/toast';
+import { notify, ToastMessage } from '@/components/toast';
 import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
 import { DEFAULT_PAGE_SIZE, pageCount, PAGE_SIZES } from '@/domain/pagination';
 import { mayAssignType, parseUserType, roleLabel, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@/domain/roles';
-import { refusalReason, ToastMessage } from './toast-message';
 import {
   BIRTHDAY_TODAY,
   birthdaySoon,
@@ -61,8 +63,12 @@ export default function UsersListPage() {
   const list = useListState<Filters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { cp_tipo_user: undefined, aniversariantes: false } });
   // `currentData` is the answer for the current query (rows); `data` the last answer (paging stays put while a page loads).
   const { data, currentData, isFetching, isError, refetch } = useListUsersQuery(list.query);
-  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
-  const [target, setTarget] = useState<User | null>(null);
+  const [deleteUser] = useDeleteUserMutation();
+  const remove = useConfirmAction({
+    run: (u: User) => deleteUser(u.cp_id).unwrap(),
+    onSuccess: () => notify.success(USER_DELETED),
+    onError: (error) => notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 }),
+  });
   const today = useMemo(() => new Date(), []);
   // Phones: one column for the person (name, badge, type, login, e-mail) and the actions, no sideways scrolling.
   const compact = useMediaQuery('(max-width: 768px)');
@@ -78,18 +84,6 @@ export default function UsersListPage() {
   const ownType = session?.userType ?? 5;
   /** Whether the caller may act on this person: types ≥ their own (docs/registration.md). */
   const manageable = (u: User) => mayAssignType(ownType, u.cp_tipo_user);
-
-  async function confirmDelete() {
-    if (!target || deleting) return;
-    try {
-      await deleteUser(target.cp_id).unwrap();
-      notify.success(USER_DELETED);
-    } catch (error) {
-      notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 });
-    } finally {
-      setTarget(null);
-    }
-  }
 
   const actions: DataTableColumn<User> = {
     key: 'acoes',
@@ -108,7 +102,7 @@ export default function UsersListPage() {
               <Icon name="edit" size={16} />
             </IconButton>
           )}
-          <IconButton size="sm" label={`Excluir ${u.cp_nome}`} disabled={!allowed} onClick={() => setTarget(u)}>
+          <IconButton size="sm" label={`Excluir ${u.cp_nome}`} disabled={!allowed} onClick={() => remove.ask(u)}>
             <Icon name="trash" size={16} />
           </IconButton>
         </RowActions>
@@ -187,12 +181,7 @@ export default function UsersListPage() {
       </Toolbar>
 
       {failed ? (
-        <LoadError role="alert">
-          <span>{LIST_LOAD_FAILED}</span>
-          <Button type="button" size="sm" variant="secondary" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        </LoadError>
+        <LoadFailure message={LIST_LOAD_FAILED} onRetry={() => void refetch()} />
       ) : (
         <DataTable
           caption="Lista de usuários"
@@ -205,23 +194,22 @@ export default function UsersListPage() {
         />
       )}
 
-      <Footer>
+      <ListFooter
+        count={data ? (total === 1 ? '1 usuário' : `${total} usuários`) : null}
+        page={list.page}
+        totalPages={data ? totalPages : 1}
+        onPageChange={list.setPage}
+        hideSinglePage
+      >
         <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.users} onChange={list.setPageSize} />
-        {data ? (
-          <Count aria-live="polite">{total === 1 ? '1 usuário' : `${total} usuários`}</Count>
-        ) : null}
-      </Footer>
-      {data && totalPages > 1 ? <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} /> : null}
+      </ListFooter>
 
       <ConfirmDialog
-        open={target !== null}
+        {...remove.dialog}
         title={CONFIRM_DELETE_TITLE}
-        message={target ? confirmDeleteMessage(target.cp_nome) : ''}
+        message={remove.target ? confirmDeleteMessage(remove.target.cp_nome) : ''}
         confirmLabel="Excluir"
         tone="danger"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
       />
     </>
   );
@@ -271,37 +259,4 @@ const Secondary = styled.span`
 
 const NoWrap = styled.span`
   white-space: nowrap;
-`;
-
-const RowActions = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => `${theme.space.md} 0`};
-`;
-
-const Count = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
