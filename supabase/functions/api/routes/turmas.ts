@@ -18,7 +18,7 @@ import type { Turma } from '../../_shared/contract/entities.ts';
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
 import { badRequest, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
-import { byNameThenId, inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { byNameThenId, inOrder, listReply, namePage, searchWords, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { CLASS_OF_P, type Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -26,40 +26,57 @@ import { readableSchool } from './schools.ts';
 import { schoolIsLive } from './users.ts';
 
 /**
- * A class as the contract answers it. The teacher's and school's names come
- * from private.turma_labels (a student may read their class, not their
- * teacher's profile); it answers only for classes the caller may read.
+ * The FROM of a keys or count statement that searches with `q`: the teacher's
+ * name comes from private.turma_labels (a student may read their class, not
+ * their teacher's profile), which answers only for classes the caller may
+ * read; the course's name from cursos.
  */
-const TURMA_FROM = `
+const SEARCH_FROM = `
   from public.turmas t
   left join lateral private.turma_labels(t.cp_tr_id) l on true
   left join public.cursos c on c.cp_curso_id = t.cp_tr_curso_id`;
 
+/**
+ * The FROM of a keys or count statement: the labels and the course join only
+ * when `q` searches their names. Both joins are on a key (at most one row per
+ * class), so without them the matching classes are the same — but every
+ * turma_labels call is a query of its own, which counting or ordering every
+ * class of a school does not need (docs/scale.md, finding D).
+ */
+const keysFrom = (q: string | undefined) => (searchWords(q).length > 0 ? SEARCH_FROM : 'from public.turmas t');
+
+/**
+ * Classes as the contract answers them, for the ids in $1 (bigint[]). The
+ * teacher's, school's and course's names and the members come from
+ * private.turma_cards, one call for the whole page, which answers only for
+ * classes the caller may read (as turmas_select, which filters `t`).
+ */
 const TURMA_SELECT = `
   select t.cp_tr_id, t.cp_tr_nome, t.cp_tr_data, t.cp_tr_id_professor, t.cp_tr_id_escola, t.cp_tr_curso_id,
-         coalesce((select jsonb_agg(ta.cp_aluno_id order by ta.cp_aluno_id) from public.turma_alunos ta where ta.cp_tr_id = t.cp_tr_id),
-                  '[]'::jsonb) as cp_tr_alunos,
-         coalesce(l.nome_professor, '') as "nomeDoProfessor",
-         coalesce(l.nome_escola, '') as "nomeDaEscola",
-         coalesce(c.cp_nome_curso, '') as "cursoNome"
-  ${TURMA_FROM}`;
+         coalesce(k.alunos, '[]'::jsonb) as cp_tr_alunos,
+         coalesce(k.nome_professor, '') as "nomeDoProfessor",
+         coalesce(k.nome_escola, '') as "nomeDaEscola",
+         coalesce(k.nome_curso, '') as "cursoNome"
+  from public.turmas t
+  left join private.turma_cards($1::bigint[]) k on k.cp_tr_id = t.cp_tr_id
+  where t.cp_tr_id = any($1::bigint[])`;
 
 type TurmaRow = Turma & Record<string, unknown>;
 
 async function turmasByIds(sql: Sql, ids: readonly number[]): Promise<Turma[]> {
-  const rows = await sql.query<TurmaRow>(`${TURMA_SELECT} where t.cp_tr_id = any($1::bigint[])`, [ids]);
+  const rows = await sql.query<TurmaRow>(TURMA_SELECT, [ids]);
   return inOrder(ids, rows, (r) => r.cp_tr_id);
 }
 
 /** A class the caller may read, or null. */
 async function readableTurma(sql: Sql, id: number): Promise<Turma | null> {
-  const [row] = await sql.query<TurmaRow>(`${TURMA_SELECT} where t.cp_tr_id = $1`, [id]);
+  const [row] = await sql.query<TurmaRow>(TURMA_SELECT, [[id]]);
   return row ?? null;
 }
 
-/** Classes matching `where` (over `t`, `l`, `c`), in name order, paged. */
-async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSize?: number }) {
-  const page = await namePage(sql, `select t.cp_tr_id as id, t.cp_tr_nome as name ${TURMA_FROM} where ${where}`, where.params, query);
+/** Classes matching `where` (over `t`; over `l` and `c` only in the `q` search), in name order, paged. */
+async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSize?: number; q?: string }) {
+  const page = await namePage(sql, `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(query.q)} where ${where}`, where.params, query);
   return { rows: await turmasByIds(sql, page.ids), total: page.total };
 }
 
@@ -141,7 +158,7 @@ export const turmaRoutes: Route[] = [
     return asCaller(async (sql) => {
       const where = new Where().add((bind) => `t.cp_tr_id_professor = ${bind(teacherId)}`);
       const keys = await sql.query<{ id: number; name: string }>(
-        `select t.cp_tr_id as id, t.cp_tr_nome as name ${TURMA_FROM} where ${where}`,
+        `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(undefined)} where ${where}`,
         where.params,
       );
       return turmasByIds(sql, keys.sort(byNameThenId).map((k) => k.id));
