@@ -6,9 +6,12 @@
  *   every day from December 2023 to March 2028 (29 February and the turn of
  *   the year included);
  * - private.fold = the mock's normalizeSearch (mocks/lib/list.ts);
- * - the role helpers on the seeded network: current_class_id, turma_labels
- *   (answers exactly for the classes turmas_select lets the caller read),
- *   list_directors, school_is_live, person_exists, the school archive guard.
+ * - the role helpers on the seeded network: current_class_id, is_gestor,
+ *   staff_school_id, teacher_profile_id, student_class_id (each answers only
+ *   for its type), turma_labels and turma_cards (answer exactly for the
+ *   classes turmas_select lets the caller read; the cards' members are the
+ *   memberships the caller reads), list_directors, school_is_live,
+ *   person_exists, the school archive guard.
  */
 import { describe, expect, it } from 'vitest';
 import { isBirthdayWithin } from '@/domain/birthday';
@@ -121,6 +124,54 @@ describe('role helpers on the seeded network', () => {
       nome_professor: seed.users.find((u) => u.cp_id === turma.cp_tr_id_professor)!.cp_nome,
       nome_escola: seed.schools.find((s) => s.cp_ec_id === turma.cp_tr_id_escola)!.cp_ec_nome,
     });
+  });
+
+  it('is_gestor, staff_school_id, teacher_profile_id and student_class_id answer only for their type', async () => {
+    const classOf = (cp_id: number) => seed.turmaAlunos.find((m) => m.cp_aluno_id === cp_id)?.cp_tr_id ?? null;
+    for (const who of demo) {
+      const me = login(who);
+      const [row] = await asUser(getDb(), claimsOf(who), (tx) =>
+        tx.query<{ gestor: boolean; staff: number | null; teacher: number | null; student: number | null }>(
+          `select private.is_gestor() as gestor, private.staff_school_id() as staff,
+                  private.teacher_profile_id() as teacher, private.student_class_id() as student`,
+        ),
+      );
+      expect(row, who).toEqual({
+        gestor: me.cp_tipo_user === 1,
+        staff: me.cp_tipo_user === 2 || me.cp_tipo_user === 3 ? me.cp_escola_id : null,
+        teacher: me.cp_tipo_user === 4 ? me.cp_id : null,
+        student: me.cp_tipo_user === 5 ? classOf(me.cp_id) : null,
+      });
+    }
+    // Nobody signed in (or no profile): false and nulls.
+    const [none] = await asUser(getDb(), userClaims('00000000-0000-4000-8000-00000000dead', 'x@x.x'), (tx) =>
+      tx.query('select private.is_gestor() as gestor, private.staff_school_id() as staff, private.teacher_profile_id() as teacher, private.student_class_id() as student'),
+    );
+    expect(none).toEqual({ gestor: false, staff: null, teacher: null, student: null });
+  });
+
+  it('turma_cards answers exactly for the classes turmas_select lets the caller read, with what the caller reads of them', async () => {
+    const all = seed.turmas.map((t) => t.cp_tr_id).concat([987654]);
+    for (const who of demo) {
+      const { readable, cards } = await asUser(getDb(), claimsOf(who), async (tx) => ({
+        readable: await tx.query<{ id: number; alunos: number[]; nome_professor: string; nome_escola: string; nome_curso: string }>(
+          `select t.cp_tr_id as id,
+                  coalesce((select jsonb_agg(ta.cp_aluno_id order by ta.cp_aluno_id) from public.turma_alunos ta
+                             where ta.cp_tr_id = t.cp_tr_id), '[]'::jsonb) as alunos,
+                  l.nome_professor, l.nome_escola, c.cp_nome_curso as nome_curso
+             from public.turmas t
+             left join lateral private.turma_labels(t.cp_tr_id) l on true
+             join public.cursos c on c.cp_curso_id = t.cp_tr_curso_id
+            order by 1`,
+        ),
+        cards: await tx.query(
+          'select cp_tr_id as id, alunos, nome_professor, nome_escola, nome_curso from private.turma_cards($1::bigint[]) order by 1',
+          [all],
+        ),
+      }));
+      expect(cards, who).toEqual(readable);
+      expect(readable.length, who).toBeGreaterThan(0);
+    }
   });
 
   it('list_directors: 1,2 every live director · 3 their school\'s · 4,5 none', async () => {
