@@ -14,8 +14,9 @@
  *   1. creates a fresh database `escola_scale` on the server of DATABASE_URL
  *      (dropped first when it exists) and prepares it like the tests do
  *      (tests/db/harness/boot.ts `prepare`: shim, migrations, seed);
- *   2. grows it to `--baseline` live people over 30 schools (bulk SQL as the
- *      owner), measures, grows it to `--users`, measures again;
+ *   2. grows it to `--baseline` live people in the seed's 3 schools (bulk SQL
+ *      as the owner), measures, grows it to `--users` over 30 schools,
+ *      measures again;
  *   3. measures by driving the REAL api (supabase/functions/api, local ports
  *      over the production postgres.js adapter, served over HTTP on
  *      127.0.0.1): signs in as `diretor`, records the SQL statements the
@@ -51,7 +52,9 @@ import { prepare, REPO_ROOT } from '../tests/db/harness/boot.ts';
 import { createPostgresDb, type Db, type Queryable } from '../tests/db/harness/db.ts';
 
 const SCALE_DB = 'escola_scale';
+/** Schools of the large network; the baseline keeps the seed's (docs/scale.md, "Data"). */
 const SCHOOLS = 30;
+const SEED_SCHOOLS = 3;
 const PEOPLE_PER_TEACHER = 40;
 const STUDENTS_PER_CLASS = 25;
 const PAGE = 'page=1&pageSize=10';
@@ -237,7 +240,7 @@ async function freshDatabase(url: string): Promise<string> {
 
 /**
  * Lets service_role run what the api's statements call in schema `private`
- * (private.fold in the ORDER BY, private.turma_labels in the classes list).
+ * (private.fold in the ORDER BY, private.turma_cards in the classes list).
  * The migrations grant these to `authenticated` only, because the api never
  * runs as service_role; the replay needs them for its RLS-free baseline.
  * Only in this throwaway database.
@@ -273,9 +276,9 @@ export interface Census {
   readonly directorSchool: { readonly people: number; readonly classes: number };
 }
 
-async function addSchools(db: Queryable): Promise<void> {
+async function addSchools(db: Queryable, schools: number): Promise<void> {
   const [row] = await db.query<{ n: number }>('select count(*)::integer as n from public.escolas');
-  const missing = SCHOOLS - (row?.n ?? 0);
+  const missing = schools - (row?.n ?? 0);
   if (missing <= 0) return;
   const picks = Array.from({ length: missing }, (_, i) => NEW_SCHOOLS[i % NEW_SCHOOLS.length]!);
   await db.query(
@@ -384,13 +387,14 @@ cross join lateral (
 ) c`;
 
 /**
- * Grows the network to `total` live people over 30 schools, in bulk (as the
- * owner): schools, then people (auth.users + profiles: per school 1 director,
+ * Grows the network to `total` live people over `schools` schools (the seed's
+ * 3 for the baseline, 30 for the large network), in bulk (as the owner):
+ * schools, then people (auth.users + profiles: per school 1 director,
  * 2 secretaries, a teacher per ~40 people, the rest students), then classes of
  * ~25 of the new students each (teachers of the school in turn) with their
  * turma_alunos rows. Finally VACUUM (ANALYZE).
  */
-async function grow(db: Db, total: number): Promise<void> {
+async function grow(db: Db, total: number, schools: number): Promise<void> {
   const started = performance.now();
   const courses = await db.query<{ id: number; name: string }>(
     'select cp_curso_id as id, cp_nome_curso as name from public.cursos order by cp_curso_id',
@@ -403,7 +407,7 @@ async function grow(db: Db, total: number): Promise<void> {
       .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('pt-BR'));
 
   await db.transaction(async (tx) => {
-    await addSchools(tx);
+    await addSchools(tx, schools);
     const counts = await tx.query<SchoolCount>(
       `select e.cp_ec_id as school, e.cp_ec_endereco_estado as uf, e.cp_ec_endereco_cidade as city,
               count(p.cp_id) filter (where p.cp_excluido = 0)::integer as live,
@@ -484,7 +488,7 @@ async function grow(db: Db, total: number): Promise<void> {
   // VACUUM, not only ANALYZE: autovacuum would otherwise visit the new rows
   // (visibility map, statistics) in the middle of the measurements.
   await db.exec('vacuum (analyze)');
-  log(`grown to ${int(total)} live people in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(`grown to ${int(total)} live people over ${schools} schools in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function census(db: Db, schoolId: number): Promise<Census> {
@@ -905,9 +909,13 @@ async function main(): Promise<number> {
     log('shim, migrations and seed applied');
     api = await startApi(db, url, storageDir);
 
-    await grow(db, SMALL);
+    // The baseline is the demo network grown in its own 3 schools, so that the
+    // director's school already has full-size classes (≥ 10 of ~25 students)
+    // and page 1 of both lists is full, as at the large size; then the
+    // network grows to 30 schools.
+    await grow(db, SMALL, SEED_SCHOOLS);
     const small = await measure(db, api, SMALL);
-    await grow(db, LARGE);
+    await grow(db, LARGE, SCHOOLS);
     const large = await measure(db, api, LARGE);
 
     const markdown = report(small, large, await machineFacts(db));
