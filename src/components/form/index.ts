@@ -11,3 +11,4 @@ export type { TextAreaFieldProps } from './TextAreaField';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export type { FieldProps } from './Field';
+export { FormGrid, FormStack, FormWide } from './FormLayout';
