@@ -4,9 +4,8 @@
  * Adicionais and Endereço; a confirmation precedes saving; a new school clears
  * the form, an edit goes back to the list.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { School } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useListDirectorsQuery } from '@/api/people-api';
@@ -14,8 +13,9 @@ import { useEditSchoolMutation, useGetSchoolQuery, useRegisterSchoolMutation } f
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import { FormGrid, FormStack, FormWide, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
+import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
@@ -38,7 +38,6 @@ import {
   emptySchoolForm,
   schoolToForm,
   validateSchoolForm,
-  type SchoolFormErrors,
   type SchoolFormField,
   type SchoolFormValues,
 } from './school-form';
@@ -78,15 +77,23 @@ function SchoolForm({ school }: { school: School | null }) {
   const editing = school !== null;
   const navigate = useNavigate();
   const [values, setValues] = useState<SchoolFormValues>(() => (school ? schoolToForm(school) : emptySchoolForm()));
-  const [errors, setErrors] = useState<SchoolFormErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  /** Blocks a second save before React has re-rendered the disabled buttons. */
-  const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const [registerSchool] = useRegisterSchoolMutation();
   const [editSchool] = useEditSchoolMutation();
   const directors = useListDirectorsQuery();
+  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+    validate: () => validateSchoolForm(values),
+    save: ({ fields }) => (school ? editSchool({ id: school.cp_ec_id, fields }) : registerSchool(fields)).unwrap(),
+    onSaved: () => {
+      if (school) {
+        notify.success(SCHOOL_UPDATED);
+        navigate(SCREENS.escolas);
+        return;
+      }
+      notify.success(SCHOOL_REGISTERED);
+      setValues(emptySchoolForm());
+    },
+    onError: (error) => notify.error(<ToastMessage title={SCHOOL_SAVE_FAILED} detail={refusalReason(error)} />),
+  });
 
   useEffect(() => {
     if (directors.isError) notify.error(DIRECTORS_LOAD_FAILED, { toastId: 'directors-load-failed' });
@@ -102,47 +109,8 @@ function SchoolForm({ school }: { school: School | null }) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+      clearError(field);
     };
-  }
-
-  function requestSave(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validateSchoolForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  }
-
-  async function save() {
-    const result = validateSchoolForm(values);
-    if (!result.ok || inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      if (school) {
-        await editSchool({ id: school.cp_ec_id, fields: result.fields }).unwrap();
-        notify.success(SCHOOL_UPDATED);
-        navigate(SCREENS.escolas);
-        return;
-      }
-      await registerSchool(result.fields).unwrap();
-      notify.success(SCHOOL_REGISTERED);
-      setValues(emptySchoolForm());
-      setErrors({});
-      setConfirming(false);
-    } catch (error) {
-      setConfirming(false);
-      notify.error(<ToastMessage title={SCHOOL_SAVE_FAILED} detail={refusalReason(error)} />);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
   }
 
   const directorsPlaceholder = directors.isLoading
@@ -153,10 +121,10 @@ function SchoolForm({ school }: { school: School | null }) {
 
   return (
     <>
-      <Form ref={formRef} noValidate onSubmit={requestSave} aria-label={editing ? 'Editar escola' : 'Cadastrar escola'}>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={editing ? 'Editar escola' : 'Cadastrar escola'}>
         <Card title="Informações da Escola">
-          <Grid>
-            <Wide>
+          <FormGrid>
+            <FormWide>
               <TextField
                 name="cp_ec_nome"
                 label="Nome"
@@ -167,7 +135,7 @@ function SchoolForm({ school }: { school: School | null }) {
                 onChange={change('cp_ec_nome')}
                 error={errors.cp_ec_nome}
               />
-            </Wide>
+            </FormWide>
             <TextField
               name="cp_ec_data_cadastro"
               label="Data de Cadastro"
@@ -177,10 +145,10 @@ function SchoolForm({ school }: { school: School | null }) {
               onChange={change('cp_ec_data_cadastro')}
               error={errors.cp_ec_data_cadastro}
             />
-          </Grid>
+          </FormGrid>
         </Card>
         <Card title="Detalhes Adicionais">
-          <Grid>
+          <FormGrid>
             <SelectField
               name="cp_ec_responsavel"
               label="Responsável"
@@ -192,7 +160,7 @@ function SchoolForm({ school }: { school: School | null }) {
               error={errors.cp_ec_responsavel}
               hint={directors.isError ? undefined : 'Um diretor da rede.'}
             />
-            <Wide>
+            <FormWide>
               <TextAreaField
                 name="cp_ec_descricao"
                 label="Descrição"
@@ -202,12 +170,12 @@ function SchoolForm({ school }: { school: School | null }) {
                 onChange={change('cp_ec_descricao')}
                 error={errors.cp_ec_descricao}
               />
-            </Wide>
-          </Grid>
+            </FormWide>
+          </FormGrid>
         </Card>
         <Card title="Endereço">
-          <Grid>
-            <Wide>
+          <FormGrid>
+            <FormWide>
               <TextField
                 name="cp_ec_endereco_rua"
                 label="Rua"
@@ -218,7 +186,7 @@ function SchoolForm({ school }: { school: School | null }) {
                 onChange={change('cp_ec_endereco_rua')}
                 error={errors.cp_ec_endereco_rua}
               />
-            </Wide>
+            </FormWide>
             <TextField
               name="cp_ec_endereco_numero"
               label="Número"
@@ -257,7 +225,7 @@ function SchoolForm({ school }: { school: School | null }) {
               onChange={change('cp_ec_endereco_estado')}
               error={errors.cp_ec_endereco_estado}
             />
-          </Grid>
+          </FormGrid>
         </Card>
         <FormActions>
           <ButtonLink to={SCREENS.escolas} variant="ghost">
@@ -267,35 +235,12 @@ function SchoolForm({ school }: { school: School | null }) {
             {editing ? 'Salvar Alterações' : 'Cadastrar Escola'}
           </Button>
         </FormActions>
-      </Form>
+      </FormStack>
       <ConfirmDialog
-        open={confirming}
+        {...dialog}
         title={editing ? SCHOOL_CONFIRM_EDIT_TITLE : SCHOOL_CONFIRM_NEW_TITLE}
         message={schoolConfirmMessage(editing, values.cp_ec_nome.trim())}
-        busy={saving}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
       />
     </>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;

@@ -5,9 +5,8 @@
  * accent-insensitive search. Changing the school clears the chosen students;
  * a student who is in another class is moved (the screen says so).
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Turma } from '@contract/entities';
 import { useListCursosQuery } from '@/api/courses-api';
 import { refusalReason } from '@/api/errors';
@@ -19,8 +18,9 @@ import { useGetTurmaQuery, useListTurmasQuery, useRegisterTurmaMutation, useUpda
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { SelectField, TextField, type SelectOption } from '@/components/form';
+import { FormGrid, FormStack, SelectField, TextField, type SelectOption } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
+import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
@@ -42,7 +42,6 @@ import {
   emptyTurmaForm,
   turmaToForm,
   validateTurmaForm,
-  type TurmaFormErrors,
   type TurmaFormField,
   type TurmaFormValues,
 } from './turma-form';
@@ -83,15 +82,25 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
   const ownSchool = session && session.userType !== 1 ? session.schoolId : null;
   const initial = () => (turma ? turmaToForm(turma) : emptyTurmaForm(ownSchool));
   const [values, setValues] = useState<TurmaFormValues>(initial);
-  const [errors, setErrors] = useState<TurmaFormErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
   /** The picker's search is reset with the form after a registration. */
   const [pickerKey, setPickerKey] = useState(0);
-  const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const [registerTurma] = useRegisterTurmaMutation();
   const [updateTurma] = useUpdateTurmaMutation();
+  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+    validate: () => validateTurmaForm(values),
+    save: ({ fields }) => (turma ? updateTurma({ id: turma.cp_tr_id, fields }) : registerTurma(fields)).unwrap(),
+    onSaved: () => {
+      if (turma) {
+        notify.success(TURMA_UPDATED);
+        navigate(SCREENS.turmas);
+        return;
+      }
+      notify.success(TURMA_REGISTERED);
+      setValues(emptyTurmaForm(ownSchool));
+      setPickerKey((k) => k + 1);
+    },
+    onError: (error) => notify.error(<ToastMessage title={TURMA_SAVE_FAILED} detail={refusalReason(error)} />),
+  });
 
   const schoolId = values.cp_tr_id_escola ? Number(values.cp_tr_id_escola) : null;
   const schools = useListSchoolsQuery();
@@ -127,48 +136,8 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
         // Another school: its teachers and students differ.
         return { ...v, cp_tr_id_escola: value, cp_tr_id_professor: '', cp_tr_alunos: [] };
       });
-      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+      clearError(field);
     };
-  }
-
-  function requestSave(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validateTurmaForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  }
-
-  async function save() {
-    const result = validateTurmaForm(values);
-    if (!result.ok || inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      if (turma) {
-        await updateTurma({ id: turma.cp_tr_id, fields: result.fields }).unwrap();
-        notify.success(TURMA_UPDATED);
-        navigate(SCREENS.turmas);
-        return;
-      }
-      await registerTurma(result.fields).unwrap();
-      notify.success(TURMA_REGISTERED);
-      setValues(emptyTurmaForm(ownSchool));
-      setErrors({});
-      setPickerKey((k) => k + 1);
-      setConfirming(false);
-    } catch (error) {
-      setConfirming(false);
-      notify.error(<ToastMessage title={TURMA_SAVE_FAILED} detail={refusalReason(error)} />);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
   }
 
   const teacherPlaceholder =
@@ -184,9 +153,9 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
 
   return (
     <>
-      <Form ref={formRef} noValidate onSubmit={requestSave} aria-label={editing ? 'Editar turma' : 'Cadastrar turma'}>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={editing ? 'Editar turma' : 'Cadastrar turma'}>
         <Card title="Informações da Turma">
-          <Grid>
+          <FormGrid>
             <TextField
               name="cp_tr_nome"
               label="Nome"
@@ -207,10 +176,10 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
               onChange={change('cp_tr_data')}
               error={errors.cp_tr_data}
             />
-          </Grid>
+          </FormGrid>
         </Card>
         <Card title="Detalhes Adicionais">
-          <Grid>
+          <FormGrid>
             <SelectField
               name="cp_tr_id_escola"
               label="Escola"
@@ -244,7 +213,7 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
               onChange={change('cp_tr_curso_id')}
               error={errors.cp_tr_curso_id}
             />
-          </Grid>
+          </FormGrid>
         </Card>
         <StudentsPicker
           key={`${pickerKey}-${values.cp_tr_id_escola}`}
@@ -265,31 +234,12 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
             {editing ? 'Salvar Alterações' : 'Cadastrar Turma'}
           </Button>
         </FormActions>
-      </Form>
+      </FormStack>
       <ConfirmDialog
-        open={confirming}
+        {...dialog}
         title={editing ? TURMA_CONFIRM_EDIT_TITLE : TURMA_CONFIRM_NEW_TITLE}
         message={turmaConfirmMessage(editing, values.cp_tr_nome.trim(), moved)}
-        busy={saving}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
       />
     </>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

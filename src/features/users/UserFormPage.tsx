@@ -6,7 +6,7 @@
  * `POST /register` (a new user; the form clears) or `PUT /edit-user/:id`
  * (an edit; back to /usuarios). Rules of the server: docs/registration.md.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IMAGE_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@contract/constants';
@@ -21,8 +21,9 @@ import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FileInput } from '@/components/FileInput';
-import { Checkbox, PasswordField, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import { Checkbox, FormStack, FormWide, PasswordField, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
+import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
@@ -38,11 +39,9 @@ import {
   validateUserForm,
   valuesFromUser,
   type FieldName,
-  type FormErrors,
   type FormMode,
   type RegisterPayload,
   type UserFormValues,
-  type UserPayload,
 } from './user-form';
 import {
   COMPANY_CHECKBOX,
@@ -131,20 +130,38 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
   const [registerUser] = useRegisterUserMutation();
   const [editUser] = useEditUserMutation();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [photo, setPhoto] = useState<File[]>([]);
-  const [pending, setPending] = useState<UserPayload | null>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusInvalid, setFocusInvalid] = useState(0);
   const refusal = editRefusal(session, user);
   const today = toIsoDay(new Date());
-
-  // After a failed submit, move focus to the first field in error.
-  useEffect(() => {
-    if (focusInvalid > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
+  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+    validate: () => validateUserForm(values, mode, session.userType),
+    disabled: Boolean(refusal),
+    // Answers whether the person already existed (a create that wrote nothing).
+    save: async ({ payload }) => {
+      if (mode === 'create') {
+        // In create mode the schema was UserRegister: the password is there.
+        const answer = await registerUser({ fields: payload as RegisterPayload, photo: photo[0] ?? null }).unwrap();
+        return answer.exists;
+      }
+      if (user) await editUser({ id: user.cp_id, changes: payload }).unwrap();
+      return false;
+    },
+    onSaved: (exists) => {
+      if (mode === 'edit') {
+        notify.success(USER_EDITED);
+        navigate(SCREENS.usuarios);
+      } else if (exists) {
+        notify.warning(USER_EXISTS);
+      } else {
+        notify.success(USER_REGISTERED);
+        onCreated?.();
+      }
+    },
+    onError: (error) => {
+      const title = mode === 'create' ? USER_SAVE_FAILED : USER_EDIT_FAILED;
+      notify.error(<ToastMessage title={title} detail={refusalReason(error)} />, { autoClose: 5000 });
+    },
+  });
 
   const typeOptions = useMemo<SelectOption[]>(() => {
     const options: SelectOption[] = assignableUserTypes(session.userType).map((t) => ({ value: String(t), label: USER_TYPE_LABELS[t] }));
@@ -160,7 +177,7 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
 
   function set<K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) {
     setValues((v) => ({ ...v, [name]: value }));
-    if (name !== 'company') setErrors((e) => (e[name as FieldName] ? { ...e, [name]: undefined } : e));
+    if (name !== 'company') clearError(name as FieldName);
   }
 
   const text = (name: FieldName) => ({
@@ -171,53 +188,9 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
   });
   const required = (name: FieldName) => ({ ...text(name), required: name in REQUIRED_MESSAGES && !(mode === 'edit' && name === 'password') });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (savingRef.current || refusal) return;
-    const result = validateUserForm(values, mode, session.userType);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFocusInvalid((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setPending(result.payload);
-  }
-
-  async function save() {
-    if (!pending || savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      if (mode === 'create') {
-        // In create mode the schema was UserRegister: the password is there.
-        const fields = pending as RegisterPayload;
-        const answer = await registerUser({ fields, photo: photo[0] ?? null }).unwrap();
-        setPending(null);
-        if (answer.exists) {
-          notify.warning(USER_EXISTS);
-        } else {
-          notify.success(USER_REGISTERED);
-          onCreated?.();
-        }
-      } else if (user) {
-        await editUser({ id: user.cp_id, changes: pending }).unwrap();
-        notify.success(USER_EDITED);
-        navigate(SCREENS.usuarios);
-      }
-    } catch (error) {
-      setPending(null);
-      const title = mode === 'create' ? USER_SAVE_FAILED : USER_EDIT_FAILED;
-      notify.error(<ToastMessage title={title} detail={refusalReason(error)} />, { autoClose: 5000 });
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  }
-
   return (
     <>
-      <Form ref={formRef} noValidate onSubmit={submit} aria-label={mode === 'create' ? FORM_TITLE_NEW : FORM_TITLE_EDIT}>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? FORM_TITLE_NEW : FORM_TITLE_EDIT}>
         {refusal ? (
           <Notice role="status">
             {refusal}
@@ -258,19 +231,19 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
 
           <Card title="Dados Pessoais">
             <Grid>
-              <Wide>
+              <FormWide>
                 <TextField label="Nome" autoComplete="off" {...required('cp_nome')} />
-              </Wide>
+              </FormWide>
               <LenientMaskedField label="CPF" mask={MASKS.cpf} placeholder="000.000.000-00" {...required('cp_cpf')} />
               <TextField label="RG" {...text('cp_rg')} />
               <TextField label="Data de Nascimento" type="date" max={today} {...required('cp_datanascimento')} />
               <SelectField label="Estado Civil" placeholder="Não informado" options={ESTADO_CIVIL_OPTIONS} {...text('cp_estadocivil')} />
               <TextField label="Profissão" {...text('cp_profissao')} />
-              <Wide>
+              <FormWide>
                 <TextAreaField label="Descrição" rows={3} {...text('cp_descricao')} />
-              </Wide>
+              </FormWide>
               {mode === 'create' ? (
-                <Wide>
+                <FormWide>
                   <FileInput
                     label="Foto de Perfil"
                     accept={PHOTO_ACCEPT}
@@ -279,7 +252,7 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
                     onChange={setPhoto}
                     hint="Opcional. Uma imagem (JPG, PNG, WEBP ou GIF) de até 5 MB."
                   />
-                </Wide>
+                </FormWide>
               ) : null}
             </Grid>
           </Card>
@@ -312,9 +285,9 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
               <Grid $spaced>
                 <LenientMaskedField label="CNPJ" mask={MASKS.cnpj} placeholder="00.000.000/0000-00" {...text('cp_cnpj')} />
                 <TextField label="Inscrição Estadual (IE)" {...text('cp_ie')} />
-                <Wide>
+                <FormWide>
                   <TextField label="Empresa de Atuação" {...text('cp_empresaatuacao')} />
-                </Wide>
+                </FormWide>
               </Grid>
             ) : null}
           </Card>
@@ -328,14 +301,11 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
             {mode === 'create' ? 'Cadastrar Usuário' : 'Salvar Alterações'}
           </Button>
         </FormActions>
-      </Form>
+      </FormStack>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         title={mode === 'create' ? CONFIRM_REGISTER_TITLE : CONFIRM_EDIT_TITLE}
         message={mode === 'create' ? CONFIRM_REGISTER_MESSAGE : CONFIRM_EDIT_MESSAGE}
-        busy={saving}
-        onConfirm={() => void save()}
-        onCancel={() => setPending(null)}
       />
     </>
   );
@@ -361,12 +331,6 @@ function useSchoolOptions(session: Session, current: string) {
   };
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
@@ -382,10 +346,6 @@ const Grid = styled.div<{ $spaced?: boolean }>`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme, $spaced }) => ($spaced ? theme.space.lg : 0)};
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
 `;
 
 const InlineRetry = styled.div`
