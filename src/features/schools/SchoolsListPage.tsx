@@ -13,6 +13,7 @@ import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTa
 import { EmptyState } from '@/components/EmptyState';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
+import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -22,7 +23,7 @@ import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '@/domain/pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
 import {
   SCHOOL_DELETE_FAILED,
   SCHOOL_DELETE_TITLE,
@@ -38,19 +39,15 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export default function SchoolsListPage() {
   const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
-  const { data, isLoading, isFetching, isError, refetch } = useListSchoolsQuery(list.query);
+  const result = useListSchoolsQuery(list.query);
+  const { isLoading, isError, refetch } = result;
+  const { rows, total, totalPages } = usePagedList(result, list);
   const [deleteSchool] = useDeleteSchoolMutation();
   const remove = useConfirmAction({
     run: (s: School) => deleteSchool(s.cp_ec_id).unwrap(),
     onSuccess: (answer) => notify.success(answer.msg || SCHOOL_DELETED),
     onError: (error) => notify.error(refusalReason(error) ?? SCHOOL_DELETE_FAILED),
   });
-
-  const rows = data?.items ?? [];
-  const total = data?.total ?? 0;
-  const totalPages = pageCount(total, list.pageSize);
-  // A delete can leave the current page empty: step back to the last one.
-  if (!isFetching && data && rows.length === 0 && total > 0 && list.page > totalPages) list.setPage(totalPages);
 
   const columns: DataTableColumn<School>[] = [
     { key: 'cp_ec_nome', header: 'Nome', render: (s) => <strong>{s.cp_ec_nome}</strong> },

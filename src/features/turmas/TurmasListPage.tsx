@@ -16,6 +16,7 @@ import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTa
 import { EmptyState } from '@/components/EmptyState';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
+import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -25,7 +26,7 @@ import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '@/domain/pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
 import { inGroups } from '@/domain/roles';
 import { StudentTurmaCard } from './StudentTurmaCard';
 import {
@@ -51,18 +52,15 @@ export default function TurmasListPage() {
 
 function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolean }) {
   const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
-  const { data, isLoading, isFetching, isError, refetch } = useListTurmasQuery(list.query);
+  const result = useListTurmasQuery(list.query);
+  const { isLoading, isError, refetch } = result;
+  const { rows, total, totalPages } = usePagedList(result, list);
   const [deleteTurma] = useDeleteTurmaMutation();
   const remove = useConfirmAction({
     run: (t: Turma) => deleteTurma(t.cp_tr_id).unwrap(),
     onSuccess: (answer) => notify.success(answer.msg || TURMA_DELETED),
     onError: (error) => notify.error(refusalReason(error) ?? TURMA_DELETE_FAILED),
   });
-
-  const rows = data?.items ?? [];
-  const total = data?.total ?? 0;
-  const totalPages = pageCount(total, list.pageSize);
-  if (!isFetching && data && rows.length === 0 && total > 0 && list.page > totalPages) list.setPage(totalPages);
 
   const columns: DataTableColumn<Turma>[] = [
     { key: 'cp_tr_nome', header: 'Nome', render: (t) => <strong>{t.cp_tr_nome}</strong> },

@@ -4,7 +4,7 @@
  * 'Aniversariantes': birthday today or within the next 5 days), birthdays
  * highlighted, links to add and edit, and a delete with confirmation.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { User } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
@@ -18,6 +18,7 @@ import { Checkbox, SelectField } from '@/components/form';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { useMediaQuery } from '@/components/hooks/useMediaQuery';
+import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -29,7 +30,7 @@ import { notify, ToastMessage } from '@/components/toast';
 import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, pageCount, PAGE_SIZES } from '@/domain/pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
 import { mayAssignType, parseUserType, roleLabel, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@/domain/roles';
 import {
   BIRTHDAY_TODAY,
@@ -61,8 +62,10 @@ function BirthdayBadge({ birthDate, today }: { birthDate: string; today: Date })
 export default function UsersListPage() {
   const session = useAppSelector(selectSession);
   const list = useListState<Filters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { cp_tipo_user: undefined, aniversariantes: false } });
-  // `currentData` is the answer for the current query (rows); `data` the last answer (paging stays put while a page loads).
-  const { data, currentData, isFetching, isError, refetch } = useListUsersQuery(list.query);
+  const result = useListUsersQuery(list.query);
+  const { data, currentData, isFetching, isError, refetch } = result;
+  // The current query's rows (none while a page loads); the paging stays put on the last answer.
+  const { currentRows, total, totalPages } = usePagedList(result, list);
   const [deleteUser] = useDeleteUserMutation();
   const remove = useConfirmAction({
     run: (u: User) => deleteUser(u.cp_id).unwrap(),
@@ -72,14 +75,6 @@ export default function UsersListPage() {
   const today = useMemo(() => new Date(), []);
   // Phones: one column for the person (name, badge, type, login, e-mail) and the actions, no sideways scrolling.
   const compact = useMediaQuery('(max-width: 768px)');
-
-  const total = data?.total ?? 0;
-  const totalPages = pageCount(total, list.pageSize);
-  // A delete can leave the last page empty: step back to the new last page.
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (currentData && currentData.items.length === 0 && total > 0 && page > totalPages) setPage(totalPages);
-  }, [currentData, total, page, totalPages, setPage]);
 
   const ownType = session?.userType ?? 5;
   /** Whether the caller may act on this person: types ≥ their own (docs/registration.md). */
@@ -186,7 +181,7 @@ export default function UsersListPage() {
         <DataTable
           caption="Lista de usuários"
           columns={columns}
-          rows={currentData?.items ?? []}
+          rows={currentRows}
           rowKey={(u) => u.cp_id}
           loading={loading}
           loadingRows={list.pageSize > 10 ? 10 : 5}
