@@ -1,11 +1,15 @@
 /**
  * Data scope per role (product spec, section 6, "Data scope"), as one table.
  *
- * The mock backend filters and authorises with this table; the Supabase RLS
- * policies implement the same table in SQL, and the RLS matrix tests assert
+ * Defined once, in the contract, because every layer reads it: the screens
+ * (through src/domain/access.ts), the mock backend (it filters and authorises
+ * only with this table) and the api function (its pre-checks choose the
+ * refusal message, and it adds the caller's scope as an explicit filter so
+ * the database can use its indexes). The Supabase RLS policies implement the
+ * same table in SQL — the rule that decides — and the RLS matrix tests assert
  * it cell by cell. Change a rule here and in the policies together.
  */
-import type { UserType } from './roles';
+import type { UserType } from './constants.ts';
 
 /**
  * - `all`: every row.

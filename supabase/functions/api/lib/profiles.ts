@@ -80,7 +80,3 @@ export async function readableUser(sql: Sql, id: number): Promise<UserRow | null
   return row ?? null;
 }
 
-/** The caller's write scope over people, as profiles_update decides it (for the clear pre-check messages). */
-export function writesPeople(me: Me): boolean {
-  return me.cp_tipo_user <= 3;
-}

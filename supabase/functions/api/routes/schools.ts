@@ -11,6 +11,7 @@ import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
+import { requireWrite } from '../lib/scope.ts';
 
 const SCHOOL_COLUMNS = [
   'cp_ec_id',
@@ -32,10 +33,7 @@ const FORM_COLUMNS = SCHOOL_COLUMNS.filter((c) => c !== 'cp_ec_id' && c !== 'cp_
 type SchoolForm = { readonly [K in (typeof FORM_COLUMNS)[number]]?: unknown };
 const formValues = (body: SchoolForm) => FORM_COLUMNS.map((c) => body[c] ?? null);
 
-/** ACCESS.schools.write: 1,2 all · 3,4,5 none. */
-function requireWriteSchools(me: Me): void {
-  if (me.cp_tipo_user > 2) throw forbidden();
-}
+const requireWriteSchools = (me: Me) => requireWrite('schools', me);
 
 /** A live school the caller may read, or null. */
 export async function readableSchool(sql: Sql, id: number): Promise<School | null> {

@@ -22,6 +22,7 @@ import { byNameThenId, inOrder, listReply, namePage, searchWords, Where } from '
 import { idParam } from '../lib/params.ts';
 import { CLASS_OF_P, type Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
+import { mayWriteInSchool, ownSchoolScope, requireList, requireWrite } from '../lib/scope.ts';
 import { readableSchool } from './schools.ts';
 import { schoolIsLive } from './users.ts';
 
@@ -80,11 +81,7 @@ async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSiz
   return { rows: await turmasByIds(sql, page.ids), total: page.total };
 }
 
-/** ACCESS.turmas.write: 1 all · 2,3 own school · 4,5 none. */
-function mayWriteSchool(me: Me, schoolId: number): boolean {
-  if (me.cp_tipo_user === 1) return true;
-  return (me.cp_tipo_user === 2 || me.cp_tipo_user === 3) && me.cp_escola_id === schoolId;
-}
+const mayWriteSchool = (me: Me, schoolId: number) => mayWriteInSchool('turmas', me, schoolId);
 
 type Fields = z.output<typeof TurmaFields>;
 
@@ -95,7 +92,7 @@ type Fields = z.output<typeof TurmaFields>;
  * invalidStudents); the course exists (400 courseMissing).
  */
 async function checkFields(sql: Sql, me: Me, body: Fields): Promise<number[]> {
-  if (me.cp_tipo_user >= 4) throw forbidden();
+  requireWrite('turmas', me);
   if (!(await schoolIsLive(sql, body.cp_tr_id_escola))) throw badRequest(MSG.schoolMissing);
   if (!mayWriteSchool(me, body.cp_tr_id_escola)) throw forbidden();
   const [teacher] = await sql.query(
@@ -134,8 +131,10 @@ const fieldValues = (body: Fields) => [body.cp_tr_nome, body.cp_tr_data, body.cp
 
 export const turmaRoutes: Route[] = [
   handle(listTurmas, ({ query, asCaller }) =>
-    asCaller(async (sql) => {
+    asCaller(async (sql, me) => {
       const where = new Where();
+      const ownSchool = ownSchoolScope('turmas', 'read', me);
+      if (ownSchool !== null) where.add((bind) => `t.cp_tr_id_escola = ${bind(ownSchool)}`);
       if (query.escolaId !== undefined) where.add((bind) => `t.cp_tr_id_escola = ${bind(query.escolaId)}`);
       if (query.professorId !== undefined) where.add((bind) => `t.cp_tr_id_professor = ${bind(query.professorId)}`);
       where.search(query.q, "concat_ws(' ', t.cp_tr_nome, l.nome_professor, c.cp_nome_curso)");
@@ -168,8 +167,9 @@ export const turmaRoutes: Route[] = [
   handle(listSchoolStudents, ({ params, asCaller }) => {
     const schoolId = idParam(params, 'schoolId');
     return asCaller(async (sql, me) => {
-      if (me.cp_tipo_user >= 4) throw forbidden();
-      if (me.cp_tipo_user !== 1 && me.cp_escola_id !== schoolId) throw notFound(MSG.schoolNotFound);
+      requireList('users', me);
+      const ownSchool = ownSchoolScope('users', 'list', me);
+      if (ownSchool !== null && ownSchool !== schoolId) throw notFound(MSG.schoolNotFound);
       if (!(await readableSchool(sql, schoolId))) throw notFound(MSG.schoolNotFound);
       const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number | null }>(
         `select p.cp_id, p.cp_nome, ${CLASS_OF_P} as cp_turma_id from public.profiles p

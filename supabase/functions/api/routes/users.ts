@@ -6,7 +6,6 @@
  * specific message a refusal answers with, in the order the doc lists them.
  */
 import { mayAssignType } from '../../_shared/contract/roles.ts';
-import type { UserType } from '../../_shared/contract/constants.ts';
 import {
   deleteUser,
   editUser,
@@ -23,21 +22,17 @@ import { byNameThenId, inOrder, listReply, localToday, namePage, Where } from '.
 import { idParam } from '../lib/params.ts';
 import { readableUser, USER_SELECT, type Me, type UserRow } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
+import { ownSchoolScope, requireList, requireWrite, typeOf } from '../lib/scope.ts';
+import { scopeOf } from '../../_shared/contract/access.ts';
 
 /** The birthday window of the users list (src/domain/birthday.ts: BIRTHDAY_WINDOW_DAYS). */
 const BIRTHDAY_WINDOW_DAYS = 5;
 
-/** ACCESS.users.list: 1 all · 2,3 own school (RLS) · 4,5 none. */
-function requireListPeople(me: Me): void {
-  if (me.cp_tipo_user >= 4) throw forbidden();
-}
-
-/** ACCESS.users.write: 1 all · 2,3 own school · 4,5 none. */
-function requireWritePeople(me: Me): void {
-  if (me.cp_tipo_user >= 4) throw forbidden();
-}
-
-const type = (me: Me) => me.cp_tipo_user as UserType;
+const type = typeOf;
+const requireListPeople = (me: Me) => requireList('users', me);
+const requireWritePeople = (me: Me) => requireWrite('users', me);
+/** Whether the caller's people write scope is their own school (else: all). */
+const schoolBound = (me: Me) => ownSchoolScope('users', 'write', me) !== null;
 
 /** Whether a school exists and is live, whoever asks (only a boolean). */
 export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean> {
@@ -90,6 +85,8 @@ export const userRoutes: Route[] = [
     asCaller(async (sql, me) => {
       requireListPeople(me);
       const where = new Where().add('p.cp_excluido = 0');
+      const ownSchool = ownSchoolScope('users', 'list', me);
+      if (ownSchool !== null) where.add((bind) => `p.cp_escola_id = ${bind(ownSchool)}`);
       if (query.cp_tipo_user !== undefined) where.add((bind) => `p.cp_tipo_user = ${bind(query.cp_tipo_user)}`);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
       if (query.aniversariantes === 1) {
@@ -117,7 +114,7 @@ export const userRoutes: Route[] = [
 
   handle(listDirectors, ({ query, asCaller }) =>
     asCaller(async (sql, me) => {
-      if (me.cp_tipo_user >= 4) throw forbidden();
+      requireList('directors', me);
       if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
       const rows = await sql.query<{ cp_id: number; cp_nome: string }>('select cp_id, cp_nome from private.list_directors()');
       return rows
@@ -131,6 +128,8 @@ export const userRoutes: Route[] = [
     asCaller(async (sql, me) => {
       requireListPeople(me);
       const where = new Where().add('p.cp_excluido = 0').add('p.cp_tipo_user = 4');
+      const ownSchool = ownSchoolScope('users', 'list', me);
+      if (ownSchool !== null) where.add((bind) => `p.cp_escola_id = ${bind(ownSchool)}`);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
       const rows = await sql.query<{ id: number; name: string }>(
         `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
@@ -170,13 +169,13 @@ export const userRoutes: Route[] = [
   handle(editUser, async ({ params, body, asCaller, ports }) => {
     const id = idParam(params, 'id');
     const before = await asCaller(async (sql, me) => {
-      if (id === me.cp_id && me.cp_tipo_user !== 1) throw forbidden(MSG.editSelfInProfile);
+      if (id === me.cp_id && scopeOf('users', 'write', type(me)) !== 'all') throw forbidden(MSG.editSelfInProfile);
       const target = await readableUser(sql, id);
       if (!target) throw notFound(MSG.userNotFound);
       requireWritePeople(me);
       if (!mayAssignType(type(me), target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
-      if (me.cp_tipo_user !== 1 && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
+      if (schoolBound(me) && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       const [old] = await sql.query<Record<FormColumn, unknown> & { auth_user_id: string }>(
         `select ${FORM_COLUMNS.join(', ')}, auth_user_id::text as auth_user_id from public.profiles where cp_id = $1`,
@@ -230,7 +229,7 @@ export const userRoutes: Route[] = [
       requireWritePeople(me);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
-      if (me.cp_tipo_user !== 1 && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
+      if (schoolBound(me) && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
       const [row] = await sql.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [
         body.cp_login,
         body.cp_email,
