@@ -672,7 +672,16 @@ async function replay(db: Db, recording: Recording): Promise<Replay> {
   if (!recording.claims) throw new Error('The request ran without claims');
   const director = recording.claims as unknown as Identity;
   const { statements } = recording;
-  const run = (identity: Identity, keep: Row[][] | null) => asUser(db, identity, (tx) => timedStatements(tx, statements, keep));
+  // service_role runs with the director's claims in request.jwt.claims (set
+  // untimed, role kept): auth.uid() is the director on both sides, so the
+  // first statement — the caller's own profile — reads the same row, and
+  // every statement of the comparison returns the same rows.
+  const serviceClaims = JSON.stringify({ ...(recording.claims as object), role: 'service_role' });
+  const run = (identity: Identity, keep: Row[][] | null) =>
+    asUser(db, identity, async (tx) => {
+      if (identity === 'service_role') await tx.query("select set_config('request.jwt.claims', $1, true)", [serviceClaims]);
+      return timedStatements(tx, statements, keep);
+    });
 
   const rlsRows: Row[][] = [];
   const serviceRows: Row[][] = [];

@@ -21,10 +21,10 @@ export interface Me {
 
 /**
  * A person's class, read from the one record of membership (turma_alunos),
- * for a profile row aliased `p`. Under RLS the membership row is visible
- * whenever its class is readable, and to the student themselves.
+ * for a profile row aliased `p` that the caller's RLS already let through
+ * (private.class_of: whoever reads a person reads their class).
  */
-export const CLASS_OF_P = '(select ta.cp_tr_id from public.turma_alunos ta where ta.cp_aluno_id = p.cp_id)';
+export const CLASS_OF_P = 'private.class_of(p.cp_id)';
 
 const ME_COLUMNS =
   'p.cp_id, p.auth_user_id::text as auth_user_id, p.cp_tipo_user, p.cp_nome, p.cp_email, p.cp_login, p.cp_escola_id, ' +
