@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { withPageState } from '../../../.storybook/paged';
 import { PageSizeSelect } from '../PageSizeSelect';
-import { ListFooter, type ListFooterProps } from './ListFooter';
+import { ListFooter } from './ListFooter';
 
-function Controlled(props: ListFooterProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <ListFooter
-      {...props}
-      page={page}
-      onPageChange={(p) => {
-        setPage(p);
-        props.onPageChange(p);
-      }}
-    />
-  );
-}
+const Controlled = withPageState(ListFooter);
 
 const meta = {
   title: 'Kit/ListFooter',

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Pagination, type PaginationProps } from './Pagination';
+import { withPageState } from '../../../.storybook/paged';
+import { Pagination } from './Pagination';
 
-function Controlled(props: PaginationProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onPageChange={(p) => {
-        setPage(p);
-        props.onPageChange(p);
-      }}
-    />
-  );
-}
+const Controlled = withPageState(Pagination);
 
 const meta = {
   title: 'Kit/Pagination',
