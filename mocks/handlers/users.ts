@@ -174,8 +174,9 @@ export const userRoutes: MockRoute[] = [
       },
     });
     leaveClass(db, target.cp_id);
-    // Their tokens stop working at once (authenticate also re-reads the live profile on every request).
-    db.sessions.deleteMany((q) => q.where({ userId: target.cp_id }));
+    // Their tokens stop working at once: every request re-reads the live
+    // account after validating (callerOf), as the api does with its JWTs —
+    // the session itself stays, like a token that has not expired yet.
     return { msg: MSG.userDeleted };
   }),
 

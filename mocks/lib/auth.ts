@@ -6,7 +6,7 @@
 import type { User } from '@contract';
 import type { Caller } from '@/domain/access';
 import { randomHex } from '../db/bytes';
-import type { MockDb } from '../db/schema';
+import type { MockDb, SessionRow } from '../db/schema';
 import { unauthorized } from './errors';
 import { withClass } from './membership';
 
@@ -41,15 +41,29 @@ export async function createSession(db: MockDb, userId: number): Promise<string>
   return token;
 }
 
-/** Resolves the bearer token to its caller; missing, unknown or revoked → 401. */
-export function authenticate(db: MockDb, request: Request): AuthContext {
+/** The session of the bearer token; missing, unknown or revoked → 401 (the api's token check). */
+export function verifySession(db: MockDb, request: Request): SessionRow {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const session = db.sessions.findFirst((q) => q.where({ token }));
   if (!session) throw unauthorized();
+  return session;
+}
+
+/**
+ * The caller of a verified session: their live user row, or 401 when the
+ * account is gone or was deleted (the api's re-read of the live profile, which
+ * it does after validating the request — so does the mock).
+ */
+export function callerOf(db: MockDb, session: SessionRow): AuthContext {
   const row = db.users.findFirst((q) => q.where({ cp_id: session.userId }));
   // A deleted user's sessions end with the deletion.
   if (!row || row.cp_excluido === 1) throw unauthorized();
   const user = withClass(db, row);
-  return { ...callerFor(db, user), user, token };
+  return { ...callerFor(db, user), user, token: session.token };
+}
+
+/** Resolves the bearer token to its caller; missing, unknown or revoked → 401. */
+export function authenticate(db: MockDb, request: Request): AuthContext {
+  return callerOf(db, verifySession(db, request));
 }

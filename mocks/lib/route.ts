@@ -3,8 +3,9 @@
  * builds the MSW handler for the declared method and path, and runs every
  * request through the same steps:
  *
- *   latency → auth (`auth: 'user'` → bearer token → caller, else 401)
+ *   latency → the bearer token's session (`auth: 'user'`, else 401)
  *   → query and body validation with the declared schemas (400)
+ *   → the caller's live account (401 when it was deleted)
  *   → resolver → answer checked against the declared response schema
  *   → save the database after a successful mutation.
  *
@@ -15,7 +16,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '@contract';
 import type { MockDb } from '../db/schema';
-import { authenticate, type AuthContext } from './auth';
+import { callerOf, verifySession, type AuthContext } from './auth';
 import { HttpError, MSG } from './errors';
 import { readMultipart } from './multipart';
 import { findSecretKeys, Reply } from './reply';
@@ -121,7 +122,9 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
       return METHODS[def.method](`${options.baseUrl}${def.path}`, async ({ request, params }) => {
         await wait(latencyFor(options.latencyMs));
         try {
-          const auth = def.auth === 'user' ? authenticate(options.db, request) : null;
+          // As the api: the token first (401), then the request's validation
+          // (400), then the caller's live account (401 when deleted meanwhile).
+          const session = def.auth === 'user' ? verifySession(options.db, request) : null;
           const query = def.query
             ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams))
             : undefined;
@@ -129,6 +132,7 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
           let files: Readonly<Record<string, File[]>> = {};
           if (def.body && def.bodyKind === 'multipart') ({ body, files } = await readMultipart(def, request));
           else if (def.body) body = parseOrThrow(def.body, await readJson(request));
+          const auth = session ? callerOf(options.db, session) : null;
           const ctx = {
             request,
             params: stringParams(params),

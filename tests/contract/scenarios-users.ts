@@ -676,6 +676,14 @@ const deleteScenarios: Scenario[] = [
       { as: { tokenOf: 0 }, request: get(`/users/${id('aluno')}`), expect: ok() },
       { as: 'diretor', request: del(`/delete-user/${id('aluno')}`), expect: ok({ body: { msg: M.userDeleted } }) },
       { as: { tokenOf: 0 }, request: get(`/users/${id('aluno')}`), expect: error(401, M.sessionExpired) },
+      // Both backends check the token, then the request, then the live account:
+      // a malformed request with the old token is a 400, a well-formed one a 401.
+      { as: { tokenOf: 0 }, request: { method: 'PUT', path: `/update-profile/${id('aluno')}`, json: { cp_nome: '' } }, expect: { status: 400 } },
+      {
+        as: { tokenOf: 0 },
+        request: { method: 'PUT', path: `/update-profile/${id('aluno')}`, json: { cp_nome: 'Fantasma', cp_email: 'fantasma@exemplo.com.br', cp_login: 'fantasma' } },
+        expect: error(401, M.sessionExpired),
+      },
       { as: 'anon', request: loginRequest(P.aluno.cp_login, PASSWORD), expect: error(401, M.wrongCredentials) },
       { as: 'diretor', request: get(`/users/${id('aluno')}`), expect: error(404, M.userNotFound) },
       { as: 'diretor', request: get('/users'), expect: ok({ check: (a) => expect(idsOf(a)).not.toContain(id('aluno')) }) },
