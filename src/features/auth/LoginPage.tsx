@@ -11,7 +11,9 @@ import { selectSession, selectSessionEndReason, signedIn } from '@/api/session';
 import { useBackendMode } from '@/api/backend-mode';
 import { useLoginMutation } from '@/api/session-api';
 import { Button } from '@/components/Button';
-import { PasswordField, TextField } from '@/components/form';
+// Direct files, not the form barrel: the login route must not load every field (see npm run budget).
+import { PasswordField } from '@/components/form/PasswordField';
+import { TextField } from '@/components/form/TextField';
 import { Logo } from '@/components/Logo';
 import { Spinner } from '@/components/Spinner';
 import { notify } from '@/components/toast';
