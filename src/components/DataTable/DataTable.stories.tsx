@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { IconButton } from '../Button';
-import { Icon } from '../Icon';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
-import { DataTable, RowActions, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { EditDeleteActions } from './EditDeleteActions';
 
 interface Enrolment {
   id: number;
@@ -35,15 +34,9 @@ const columns: DataTableColumn<Enrolment>[] = [
     header: 'Ação',
     align: 'right',
     width: '120px',
+    // A cancelled enrolment shows its actions disabled.
     render: (r) => (
-      <RowActions>
-        <IconButton size="sm" label={`Editar ${r.student}`}>
-          <Icon name="edit" size={16} />
-        </IconButton>
-        <IconButton size="sm" label={`Excluir ${r.student}`}>
-          <Icon name="trash" size={16} />
-        </IconButton>
-      </RowActions>
+      <EditDeleteActions name={r.student} editTo={`/cadastro-matricula/${r.id}`} onDelete={() => undefined} disabled={r.status === 'cancelado'} iconSize={16} />
     ),
   },
 ];

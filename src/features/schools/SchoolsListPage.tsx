@@ -6,10 +6,10 @@
 import type { School } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useDeleteSchoolMutation, useListSchoolsQuery } from '@/api/schools-api';
-import { ButtonLink, IconButton } from '@/components/Button';
+import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
@@ -64,21 +64,7 @@ export default function SchoolsListPage() {
       align: 'right',
       width: '7rem',
       render: (s) => (
-        <RowActions>
-          <ButtonLink
-            to={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`}
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={`Editar ${s.cp_ec_nome}`}
-            title="Editar"
-          >
-            <Icon name="edit" size={18} />
-          </ButtonLink>
-          <IconButton size="sm" label={`Excluir ${s.cp_ec_nome}`} onClick={() => remove.ask(s)}>
-            <Icon name="trash" size={18} />
-          </IconButton>
-        </RowActions>
+        <EditDeleteActions name={s.cp_ec_nome} editTo={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`} onDelete={() => remove.ask(s)} />
       ),
     },
   ];

@@ -9,10 +9,10 @@ import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useDeleteTurmaMutation, useListTurmasQuery } from '@/api/turmas-api';
-import { ButtonLink, IconButton } from '@/components/Button';
+import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
@@ -77,21 +77,7 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
       align: 'right',
       width: '7rem',
       render: (t) => (
-        <RowActions>
-          <ButtonLink
-            to={`${SCREENS.cadastroTurma}/${t.cp_tr_id}`}
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={`Editar ${t.cp_tr_nome}`}
-            title="Editar"
-          >
-            <Icon name="edit" size={18} />
-          </ButtonLink>
-          <IconButton size="sm" label={`Excluir ${t.cp_tr_nome}`} onClick={() => remove.ask(t)}>
-            <Icon name="trash" size={18} />
-          </IconButton>
-        </RowActions>
+        <EditDeleteActions name={t.cp_tr_nome} editTo={`${SCREENS.cadastroTurma}/${t.cp_tr_id}`} onDelete={() => remove.ask(t)} />
       ),
     });
   }

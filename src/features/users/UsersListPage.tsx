@@ -11,9 +11,9 @@ import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useDeleteUserMutation, useListUsersQuery } from '@/api/users-api';
-import { ButtonLink, IconButton } from '@/components/Button';
+import { ButtonLink } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
 import { Checkbox, SelectField } from '@/components/form';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
@@ -84,25 +84,15 @@ export default function UsersListPage() {
     key: 'acoes',
     header: 'Ações',
     align: 'right',
-    render: (u) => {
-      const allowed = manageable(u);
-      return (
-        <RowActions>
-          {allowed ? (
-            <ButtonLink to={`${SCREENS.cadastroUsuario}/${u.cp_id}`} variant="ghost" size="sm" iconOnly aria-label={`Editar ${u.cp_nome}`} title="Editar">
-              <Icon name="edit" size={16} />
-            </ButtonLink>
-          ) : (
-            <IconButton size="sm" label={`Editar ${u.cp_nome}`} disabled>
-              <Icon name="edit" size={16} />
-            </IconButton>
-          )}
-          <IconButton size="sm" label={`Excluir ${u.cp_nome}`} disabled={!allowed} onClick={() => remove.ask(u)}>
-            <Icon name="trash" size={16} />
-          </IconButton>
-        </RowActions>
-      );
-    },
+    render: (u) => (
+      <EditDeleteActions
+        name={u.cp_nome}
+        editTo={`${SCREENS.cadastroUsuario}/${u.cp_id}`}
+        onDelete={() => remove.ask(u)}
+        disabled={!manageable(u)}
+        iconSize={16}
+      />
+    ),
   };
   const name = (u: User) => (
     <NameCell>
