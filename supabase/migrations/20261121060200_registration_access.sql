@@ -145,6 +145,27 @@ grant execute on function private.list_directors() to authenticated;
 -- ----------------------------------------------------------------------------
 -- "May write a profile" is the rule of profiles_update (and of profiles_insert
 -- for a new person): 1 anyone · 2,3 their school's people of types ≥ their own.
+-- One definition, used by the four write policies below. Security invoker:
+-- the caller's profiles_select applies as well (what one may write, one may
+-- read). Called as an uncorrelated `in (select …)`, it runs once per statement.
+create function private.writable_profile_folders() returns setof text
+language sql stable
+set search_path = ''
+as $$
+  select p.cp_id::text
+  from public.profiles p
+  where p.cp_id = (select private.current_profile_id())
+     or (select private.current_user_type()) = 1
+     or (
+       (select private.current_user_type()) in (2, 3)
+       and p.cp_escola_id = (select private.current_school_id())
+       and p.cp_tipo_user >= (select private.current_user_type())
+     )
+$$;
+
+revoke all on function private.writable_profile_folders() from public;
+grant execute on function private.writable_profile_folders() to authenticated;
+
 drop policy avatars_insert on storage.objects;
 drop policy avatars_update on storage.objects;
 drop policy avatars_delete on storage.objects;
@@ -153,67 +174,23 @@ create policy avatars_insert on storage.objects
   for insert to authenticated
   with check (
     bucket_id = 'avatars'
-    and (
-      (storage.foldername(name))[1] = (select private.current_profile_id())::text
-      or (storage.foldername(name))[1] in (
-        select p.cp_id::text from public.profiles p
-        where (select private.current_user_type()) = 1
-           or (
-             (select private.current_user_type()) in (2, 3)
-             and p.cp_escola_id = (select private.current_school_id())
-             and p.cp_tipo_user >= (select private.current_user_type())
-           )
-      )
-    )
+    and (storage.foldername(name))[1] in (select private.writable_profile_folders())
   );
 
 create policy avatars_update on storage.objects
   for update to authenticated
   using (
     bucket_id = 'avatars'
-    and (
-      (storage.foldername(name))[1] = (select private.current_profile_id())::text
-      or (storage.foldername(name))[1] in (
-        select p.cp_id::text from public.profiles p
-        where (select private.current_user_type()) = 1
-           or (
-             (select private.current_user_type()) in (2, 3)
-             and p.cp_escola_id = (select private.current_school_id())
-             and p.cp_tipo_user >= (select private.current_user_type())
-           )
-      )
-    )
+    and (storage.foldername(name))[1] in (select private.writable_profile_folders())
   )
   with check (
     bucket_id = 'avatars'
-    and (
-      (storage.foldername(name))[1] = (select private.current_profile_id())::text
-      or (storage.foldername(name))[1] in (
-        select p.cp_id::text from public.profiles p
-        where (select private.current_user_type()) = 1
-           or (
-             (select private.current_user_type()) in (2, 3)
-             and p.cp_escola_id = (select private.current_school_id())
-             and p.cp_tipo_user >= (select private.current_user_type())
-           )
-      )
-    )
+    and (storage.foldername(name))[1] in (select private.writable_profile_folders())
   );
 
 create policy avatars_delete on storage.objects
   for delete to authenticated
   using (
     bucket_id = 'avatars'
-    and (
-      (storage.foldername(name))[1] = (select private.current_profile_id())::text
-      or (storage.foldername(name))[1] in (
-        select p.cp_id::text from public.profiles p
-        where (select private.current_user_type()) = 1
-           or (
-             (select private.current_user_type()) in (2, 3)
-             and p.cp_escola_id = (select private.current_school_id())
-             and p.cp_tipo_user >= (select private.current_user_type())
-           )
-      )
-    )
+    and (storage.foldername(name))[1] in (select private.writable_profile_folders())
   );
