@@ -40,8 +40,7 @@ const noRestrictedDynamicImports = {
   meta: {
     type: 'problem',
     docs: {
-      description:
-        'Applies no-restricted-imports options (regex patterns) to dynamic import() expressions',
+      description: 'Applies no-restricted-imports options (regex patterns) to dynamic import() expressions',
     },
     schema: [
       {
@@ -74,7 +73,8 @@ const noRestrictedDynamicImports = {
         /** @type {string | undefined} */
         let source;
         if (src.type === 'Literal' && typeof src.value === 'string') source = src.value;
-        else if (src.type === 'TemplateLiteral' && src.expressions.length === 0) source = src.quasis[0]?.value.cooked ?? undefined;
+        else if (src.type === 'TemplateLiteral' && src.expressions.length === 0)
+          source = src.quasis[0]?.value.cooked ?? undefined;
         if (source === undefined) return;
         const spec = source.trim();
         const hit = patterns.find((p) => p.re.test(spec));
@@ -107,9 +107,7 @@ const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** @param {Segment} seg */
 const segmentRe = (seg) =>
-  typeof seg === 'string'
-    ? escapeRe(seg)
-    : `(?!(?:${[...seg.except.map(escapeRe), '\\.', '\\.\\.'].join('|')})(?:/|$))[^/]+`;
+  typeof seg === 'string' ? escapeRe(seg) : `(?!(?:${[...seg.except.map(escapeRe), '\\.', '\\.\\.'].join('|')})(?:/|$))[^/]+`;
 
 /**
  * Regex source matching a relative specifier written in a file that sits
@@ -135,7 +133,10 @@ function relativeRegex(base, depth, target) {
     const rest = target.slice(landing.length).map(segmentRe).join('/');
     routes.push(`(?:\\.\\./){${depth + up}}${rest}`);
   }
-  if (routes.length === 0) throw new Error(`eslint.config.js: ${target.map((t) => (typeof t === 'string' ? t : '*')).join('/')} cannot be reached from ${base.join('/')}`);
+  if (routes.length === 0)
+    throw new Error(
+      `eslint.config.js: ${target.map((t) => (typeof t === 'string' ? t : '*')).join('/')} cannot be reached from ${base.join('/')}`,
+    );
   return `^(?:\\./)?(?:${routes.join('|')})(?:/|$)`;
 }
 
@@ -257,7 +258,7 @@ export function boundaryZones({ features }) {
         {
           ...noMocks,
           message:
-            'src/main.tsx may load mocks/ only with a dynamic import() (await import(\'@mocks/browser\')) inside the mock-mode branch — a static import would ship MSW and the seed in every build.',
+            "src/main.tsx may load mocks/ only with a dynamic import() (await import('@mocks/browser')) inside the mock-mode branch — a static import would ship MSW and the seed in every build.",
         },
       ],
       dynamicForbidden: [],
@@ -314,7 +315,11 @@ export function boundaryZones({ features }) {
       name: 'supabase/functions',
       base: 'supabase/functions',
       forbidden: [
-        { target: ['src'], alias: '^@/', message: 'supabase/functions/ is deployed alone: it may not import the frontend (src/).' },
+        {
+          target: ['src'],
+          alias: '^@/',
+          message: 'supabase/functions/ is deployed alone: it may not import the frontend (src/).',
+        },
         {
           target: ['mocks'],
           alias: '^@mocks(?:/|$)',
@@ -396,13 +401,7 @@ export function createConfig({ root = ROOT, features = listDirs(path.join(root, 
     },
     {
       name: 'escola/globals/node',
-      files: [
-        '*.{js,mjs,cjs,ts,mts}',
-        'scripts/**',
-        'tests/**',
-        'mocks/**',
-        '.storybook/main.{ts,js}',
-      ],
+      files: ['*.{js,mjs,cjs,ts,mts}', 'scripts/**', 'tests/**', 'mocks/**', '.storybook/main.{ts,js}'],
       languageOptions: { globals: { ...globals.node } },
     },
     {

@@ -18,7 +18,6 @@ import { DEMO_LOGINS } from '../mocks/seed';
 import type { LoadedSession } from './loaders';
 import { MemoryStorage } from './memory-storage';
 
-
 /**
  * The styled-components theme, the global style, `data-theme` on <html> and
  * the app's toast container. The theme is the stored preference, exactly as
@@ -70,7 +69,15 @@ export const withBackend: Decorator = (Story, { parameters }) => (
   </BackendModeContext.Provider>
 );
 
-function StoryStore({ storage, preloadedState, children }: { storage: Storage; preloadedState?: Partial<RootState>; children: ReactNode }) {
+function StoryStore({
+  storage,
+  preloadedState,
+  children,
+}: {
+  storage: Storage;
+  preloadedState?: Partial<RootState>;
+  children: ReactNode;
+}) {
   // One store for the life of the mounted story: a new one for every story
   // and every remount, the same one across toolbar re-renders.
   const [store] = useState(() => setupStore({ storage, preloadedState }));

@@ -37,7 +37,6 @@ export function readTiles(nav: HTMLElement): string[] {
     .map((link) => link.querySelector('strong')?.textContent ?? '');
 }
 
-
 /** Waits for a dialog (modal or alertdialog) with this name to be open and faded in. */
 export async function expectDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name }, SLOW);

@@ -252,13 +252,17 @@ async function main() {
   const controlModules = new Set(mockModulesIn(controlChunks).map((m) => m.label));
   for (const { label } of MOCK_MODULES.filter((m) => m.label !== '@mswjs/*')) {
     if (!controlModules.has(label)) {
-      fail(`control: the mock-mode build bundles no ${label} module, so the module check proves nothing — is the bootstrap in src/main.tsx importing @mocks/browser?`);
+      fail(
+        `control: the mock-mode build bundles no ${label} module, so the module check proves nothing — is the bootstrap in src/main.tsx importing @mocks/browser?`,
+      );
     }
   }
   const controlMarkers = scanMarkers(CONTROL_DIR);
   for (const { text, source } of MARKERS) {
     if (!controlMarkers.has(text)) {
-      fail(`control: marker "${text}" (${source}) is not in the mock-mode build — the marker is stale; update MARKERS in scripts/budget.mjs.`);
+      fail(
+        `control: marker "${text}" (${source}) is not in the mock-mode build — the marker is stale; update MARKERS in scripts/budget.mjs.`,
+      );
     }
   }
   if (!existsSync(path.join(ROOT, CONTROL_DIR, 'mockServiceWorker.js'))) {
@@ -279,7 +283,9 @@ async function main() {
   }
   const keys = staticClosure(manifest, entryKey);
   if (login) staticClosure(manifest, LOGIN_PAGE, keys);
-  const files = [...new Set([...keys].map((k) => /** @type {ManifestEntry} */ (manifest[k]).file))].filter((f) => f.endsWith('.js'));
+  const files = [...new Set([...keys].map((k) => /** @type {ManifestEntry} */ (manifest[k]).file))].filter((f) =>
+    f.endsWith('.js'),
+  );
   loginFiles = files.map((f) => sizes(OUT_DIR, f)).sort((a, b) => b.gzip - a.gzip);
   const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))].map((f) => sizes(OUT_DIR, f));
   const loginRaw = loginFiles.reduce((s, f) => s + f.raw, 0);
@@ -322,7 +328,11 @@ async function main() {
     if (holders.length > 1) problems.push(`duplicated in ${holders.map((c) => c.fileName).join(', ')}`);
     if (!entry?.isDynamicEntry) problems.push('not isDynamicEntry in the manifest');
     for (const p of problems) fail(`route screen ${page}: ${p} — import it with lazy(() => import(…)) from src/app only.`);
-    routes.push({ page, chunk: own?.fileName ?? holders.map((c) => c.fileName).join(', '), status: problems.length ? 'FAIL' : 'lazy' });
+    routes.push({
+      page,
+      chunk: own?.fileName ?? holders.map((c) => c.fileName).join(', '),
+      status: problems.length ? 'FAIL' : 'lazy',
+    });
   }
   if (pagesOnDisk.length === 0) fail('no src/features/**/*Page.tsx found: nothing to check for lazy loading.');
 
@@ -341,10 +351,18 @@ async function main() {
       [1, 2],
     ),
   );
-  console.log(`  budget: ${kib(loginGzip)} / ${LOGIN_ROUTE_LIMIT_KIB} KiB gzip${css.length ? `; CSS on that route: ${kib(css.reduce((s, f) => s + f.gzip, 0))} KiB gzip` : ''}`);
+  console.log(
+    `  budget: ${kib(loginGzip)} / ${LOGIN_ROUTE_LIMIT_KIB} KiB gzip${css.length ? `; CSS on that route: ${kib(css.reduce((s, f) => s + f.gzip, 0))} KiB gzip` : ''}`,
+  );
 
   console.log('\nWhat the login route loads, by package or folder (rendered size before minification, top 15):');
-  console.log(table(['package / folder', 'KiB'], heaviest.slice(0, 15).map(([g, n]) => [g, kib(n)]), [1]));
+  console.log(
+    table(
+      ['package / folder', 'KiB'],
+      heaviest.slice(0, 15).map(([g, n]) => [g, kib(n)]),
+      [1],
+    ),
+  );
 
   console.log('\nAll JS chunks of the production build:');
   console.log(
@@ -359,7 +377,13 @@ async function main() {
   );
 
   console.log('\nRoute screens:');
-  console.log(table(['screen', 'chunk', 'status'], routes.map((r) => [r.page, r.chunk ?? '-', r.status]), []));
+  console.log(
+    table(
+      ['screen', 'chunk', 'status'],
+      routes.map((r) => [r.page, r.chunk ?? '-', r.status]),
+      [],
+    ),
+  );
 
   console.log(
     `\nMock code in the production build: ${mockModules.length} modules, ${markers.size} markers` +

@@ -65,7 +65,9 @@ async function showBanner() {
   if (bannerShown) return;
   bannerShown = true;
   const out = [''];
-  out.push(`  Escola — servidor de desenvolvimento ${mockMode ? 'com o backend simulado (MSW, dados de demonstração)' : `com a API ${apiUrl}`}`);
+  out.push(
+    `  Escola — servidor de desenvolvimento ${mockMode ? 'com o backend simulado (MSW, dados de demonstração)' : `com a API ${apiUrl}`}`,
+  );
   for (const url of urls) out.push(`  Abra: ${url}`);
   if (logins) {
     const result = await logins;

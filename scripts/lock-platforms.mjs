@@ -54,14 +54,16 @@ for (const [key, entry] of Object.entries(packages)) {
   for (const [name, version] of Object.entries(optional)) {
     // Resolution looks in the package's own node_modules, then upwards.
     const candidates = [`${dir}node_modules/${name}`];
-    for (let p = key; p.includes('node_modules/'); ) {
+    for (let p = key; p.includes('node_modules/');) {
       p = p.slice(0, p.lastIndexOf('node_modules/')).replace(/\/$/, '');
       candidates.push(`${p ? `${p}/` : ''}node_modules/${name}`);
     }
     if (candidates.some((c) => packages[c])) continue;
     const platform = platformOf(name);
     if (!platform) {
-      errors.push(`${name}@${version} (optional dependency of ${key || 'the root'}) is missing and is not a per-platform binary package`);
+      errors.push(
+        `${name}@${version} (optional dependency of ${key || 'the root'}) is missing and is not a per-platform binary package`,
+      );
       continue;
     }
     if (platform.os === here.os && platform.cpu === here.cpu && (platform.os !== 'linux' || platform.libc === 'glibc')) {

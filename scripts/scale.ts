@@ -108,54 +108,290 @@ if (SMALL >= LARGE) {
 // ---------------------------------------------------------------------------
 
 const FEMALE_NAMES = [
-  'Ana', 'Maria', 'Juliana', 'Mariana', 'Fernanda', 'Camila', 'Amanda', 'Bruna', 'Beatriz', 'Larissa',
-  'Letícia', 'Gabriela', 'Aline', 'Patrícia', 'Vanessa', 'Carolina', 'Natália', 'Isabela', 'Júlia', 'Laura',
-  'Sofia', 'Alice', 'Manuela', 'Helena', 'Valentina', 'Luiza', 'Giovanna', 'Lívia', 'Cecília', 'Heloísa',
-  'Lorena', 'Yasmin', 'Rafaela', 'Bianca', 'Renata', 'Tatiana', 'Cláudia', 'Adriana', 'Sandra', 'Simone',
-  'Daniela', 'Priscila', 'Débora', 'Raquel', 'Sabrina', 'Thaís', 'Vitória', 'Clara', 'Eduarda', 'Isadora',
-  'Marina', 'Paula', 'Luana', 'Jéssica', 'Mônica', 'Rosana', 'Vera', 'Lúcia', 'Elaine', 'Márcia',
-  'Cristina', 'Fabiana', 'Viviane', 'Érica', 'Sílvia', 'Regina', 'Rita', 'Teresa', 'Joana', 'Antônia',
+  'Ana',
+  'Maria',
+  'Juliana',
+  'Mariana',
+  'Fernanda',
+  'Camila',
+  'Amanda',
+  'Bruna',
+  'Beatriz',
+  'Larissa',
+  'Letícia',
+  'Gabriela',
+  'Aline',
+  'Patrícia',
+  'Vanessa',
+  'Carolina',
+  'Natália',
+  'Isabela',
+  'Júlia',
+  'Laura',
+  'Sofia',
+  'Alice',
+  'Manuela',
+  'Helena',
+  'Valentina',
+  'Luiza',
+  'Giovanna',
+  'Lívia',
+  'Cecília',
+  'Heloísa',
+  'Lorena',
+  'Yasmin',
+  'Rafaela',
+  'Bianca',
+  'Renata',
+  'Tatiana',
+  'Cláudia',
+  'Adriana',
+  'Sandra',
+  'Simone',
+  'Daniela',
+  'Priscila',
+  'Débora',
+  'Raquel',
+  'Sabrina',
+  'Thaís',
+  'Vitória',
+  'Clara',
+  'Eduarda',
+  'Isadora',
+  'Marina',
+  'Paula',
+  'Luana',
+  'Jéssica',
+  'Mônica',
+  'Rosana',
+  'Vera',
+  'Lúcia',
+  'Elaine',
+  'Márcia',
+  'Cristina',
+  'Fabiana',
+  'Viviane',
+  'Érica',
+  'Sílvia',
+  'Regina',
+  'Rita',
+  'Teresa',
+  'Joana',
+  'Antônia',
 ];
 
 const MALE_NAMES = [
-  'João', 'José', 'Pedro', 'Lucas', 'Gabriel', 'Matheus', 'Rafael', 'Gustavo', 'Felipe', 'Bruno',
-  'Rodrigo', 'Daniel', 'Thiago', 'Marcelo', 'Eduardo', 'Leonardo', 'Guilherme', 'Vinícius', 'André', 'Carlos',
-  'Paulo', 'Ricardo', 'Fernando', 'Diego', 'Fábio', 'Marcos', 'Luiz', 'Antônio', 'Francisco', 'Miguel',
-  'Arthur', 'Heitor', 'Bernardo', 'Davi', 'Samuel', 'Enzo', 'Lorenzo', 'Benjamin', 'Théo', 'Nicolas',
-  'Caio', 'Vítor', 'Henrique', 'Igor', 'Otávio', 'Renato', 'Sérgio', 'Márcio', 'Alexandre', 'Leandro',
-  'Roberto', 'Júlio', 'César', 'Wagner', 'Anderson', 'Renan', 'Murilo', 'Cauã', 'Emanuel', 'Raul',
+  'João',
+  'José',
+  'Pedro',
+  'Lucas',
+  'Gabriel',
+  'Matheus',
+  'Rafael',
+  'Gustavo',
+  'Felipe',
+  'Bruno',
+  'Rodrigo',
+  'Daniel',
+  'Thiago',
+  'Marcelo',
+  'Eduardo',
+  'Leonardo',
+  'Guilherme',
+  'Vinícius',
+  'André',
+  'Carlos',
+  'Paulo',
+  'Ricardo',
+  'Fernando',
+  'Diego',
+  'Fábio',
+  'Marcos',
+  'Luiz',
+  'Antônio',
+  'Francisco',
+  'Miguel',
+  'Arthur',
+  'Heitor',
+  'Bernardo',
+  'Davi',
+  'Samuel',
+  'Enzo',
+  'Lorenzo',
+  'Benjamin',
+  'Théo',
+  'Nicolas',
+  'Caio',
+  'Vítor',
+  'Henrique',
+  'Igor',
+  'Otávio',
+  'Renato',
+  'Sérgio',
+  'Márcio',
+  'Alexandre',
+  'Leandro',
+  'Roberto',
+  'Júlio',
+  'César',
+  'Wagner',
+  'Anderson',
+  'Renan',
+  'Murilo',
+  'Cauã',
+  'Emanuel',
+  'Raul',
 ];
 
 const SURNAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa',
-  'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
-  'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Pinto', 'Correia', 'Moura', 'Cavalcanti',
-  'Monteiro', 'Campos', 'Batista', 'Barros', 'Castro', 'Rezende', 'Azevedo', 'Duarte', 'Prado', 'Moraes',
-  'Fonseca', 'Medeiros', 'Siqueira', 'Figueiredo', 'Bezerra', 'Xavier', 'Brito', 'Farias', 'Tavares', 'Pacheco',
-  'Macedo', 'Leite', 'Sampaio', 'Queiroz', 'Cunha', 'Borges', 'Guimarães', 'Nogueira', 'Peixoto', 'Vasconcelos',
-  'Magalhães', 'Coelho', 'Bittencourt', 'Assis', 'Aguiar', 'Miranda', 'Viana', 'Lacerda', 'Sales', 'Paiva',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Pinto',
+  'Correia',
+  'Moura',
+  'Cavalcanti',
+  'Monteiro',
+  'Campos',
+  'Batista',
+  'Barros',
+  'Castro',
+  'Rezende',
+  'Azevedo',
+  'Duarte',
+  'Prado',
+  'Moraes',
+  'Fonseca',
+  'Medeiros',
+  'Siqueira',
+  'Figueiredo',
+  'Bezerra',
+  'Xavier',
+  'Brito',
+  'Farias',
+  'Tavares',
+  'Pacheco',
+  'Macedo',
+  'Leite',
+  'Sampaio',
+  'Queiroz',
+  'Cunha',
+  'Borges',
+  'Guimarães',
+  'Nogueira',
+  'Peixoto',
+  'Vasconcelos',
+  'Magalhães',
+  'Coelho',
+  'Bittencourt',
+  'Assis',
+  'Aguiar',
+  'Miranda',
+  'Viana',
+  'Lacerda',
+  'Sales',
+  'Paiva',
 ];
 
 const STREETS = [
-  'Rua das Flores', 'Avenida Brasil', 'Rua XV de Novembro', 'Rua Sete de Setembro', 'Avenida Paulista',
-  'Rua Augusta', 'Rua da Consolação', 'Avenida Getúlio Vargas', 'Rua Marechal Deodoro', 'Rua Tiradentes',
-  'Avenida Afonso Pena', 'Rua Barão do Rio Branco', 'Rua Dom Pedro II', 'Avenida Presidente Vargas',
-  'Rua São João', 'Rua Santos Dumont', 'Avenida Atlântica', 'Rua Voluntários da Pátria', 'Rua Padre Anchieta',
-  'Avenida Rui Barbosa', 'Rua José Bonifácio', 'Rua Princesa Isabel', 'Alameda Santos', 'Rua Frei Caneca',
+  'Rua das Flores',
+  'Avenida Brasil',
+  'Rua XV de Novembro',
+  'Rua Sete de Setembro',
+  'Avenida Paulista',
+  'Rua Augusta',
+  'Rua da Consolação',
+  'Avenida Getúlio Vargas',
+  'Rua Marechal Deodoro',
+  'Rua Tiradentes',
+  'Avenida Afonso Pena',
+  'Rua Barão do Rio Branco',
+  'Rua Dom Pedro II',
+  'Avenida Presidente Vargas',
+  'Rua São João',
+  'Rua Santos Dumont',
+  'Avenida Atlântica',
+  'Rua Voluntários da Pátria',
+  'Rua Padre Anchieta',
+  'Avenida Rui Barbosa',
+  'Rua José Bonifácio',
+  'Rua Princesa Isabel',
+  'Alameda Santos',
+  'Rua Frei Caneca',
 ];
 
 const PROFESSIONS = [
-  'Engenheira', 'Engenheiro', 'Advogada', 'Advogado', 'Médica', 'Médico', 'Professora', 'Analista de sistemas',
-  'Administrador', 'Administradora', 'Contador', 'Arquiteta', 'Enfermeira', 'Psicóloga', 'Economista',
-  'Designer gráfico', 'Vendedor', 'Empresária', 'Farmacêutico', 'Jornalista', 'Estudante universitário',
+  'Engenheira',
+  'Engenheiro',
+  'Advogada',
+  'Advogado',
+  'Médica',
+  'Médico',
+  'Professora',
+  'Analista de sistemas',
+  'Administrador',
+  'Administradora',
+  'Contador',
+  'Arquiteta',
+  'Enfermeira',
+  'Psicóloga',
+  'Economista',
+  'Designer gráfico',
+  'Vendedor',
+  'Empresária',
+  'Farmacêutico',
+  'Jornalista',
+  'Estudante universitário',
 ];
 
 const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'terra.com.br'];
 
 const SCHEDULES = [
-  'Seg/Qua 19h', 'Ter/Qui 18h', 'Seg/Qua 8h', 'Ter/Qui 20h', 'Sábado 9h', 'Sábado 10h30', 'Sexta 19h',
-  'Seg/Qua 14h', 'Ter/Qui 16h', 'Seg/Qua 19h30', 'Sábado 14h', 'Ter/Qui 7h30',
+  'Seg/Qua 19h',
+  'Ter/Qui 18h',
+  'Seg/Qua 8h',
+  'Ter/Qui 20h',
+  'Sábado 9h',
+  'Sábado 10h30',
+  'Sexta 19h',
+  'Seg/Qua 14h',
+  'Ter/Qui 16h',
+  'Seg/Qua 19h30',
+  'Sábado 14h',
+  'Ter/Qui 7h30',
 ];
 
 /** New schools: neighbourhood, city, state, area code (DDD), street. */
@@ -190,7 +426,18 @@ const NEW_SCHOOLS: readonly (readonly [string, string, string, string, string])[
 ];
 
 const DDD_BY_STATE: Readonly<Record<string, string>> = {
-  SP: '11', RJ: '21', MG: '31', PR: '41', RS: '51', DF: '61', BA: '71', PE: '81', CE: '85', SC: '48', GO: '62', ES: '27',
+  SP: '11',
+  RJ: '21',
+  MG: '31',
+  PR: '41',
+  RS: '51',
+  DF: '61',
+  BA: '71',
+  PE: '81',
+  CE: '85',
+  SC: '48',
+  GO: '62',
+  ES: '27',
 };
 
 // ---------------------------------------------------------------------------
@@ -607,7 +854,12 @@ async function call(api: Api, path: string, token: string | null, init: RequestI
   const raw = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(raw);
   const total = res.headers.get('x-total-count');
-  return { status: res.status, bytes: raw.byteLength, total: total === null ? null : Number(total), body: JSON.parse(text) as unknown };
+  return {
+    status: res.status,
+    bytes: raw.byteLength,
+    total: total === null ? null : Number(total),
+    body: JSON.parse(text) as unknown,
+  };
 }
 
 async function signIn(api: Api): Promise<{ token: string; schoolId: number }> {
@@ -773,8 +1025,16 @@ function checks(small: Level, large: Level): Check[] {
   return (['users', 'turmas'] as const).flatMap((list) => {
     const r = large.lists[list].replay.school;
     return [
-      { what: `${list}: RLS / service_role latency at ${int(large.users)} (escolaId, same rows)`, value: r.rls / r.service, goal: GOAL_LATENCY },
-      { what: `${list}: page-1 bytes ${int(large.users)} / ${int(small.users)}`, value: large.lists[list].bytes / small.lists[list].bytes, goal: GOAL_BYTES },
+      {
+        what: `${list}: RLS / service_role latency at ${int(large.users)} (escolaId, same rows)`,
+        value: r.rls / r.service,
+        goal: GOAL_LATENCY,
+      },
+      {
+        what: `${list}: page-1 bytes ${int(large.users)} / ${int(small.users)}`,
+        value: large.lists[list].bytes / small.lists[list].bytes,
+        goal: GOAL_BYTES,
+      },
     ];
   });
 }
@@ -793,7 +1053,12 @@ function report(small: Level, large: Level, machine: Record<string, string>): st
   for (const [k, v] of Object.entries(machine)) push(`| ${k} | ${v} |`);
   push('');
 
-  push('### Data', '', '| live people | schools | directors / secretaries / teachers / students | classes | memberships | director\'s school: people / classes |', '|---:|---:|---|---:|---:|---|');
+  push(
+    '### Data',
+    '',
+    "| live people | schools | directors / secretaries / teachers / students | classes | memberships | director's school: people / classes |",
+    '|---:|---:|---|---:|---:|---|',
+  );
   for (const l of levels) {
     const t = (k: string) => int(l.census.byType[k] ?? 0);
     push(
@@ -815,9 +1080,18 @@ function report(small: Level, large: Level, machine: Record<string, string>): st
       for (const variant of ['school', 'plain'] as const) {
         const r = l.lists[list].replay[variant];
         const listStatements = r.sameRows.filter((_, i) => !r.statements[i]!.text.includes('auth.uid()'));
-        const same = listStatements.every(Boolean) ? 'yes' : `no (${listStatements.filter((x) => !x).length} of ${listStatements.length} statements differ)`;
+        const same = listStatements.every(Boolean)
+          ? 'yes'
+          : `no (${listStatements.filter((x) => !x).length} of ${listStatements.length} statements differ)`;
         const headline = variant === 'school';
-        const goal = headline && l === large ? (r.rls / r.service <= GOAL_LATENCY ? `≤ ${GOAL_LATENCY} ✓` : `≤ ${GOAL_LATENCY} ✗`) : headline ? 'info' : 'info (different rows)';
+        const goal =
+          headline && l === large
+            ? r.rls / r.service <= GOAL_LATENCY
+              ? `≤ ${GOAL_LATENCY} ✓`
+              : `≤ ${GOAL_LATENCY} ✗`
+            : headline
+              ? 'info'
+              : 'info (different rows)';
         push(
           `| ${list} | ${int(l.users)} | ${headline ? '**`&escolaId=` (headline)**' : 'no `escolaId`'} | ${same} | ${ms(r.rls)} | ${ms(r.service)} | ${headline ? '**' : ''}${ratio(r.rls / r.service)}${headline ? '**' : ''} | ${goal} |`,
         );
@@ -850,7 +1124,8 @@ function report(small: Level, large: Level, machine: Record<string, string>): st
     `| list | ms at ${int(small.users)} | ms at ${int(large.users)} |`,
     '|---|---:|---:|',
   );
-  for (const list of ['users', 'turmas'] as const) push(`| ${list} | ${ms(small.lists[list].http)} | ${ms(large.lists[list].http)} |`);
+  for (const list of ['users', 'turmas'] as const)
+    push(`| ${list} | ${ms(small.lists[list].http)} | ${ms(large.lists[list].http)} |`);
   push('');
 
   push(

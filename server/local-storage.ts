@@ -55,7 +55,11 @@ export function createLocalStorage(options: LocalStorageOptions): StoragePort {
       if (settings.file_size_limit !== null && bytes.byteLength > settings.file_size_limit) {
         throw new StorageError('too_large', `${bytes.byteLength} bytes > ${settings.file_size_limit}`);
       }
-      if (settings.allowed_mime_types && settings.allowed_mime_types.length > 0 && !mimeAccepted(mime, settings.allowed_mime_types)) {
+      if (
+        settings.allowed_mime_types &&
+        settings.allowed_mime_types.length > 0 &&
+        !mimeAccepted(mime, settings.allowed_mime_types)
+      ) {
         throw new StorageError('mime_not_allowed', `${mime} not in ${settings.allowed_mime_types.join(', ')}`);
       }
       await options.dbPort.withCaller(caller.claims, async (sql) => {

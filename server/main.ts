@@ -102,11 +102,11 @@ function buildSpa(): Promise<void> {
   const require = createRequire(import.meta.url);
   const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   return new Promise((done, reject) => {
-    const child = spawn(
-      process.execPath,
-      [viteBin, 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: ROOT, env: { ...process.env, VITE_API_URL: API_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [viteBin, 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...process.env, VITE_API_URL: API_PATH },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? done() : reject(new Error(`vite build saiu com código ${code}`))));
   });

@@ -70,7 +70,10 @@ export async function renderApp({ route = '/', as, backend = mockBackend }: Rend
 }
 
 /** Renders a component inside the app's providers and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', backend = mockBackend }: { route?: string; backend?: BackendMode } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', backend = mockBackend }: { route?: string; backend?: BackendMode } = {},
+) {
   const store = setupStore();
   const user = userEvent.setup();
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -149,7 +149,11 @@ describe('persistence', () => {
 
   it('keeps working in memory when the browser refuses to store (quota)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const full = { setItem: () => { throw new DOMException('cheio', 'QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('cheio', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(() => localStoragePersistence(full).save('x')).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });

@@ -55,7 +55,10 @@ export function placeholderSvg(title: string): Uint8Array {
   }
   const text = lines
     .slice(0, 4)
-    .map((line, i) => `<text x="20" y="${60 + i * 26}" font-family="sans-serif" font-size="20" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="20" y="${60 + i * 26}" font-family="sans-serif" font-size="20" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return utf8(
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="180" viewBox="0 0 300 180">` +

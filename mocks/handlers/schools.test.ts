@@ -20,7 +20,13 @@ const form = (changes: Record<string, unknown> = {}) => ({
 
 describe('GET /escolas and /escolas/:id', () => {
   it('shows every school to direção (1, 2) and only their own to 3, 4, 5', async () => {
-    for (const [login, count] of [['gestor', 3], ['diretor', 3], ['secretaria', 1], ['professor', 1], ['aluno', 1]] as const) {
+    for (const [login, count] of [
+      ['gestor', 3],
+      ['diretor', 3],
+      ['secretaria', 1],
+      ['professor', 1],
+      ['aluno', 1],
+    ] as const) {
       const { token } = await loginAs(login);
       const { status, body, headers } = await callApi('GET', '/escolas', { token });
       expect(status, login).toBe(200);
@@ -37,9 +43,17 @@ describe('GET /escolas and /escolas/:id', () => {
     const { token } = await loginAs('gestor');
     const names = (await callApi('GET', '/escolas', { token })).body.map((s: School) => s.cp_ec_nome);
     expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR').compare));
-    for (const [q, expected] of [['sao paulo', 1], ['SAVASSI', 2], ['claudia', 3], ['batel curitiba', 3]] as const) {
+    for (const [q, expected] of [
+      ['sao paulo', 1],
+      ['SAVASSI', 2],
+      ['claudia', 3],
+      ['batel curitiba', 3],
+    ] as const) {
       const { body } = await callApi('GET', `/escolas?q=${encodeURIComponent(q)}`, { token });
-      expect(body.map((s: School) => s.cp_ec_id), q).toEqual([expected]);
+      expect(
+        body.map((s: School) => s.cp_ec_id),
+        q,
+      ).toEqual([expected]);
     }
   });
 });
@@ -49,10 +63,19 @@ describe('POST /register-escola, PUT /edit-escola/:id, DELETE /delete-escola/:id
     const { token } = await loginAs('diretor');
     const created = await callApi('POST', '/register-escola', { token, json: form() });
     expect(created).toMatchObject({ status: 200, body: { msg: 'Escola cadastrada com sucesso!', cp_ec_id: 4 } });
-    const edited = await callApi('PUT', '/edit-escola/4', { token, json: form({ cp_ec_nome: 'Unidade Centro', cp_ec_descricao: '' }) });
+    const edited = await callApi('PUT', '/edit-escola/4', {
+      token,
+      json: form({ cp_ec_nome: 'Unidade Centro', cp_ec_descricao: '' }),
+    });
     expect(edited).toMatchObject({ status: 200, body: { msg: 'Escola atualizada com sucesso!' } });
-    expect((await callApi('GET', '/escolas/4', { token })).body).toMatchObject({ cp_ec_nome: 'Unidade Centro', cp_ec_descricao: null });
-    expect(await callApi('DELETE', '/delete-escola/4', { token })).toMatchObject({ status: 200, body: { msg: 'Escola excluída com sucesso.' } });
+    expect((await callApi('GET', '/escolas/4', { token })).body).toMatchObject({
+      cp_ec_nome: 'Unidade Centro',
+      cp_ec_descricao: null,
+    });
+    expect(await callApi('DELETE', '/delete-escola/4', { token })).toMatchObject({
+      status: 200,
+      body: { msg: 'Escola excluída com sucesso.' },
+    });
     expect(db.schools.findFirst((q) => q.where({ cp_ec_id: 4 }))?.cp_ec_excluido).toBe(1);
     expect(await callApi('GET', '/escolas/4', { token })).toMatchObject({ status: 404, body: NOT_FOUND });
     expect((await callApi('GET', '/escolas', { token })).body).toHaveLength(3);
@@ -72,7 +95,10 @@ describe('POST /register-escola, PUT /edit-escola/:id, DELETE /delete-escola/:id
   it('answers 403 to 3, 4, 5 and validates the form', async () => {
     for (const login of ['secretaria', 'professor', 'aluno']) {
       const { token } = await loginAs(login);
-      expect(await callApi('POST', '/register-escola', { token, json: form() }), login).toMatchObject({ status: 403, body: { msg: 'Acesso negado.' } });
+      expect(await callApi('POST', '/register-escola', { token, json: form() }), login).toMatchObject({
+        status: 403,
+        body: { msg: 'Acesso negado.' },
+      });
       expect((await callApi('PUT', '/edit-escola/1', { token, json: form() })).status, login).toBe(403);
       expect((await callApi('DELETE', '/delete-escola/1', { token })).status, login).toBe(403);
       expect((await callApi('PUT', '/edit-escola/2', { token, json: form() })).status, login).toBe(404);

@@ -102,7 +102,10 @@ describe('POST /login', () => {
 describe('bearer authentication', () => {
   it('answers 401 without a token, with an unknown token and after the user is deleted', async () => {
     expect(await callApi('GET', '/aniversario/1')).toMatchObject({ status: 401, body: SESSION_EXPIRED });
-    expect(await callApi('GET', '/aniversario/1', { token: 'f'.repeat(64) })).toMatchObject({ status: 401, body: SESSION_EXPIRED });
+    expect(await callApi('GET', '/aniversario/1', { token: 'f'.repeat(64) })).toMatchObject({
+      status: 401,
+      body: SESSION_EXPIRED,
+    });
     const { token, user } = await loginAs('secretaria');
     expect((await callApi('GET', `/aniversario/${user.cp_id}`, { token })).status).toBe(200);
     await db.users.update((q) => q.where({ cp_id: user.cp_id }), {
@@ -165,7 +168,10 @@ describe('PUT /update-profile/:userId', () => {
     expect(other).toMatchObject({ status: 403, body: { msg: 'Acesso negado.' } });
     expect(userByLogin('secretaria').cp_nome).toBe(secretary.cp_nome);
     const director = await loginAs('diretor');
-    const outside = await callApi('PUT', `/update-profile/${otherSchoolStudent().cp_id}`, { token: director.token, json: changes });
+    const outside = await callApi('PUT', `/update-profile/${otherSchoolStudent().cp_id}`, {
+      token: director.token,
+      json: changes,
+    });
     expect(outside).toMatchObject({ status: 404, body: { msg: 'Usuário não encontrado.' } });
   });
 
@@ -200,7 +206,10 @@ describe('PUT /update-profile/:userId', () => {
       [{ cp_email: changes.cp_email, cp_login: 'x' }, 'Nome é obrigatório.'],
     ];
     for (const [json, msg] of cases) {
-      expect(await callApi('PUT', `/update-profile/${user.cp_id}`, { token, json })).toMatchObject({ status: 400, body: { msg } });
+      expect(await callApi('PUT', `/update-profile/${user.cp_id}`, { token, json })).toMatchObject({
+        status: 400,
+        body: { msg },
+      });
     }
   });
 });
@@ -283,7 +292,10 @@ describe('POST /uploadProfilePhoto and GET /files/:bucket/:name', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(served.body.slice(0, 5))).toBe('%PDF-');
-    expect(await callApi('GET', '/files/avatars/nao-existe.png')).toMatchObject({ status: 404, body: { msg: 'Arquivo não encontrado.' } });
+    expect(await callApi('GET', '/files/avatars/nao-existe.png')).toMatchObject({
+      status: 404,
+      body: { msg: 'Arquivo não encontrado.' },
+    });
   });
 });
 

@@ -44,14 +44,21 @@ describe('GET /turmas, /turmas/:id and /cp_turmas/professor/:id', () => {
       const { token } = await loginAs(login);
       const { status, body, headers } = await callApi('GET', '/turmas', { token });
       expect(status, login).toBe(200);
-      const expected = all.filter(visible).map((t) => t.cp_tr_id).sort();
+      const expected = all
+        .filter(visible)
+        .map((t) => t.cp_tr_id)
+        .sort();
       expect(body.map((t: Turma) => t.cp_tr_id).sort(), login).toEqual(expected);
       expect(headers.get('x-total-count')).toBe(String(expected.length));
     }
     const student = await loginAs('aluno');
     expect(await callApi('GET', '/turmas/2', { token: student.token })).toMatchObject({ status: 404, body: NOT_FOUND });
     const one = await callApi('GET', '/turmas/1', { token: student.token });
-    expect(one.body).toMatchObject({ cp_tr_id: 1, nomeDoProfessor: 'Marcos Vinícius Rocha', cursoNome: '[ING] GLOBAL ENGLISH BOOK 3' });
+    expect(one.body).toMatchObject({
+      cp_tr_id: 1,
+      nomeDoProfessor: 'Marcos Vinícius Rocha',
+      cursoNome: '[ING] GLOBAL ENGLISH BOOK 3',
+    });
     expect(one.body.cp_tr_alunos).toEqual(membersOf(db, 1));
     expect(one.body.cp_tr_alunos).toContain(student.user.cp_id);
   });
@@ -70,7 +77,9 @@ describe('GET /turmas, /turmas/:id and /cp_turmas/professor/:id', () => {
     const teacher = await loginAs('professor');
     const own = await callApi('GET', `/cp_turmas/professor/${teacher.user.cp_id}`, { token: teacher.token });
     expect(own.body.map((t: Turma) => t.cp_tr_id).sort()).toEqual([1, 2]);
-    expect((await callApi('GET', `/cp_turmas/professor/${userId('larissa.carvalho')}`, { token: teacher.token })).body).toEqual([]);
+    expect((await callApi('GET', `/cp_turmas/professor/${userId('larissa.carvalho')}`, { token: teacher.token })).body).toEqual(
+      [],
+    );
     const director = await loginAs('diretor');
     expect((await callApi('GET', `/cp_turmas/professor/${userId('thiago.souza')}`, { token: director.token })).body).toEqual([]);
   });
@@ -84,7 +93,10 @@ describe('GET /escola/alunos/:schoolId', () => {
     const aluno = body.find((s: { cp_id: number }) => s.cp_id === userId('aluno'));
     expect(aluno).toEqual({ cp_id: userId('aluno'), cp_nome: 'Beatriz Santos Oliveira', cp_turma_id: 1 });
     expect(body.filter((s: { cp_turma_id: number | null }) => s.cp_turma_id === null).length).toBeGreaterThanOrEqual(3);
-    expect(await callApi('GET', '/escola/alunos/2', { token })).toMatchObject({ status: 404, body: { msg: 'Escola não encontrada.' } });
+    expect(await callApi('GET', '/escola/alunos/2', { token })).toMatchObject({
+      status: 404,
+      body: { msg: 'Escola não encontrada.' },
+    });
     const gestor = await loginAs('gestor');
     expect((await callApi('GET', '/escola/alunos/2', { token: gestor.token })).status).toBe(200);
     expect((await callApi('GET', '/escola/alunos/99', { token: gestor.token })).status).toBe(404);
@@ -113,7 +125,10 @@ describe('POST /register-turma, PUT /update-turma/:id, DELETE /delete-turma/:id'
     const before = membersOf(db, 3);
     const keep = before.slice(0, 2);
     const body = form({ cp_tr_nome: 'Nuevo Español 2 — renomeada', cp_tr_alunos: keep });
-    expect(await callApi('PUT', '/update-turma/3', { token, json: body })).toMatchObject({ status: 200, body: { msg: 'Turma atualizada com sucesso!' } });
+    expect(await callApi('PUT', '/update-turma/3', { token, json: body })).toMatchObject({
+      status: 200,
+      body: { msg: 'Turma atualizada com sucesso!' },
+    });
     expect(membersOf(db, 3)).toEqual(keep);
     for (const id of before.slice(2)) expect(classOf(db, id)).toBeNull();
     expect((await callApi('GET', '/turmas/3', { token })).body.cp_tr_nome).toBe('Nuevo Español 2 — renomeada');
@@ -122,7 +137,10 @@ describe('POST /register-turma, PUT /update-turma/:id, DELETE /delete-turma/:id'
   it('deletes a class and its memberships; its students stay, without a class', async () => {
     const { token } = await loginAs('gestor');
     const members = membersOf(db, 4);
-    expect(await callApi('DELETE', '/delete-turma/4', { token })).toMatchObject({ status: 200, body: { msg: 'Turma excluída com sucesso.' } });
+    expect(await callApi('DELETE', '/delete-turma/4', { token })).toMatchObject({
+      status: 200,
+      body: { msg: 'Turma excluída com sucesso.' },
+    });
     expect(await callApi('GET', '/turmas/4', { token })).toMatchObject({ status: 404, body: NOT_FOUND });
     for (const id of members) {
       expect(classOf(db, id)).toBeNull();

@@ -71,7 +71,9 @@ describe('GET /users/:id', () => {
   it('lets a student read only themself (another student, even a classmate, is 404)', async () => {
     const { token, user } = await loginAs('aluno');
     expect((await callApi('GET', `/users/${user.cp_id}`, { token })).status).toBe(200);
-    const classmateId = db.turmaAlunos.findFirst((q) => q.where((m) => m.cp_tr_id === user.cp_turma_id && m.cp_aluno_id !== user.cp_id))!.cp_aluno_id;
+    const classmateId = db.turmaAlunos.findFirst((q) =>
+      q.where((m) => m.cp_tr_id === user.cp_turma_id && m.cp_aluno_id !== user.cp_id),
+    )!.cp_aluno_id;
     const classmate = db.users.findFirst((q) => q.where({ cp_id: classmateId }))!;
     expect(await callApi('GET', `/users/${classmate.cp_id}`, { token })).toMatchObject({ status: 404, body: NOT_FOUND });
     const teacher = db.users.findFirst((q) => q.where({ cp_login: 'professor' }))!;
@@ -197,7 +199,10 @@ describe('GET /users', () => {
     const helena = await callApi('GET', '/users?q=HELENA%20costa', { token });
     expect(helena.body.map((u: User) => u.cp_login)).toEqual(['diretor']);
     const accented = db.users.findFirst((q) => q.where((u) => u.cp_excluido === 0 && /[áéíóúãõç]/i.test(u.cp_nome)))!;
-    const plain = accented.cp_nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const plain = accented.cp_nome
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     const found = await callApi('GET', `/users?q=${encodeURIComponent(plain)}`, { token });
     expect(found.body.map((u: User) => u.cp_id)).toContain(accented.cp_id);
     const cpf = db.users.findFirst((q) => q.where({ cp_login: 'secretaria' }))!.cp_cpf;
@@ -260,8 +265,13 @@ describe('POST /register', () => {
       });
     }
     const teacher = await loginAs('professor');
-    expect(await callApi('POST', '/register', { token: teacher.token, form: registration() })).toMatchObject({ status: 403, body: { msg: 'Acesso negado.' } });
-    expect(await callApi('POST', '/register', { token: secretary.token, form: registration({ cp_cpf: '529.982.247-24' }) })).toMatchObject({
+    expect(await callApi('POST', '/register', { token: teacher.token, form: registration() })).toMatchObject({
+      status: 403,
+      body: { msg: 'Acesso negado.' },
+    });
+    expect(
+      await callApi('POST', '/register', { token: secretary.token, form: registration({ cp_cpf: '529.982.247-24' }) }),
+    ).toMatchObject({
       status: 400,
       body: { msg: 'CPF inválido: verifique os dígitos.' },
     });
@@ -294,34 +304,58 @@ describe('PUT /edit-user/:id', () => {
 
   it('refuses self-edits except for the Gestor, higher types, other schools and clashes', async () => {
     const director = await loginAs('diretor');
-    expect(await callApi('PUT', `/edit-user/${director.user.cp_id}`, { token: director.token, json: editBody(director.user.cp_id) })).toMatchObject({
+    expect(
+      await callApi('PUT', `/edit-user/${director.user.cp_id}`, { token: director.token, json: editBody(director.user.cp_id) }),
+    ).toMatchObject({
       status: 403,
       body: { msg: 'Edite os seus próprios dados em Meu Perfil.' },
     });
     const gestor = await loginAs('gestor');
-    expect((await callApi('PUT', `/edit-user/${gestor.user.cp_id}`, { token: gestor.token, json: editBody(gestor.user.cp_id) })).status).toBe(200);
+    expect(
+      (await callApi('PUT', `/edit-user/${gestor.user.cp_id}`, { token: gestor.token, json: editBody(gestor.user.cp_id) }))
+        .status,
+    ).toBe(200);
 
     const secretary = await loginAs('secretaria');
     const directorId = director.user.cp_id;
-    expect(await callApi('PUT', `/edit-user/${directorId}`, { token: secretary.token, json: editBody(directorId) })).toMatchObject({
+    expect(
+      await callApi('PUT', `/edit-user/${directorId}`, { token: secretary.token, json: editBody(directorId) }),
+    ).toMatchObject({
       status: 403,
       body: { msg: 'Você só pode cadastrar ou editar usuários do seu nível ou abaixo.' },
     });
     const student = findByLogin('aluno')!;
-    expect(await callApi('PUT', `/edit-user/${student.cp_id}`, { token: secretary.token, json: editBody(student.cp_id, { cp_tipo_user: 2 }) })).toMatchObject({
+    expect(
+      await callApi('PUT', `/edit-user/${student.cp_id}`, {
+        token: secretary.token,
+        json: editBody(student.cp_id, { cp_tipo_user: 2 }),
+      }),
+    ).toMatchObject({
       status: 403,
     });
-    expect(await callApi('PUT', `/edit-user/${student.cp_id}`, { token: secretary.token, json: editBody(student.cp_id, { cp_escola_id: 2 }) })).toMatchObject({
+    expect(
+      await callApi('PUT', `/edit-user/${student.cp_id}`, {
+        token: secretary.token,
+        json: editBody(student.cp_id, { cp_escola_id: 2 }),
+      }),
+    ).toMatchObject({
       status: 403,
       body: { msg: 'Você só pode cadastrar ou editar usuários da sua escola.' },
     });
-    expect(await callApi('PUT', `/edit-user/${student.cp_id}`, { token: secretary.token, json: editBody(student.cp_id, { cp_login: 'gestor' }) })).toMatchObject({
+    expect(
+      await callApi('PUT', `/edit-user/${student.cp_id}`, {
+        token: secretary.token,
+        json: editBody(student.cp_id, { cp_login: 'gestor' }),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { msg: 'Login, e-mail ou CPF já pertence a outro usuário.' },
     });
     expect(findByLogin('aluno')).toBeDefined();
     const outside = firstUser({ cp_escola_id: 2, cp_tipo_user: 5 });
-    expect(await callApi('PUT', `/edit-user/${outside.cp_id}`, { token: secretary.token, json: editBody(outside.cp_id) })).toMatchObject({
+    expect(
+      await callApi('PUT', `/edit-user/${outside.cp_id}`, { token: secretary.token, json: editBody(outside.cp_id) }),
+    ).toMatchObject({
       status: 404,
       body: NOT_FOUND,
     });
@@ -330,7 +364,9 @@ describe('PUT /edit-user/:id', () => {
   it('takes a student who moves to another school out of their class', async () => {
     const { token } = await loginAs('gestor');
     const student = findByLogin('aluno')!;
-    expect((await callApi('PUT', `/edit-user/${student.cp_id}`, { token, json: editBody(student.cp_id, { cp_escola_id: 2 }) })).status).toBe(200);
+    expect(
+      (await callApi('PUT', `/edit-user/${student.cp_id}`, { token, json: editBody(student.cp_id, { cp_escola_id: 2 }) })).status,
+    ).toBe(200);
     expect((await callApi('GET', `/users/${student.cp_id}`, { token })).body.cp_turma_id).toBeNull();
     expect(db.turmaAlunos.findFirst((q) => q.where({ cp_aluno_id: student.cp_id }))).toBeUndefined();
   });
@@ -362,7 +398,9 @@ describe('DELETE /delete-user/:id', () => {
       body: { msg: 'Este professor ainda tem turmas. Atribua-as a outro professor antes de excluí-lo.' },
     });
     const secretary = await loginAs('secretaria');
-    expect((await callApi('DELETE', `/delete-user/${findByLogin('diretor')!.cp_id}`, { token: secretary.token })).status).toBe(403);
+    expect((await callApi('DELETE', `/delete-user/${findByLogin('diretor')!.cp_id}`, { token: secretary.token })).status).toBe(
+      403,
+    );
     const asTeacher = await loginAs('professor');
     expect((await callApi('DELETE', `/delete-user/${findByLogin('aluno')!.cp_id}`, { token: asTeacher.token })).status).toBe(404);
     expect(findByLogin('aluno')!.cp_excluido).toBe(0);
@@ -395,7 +433,10 @@ describe('GET /users-escolas and GET /users-professores', () => {
     const of2 = await callApi('GET', '/users-professores?escolaId=2', { token: gestor.token });
     const ids = of2.body.map((p: { cp_id: number }) => p.cp_id);
     expect(ids.sort()).toEqual(
-      db.users.findMany((q) => q.where({ cp_tipo_user: 4, cp_escola_id: 2, cp_excluido: 0 })).map((u) => u.cp_id).sort(),
+      db.users
+        .findMany((q) => q.where({ cp_tipo_user: 4, cp_escola_id: 2, cp_excluido: 0 }))
+        .map((u) => u.cp_id)
+        .sort(),
     );
     const secretary = await loginAs('secretaria');
     const own = await callApi('GET', '/users-professores', { token: secretary.token });

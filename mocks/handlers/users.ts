@@ -44,21 +44,25 @@ const digits = (s: string) => s.replace(/\D+/g, '');
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether someone other than `exceptId` (deleted people included) has this login, e-mail or CPF. */
-export function identityTaken(db: MockDb, exceptId: number | null, f: Pick<UserFields, 'cp_login' | 'cp_email' | 'cp_cpf'>): boolean {
+export function identityTaken(
+  db: MockDb,
+  exceptId: number | null,
+  f: Pick<UserFields, 'cp_login' | 'cp_email' | 'cp_cpf'>,
+): boolean {
   const cpf = digits(f.cp_cpf);
-  return db.users.findFirst((q) =>
-    q.where(
-      (u) => u.cp_id !== exceptId && (same(u.cp_login, f.cp_login) || same(u.cp_email, f.cp_email) || digits(u.cp_cpf) === cpf),
-    ),
-  ) !== undefined;
+  return (
+    db.users.findFirst((q) =>
+      q.where(
+        (u) => u.cp_id !== exceptId && (same(u.cp_login, f.cp_login) || same(u.cp_email, f.cp_email) || digits(u.cp_cpf) === cpf),
+      ),
+    ) !== undefined
+  );
 }
 
 /** Every live person with their class, read in one pass over the memberships. */
 export function livePeople(db: MockDb): User[] {
   const index = classIndex(db);
-  return db.users
-    .findMany((q) => q.where({ cp_excluido: 0 }))
-    .map((row) => withClass(db, row, index));
+  return db.users.findMany((q) => q.where({ cp_excluido: 0 })).map((row) => withClass(db, row, index));
 }
 
 export const byNameThenId = (a: { cp_nome: string; cp_id: number }, b: { cp_nome: string; cp_id: number }) =>
@@ -156,7 +160,8 @@ export const userRoutes: MockRoute[] = [
       });
     }
     // A class holds live students of its own school: someone who stops being one leaves their class.
-    const turma = target.cp_turma_id === null ? undefined : db.turmas.findFirst((q) => q.where({ cp_tr_id: target.cp_turma_id! }));
+    const turma =
+      target.cp_turma_id === null ? undefined : db.turmas.findFirst((q) => q.where({ cp_tr_id: target.cp_turma_id! }));
     if (turma && (body.cp_tipo_user !== 5 || body.cp_escola_id !== turma.cp_tr_id_escola)) leaveClass(db, target.cp_id);
     return { msg: MSG.userEdited };
   }),

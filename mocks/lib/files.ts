@@ -36,7 +36,7 @@ export function publicFileUrl(apiBase: string, stored: string | null): string | 
 /** Stores an uploaded file under a fresh unique name; resolves to its storage path. */
 export async function storeUpload(db: MockDb, bucket: string, file: File, prefix: string): Promise<string> {
   const mime = file.type || 'application/octet-stream';
-  const ext = EXTENSIONS[mime] ?? (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin');
+  const ext = EXTENSIONS[mime] ?? /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
   const name = `${prefix}-${Date.now().toString(36)}-${randomHex(4)}.${ext}`;
   const bytes = new Uint8Array(await file.arrayBuffer());
   await db.files.create({ bucket, name, mime, dataUrl: toDataUrl(bytes, mime), size: bytes.length });

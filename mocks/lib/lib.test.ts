@@ -23,9 +23,21 @@ describe('parseOrThrow', () => {
     expect(parseOrThrow(LoginRequest, { login: 'a', password: 'b' })).toEqual({ login: 'a', password: 'b' });
     expect(messageOf(() => parseOrThrow(LoginRequest, {}))).toBe('400 Campo obrigatório: login.');
     expect(messageOf(() => parseOrThrow(LoginRequest, []))).toMatch(/^400 Entrada inválida: esperava .*objeto/);
-    expect(messageOf(() => parseOrThrow(ProfileUpdate, { cp_nome: 'x', cp_email: 'nope', cp_login: 'y' }))).toBe('400 E-mail inválido.');
-    const register = { cp_nome: 'A', cp_email: 'a@b.com', cp_login: 'a', cp_tipo_user: 5, cp_escola_id: 1, cp_datanascimento: '2000-01-01', cp_password: '123456' };
-    expect(messageOf(() => parseOrThrow(UserRegister, { ...register, cp_cpf: '111.111.111-11' }))).toBe('400 CPF inválido: verifique os dígitos.');
+    expect(messageOf(() => parseOrThrow(ProfileUpdate, { cp_nome: 'x', cp_email: 'nope', cp_login: 'y' }))).toBe(
+      '400 E-mail inválido.',
+    );
+    const register = {
+      cp_nome: 'A',
+      cp_email: 'a@b.com',
+      cp_login: 'a',
+      cp_tipo_user: 5,
+      cp_escola_id: 1,
+      cp_datanascimento: '2000-01-01',
+      cp_password: '123456',
+    };
+    expect(messageOf(() => parseOrThrow(UserRegister, { ...register, cp_cpf: '111.111.111-11' }))).toBe(
+      '400 CPF inválido: verifique os dígitos.',
+    );
     expect(messageOf(() => parseOrThrow(UserRegister, { ...register, cp_cpf: '529.982.247-25', cp_tipo_user: 7 }))).toBe(
       '400 Tipo de usuário inválido.',
     );
@@ -57,10 +69,14 @@ describe('applyList', () => {
   });
 
   it('applies filters and sorting before paging, and reports the total', () => {
-    const result = applyList(rows, { page: 1, pageSize: 1 }, {
-      filters: [(r) => r.escola === 1],
-      sort: (a, b) => a.nome.localeCompare(b.nome),
-    });
+    const result = applyList(
+      rows,
+      { page: 1, pageSize: 1 },
+      {
+        filters: [(r) => r.escola === 1],
+        sort: (a, b) => a.nome.localeCompare(b.nome),
+      },
+    );
     expect(result).toEqual({ items: [{ nome: 'João Gonçalves', escola: 1 }], total: 2 });
     expect(applyList(rows, { page: 5, pageSize: 10 }).items).toEqual([]);
     expect(applyList(rows, { pageSize: 2 }).items).toHaveLength(2);

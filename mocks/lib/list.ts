@@ -30,7 +30,11 @@ export interface ListResult<T> {
   readonly total: number;
 }
 
-export function applyList<T>(rows: readonly T[], query: Partial<ListQuery> | undefined, options: ListOptions<T> = {}): ListResult<T> {
+export function applyList<T>(
+  rows: readonly T[],
+  query: Partial<ListQuery> | undefined,
+  options: ListOptions<T> = {},
+): ListResult<T> {
   const q = query?.q ?? '';
   let matched = rows.filter((row) => (options.filters ?? []).every((f) => f(row)));
   if (q.trim() !== '') {
@@ -47,7 +51,11 @@ export function applyList<T>(rows: readonly T[], query: Partial<ListQuery> | und
 }
 
 /** A list answer: the page of rows as the body, the total in `X-Total-Count`. */
-export function listReply<T>(rows: readonly T[], query: Partial<ListQuery> | undefined, options: ListOptions<T> = {}): Reply<T[]> {
+export function listReply<T>(
+  rows: readonly T[],
+  query: Partial<ListQuery> | undefined,
+  options: ListOptions<T> = {},
+): Reply<T[]> {
   const { items, total } = applyList(rows, query, options);
   return reply(items, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
 }

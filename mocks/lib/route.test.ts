@@ -113,7 +113,10 @@ describe('route()', () => {
       route(plain('fora', 'GET'), () => ({ mensagem: 'campo errado' }) as never).toHandler(options()),
       route(plain('vaza', 'DELETE'), () => ({ msg: 'ok', senha: 'x' }) as never).toHandler(options()),
     );
-    expect(await callApi('GET', '/__teste/fora')).toMatchObject({ status: 500, body: { msg: 'Erro interno do servidor simulado.' } });
+    expect(await callApi('GET', '/__teste/fora')).toMatchObject({
+      status: 500,
+      body: { msg: 'Erro interno do servidor simulado.' },
+    });
     expect(await callApi('DELETE', '/__teste/vaza')).toMatchObject({ status: 500 });
     expect(String(error.mock.calls[1]?.[1])).toContain('$.senha');
     expect(onMutation).not.toHaveBeenCalled();
@@ -123,7 +126,9 @@ describe('route()', () => {
     server.use(
       route(upload, ({ body, files }) => ({
         titulo: body.titulo,
-        arquivos: Object.values(files).flat().map((f) => f.name),
+        arquivos: Object.values(files)
+          .flat()
+          .map((f) => f.name),
       })).toHandler(options()),
     );
     const form = (parts: [string, string | File][]) => {
@@ -133,16 +138,48 @@ describe('route()', () => {
     };
     const mp3 = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'audio/mpeg' });
     const ok = await callApi('PUT', '/__teste/upload', {
-      form: form([['titulo', 'Aula'], ['audios', mp3('a.mp3')], ['audios', mp3('b.mp3')], ['miniatura', new File([], '', { type: 'application/octet-stream' })]]),
+      form: form([
+        ['titulo', 'Aula'],
+        ['audios', mp3('a.mp3')],
+        ['audios', mp3('b.mp3')],
+        ['miniatura', new File([], '', { type: 'application/octet-stream' })],
+      ]),
     });
     expect(ok).toMatchObject({ status: 200, body: { titulo: 'Aula', arquivos: ['a.mp3', 'b.mp3'] } });
     const cases: [[string, string | File][], string][] = [
       [[['audios', mp3('a.mp3')]], 'Campo obrigatório: titulo.'],
       [[['titulo', 'Aula']], 'Áudios: envie um arquivo.'],
-      [[['titulo', 'Aula'], ['audios', mp3('a')], ['audios', mp3('b')], ['audios', mp3('c')]], 'Áudios: envie no máximo 2 arquivo(s).'],
-      [[['titulo', 'Aula'], ['audios', mp3('longo.mp3', 101)]], 'Áudios: o arquivo "longo.mp3" excede o limite de 1 KB.'],
-      [[['titulo', 'Aula'], ['audios', new File(['x'], 'a.txt', { type: 'text/plain' })]], 'Áudios: tipo de arquivo não permitido (text/plain). Envie áudio.'],
-      [[['titulo', 'Aula'], ['audios', mp3('a')], ['miniatura', new File(['<svg/>'], 'm.svg', { type: 'image/svg+xml' })]], 'Miniatura: tipo de arquivo não permitido (image/svg+xml). Envie JPEG, PNG, WEBP ou GIF.'],
+      [
+        [
+          ['titulo', 'Aula'],
+          ['audios', mp3('a')],
+          ['audios', mp3('b')],
+          ['audios', mp3('c')],
+        ],
+        'Áudios: envie no máximo 2 arquivo(s).',
+      ],
+      [
+        [
+          ['titulo', 'Aula'],
+          ['audios', mp3('longo.mp3', 101)],
+        ],
+        'Áudios: o arquivo "longo.mp3" excede o limite de 1 KB.',
+      ],
+      [
+        [
+          ['titulo', 'Aula'],
+          ['audios', new File(['x'], 'a.txt', { type: 'text/plain' })],
+        ],
+        'Áudios: tipo de arquivo não permitido (text/plain). Envie áudio.',
+      ],
+      [
+        [
+          ['titulo', 'Aula'],
+          ['audios', mp3('a')],
+          ['miniatura', new File(['<svg/>'], 'm.svg', { type: 'image/svg+xml' })],
+        ],
+        'Miniatura: tipo de arquivo não permitido (image/svg+xml). Envie JPEG, PNG, WEBP ou GIF.',
+      ],
     ];
     for (const [parts, msg] of cases) {
       expect(await callApi('PUT', '/__teste/upload', { form: form(parts) }), msg).toMatchObject({ status: 400, body: { msg } });

@@ -125,9 +125,7 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
           // As the api: the token first (401), then the request's validation
           // (400), then the caller's live account (401 when deleted meanwhile).
           const session = def.auth === 'user' ? verifySession(options.db, request) : null;
-          const query = def.query
-            ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams))
-            : undefined;
+          const query = def.query ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
           let body: unknown;
           let files: Readonly<Record<string, File[]>> = {};
           if (def.body && def.bodyKind === 'multipart') ({ body, files } = await readMultipart(def, request));

@@ -11,16 +11,7 @@ import { BIRTHDAY_WINDOW_DAYS } from '@/domain/birthday';
 import { COURSE_CATALOGUE, categoryCodeFor } from '@/domain/courses';
 import { toIsoDay } from '@/domain/dates';
 import { installmentValue } from '@/domain/installments';
-import {
-  addDays,
-  addMonths,
-  ageOn,
-  birthDateAround,
-  dayOfMonth,
-  daysInMonth,
-  monthsBetween,
-  startOfDay,
-} from './calendar';
+import { addDays, addMonths, ageOn, birthDateAround, dayOfMonth, daysInMonth, monthsBetween, startOfDay } from './calendar';
 import { DEMO_PASSWORD } from './demo';
 import {
   COMPANIES,
@@ -122,7 +113,13 @@ const SCHOOL_DEFS: readonly SchoolDef[] = [
     cep: '80420-090',
     descricao: null,
     yearsAgo: 2,
-    streets: ['Rua Comendador Araújo', 'Alameda Dom Pedro II', 'Rua Bruno Filgueira', 'Rua Gutemberg', 'Avenida Sete de Setembro'],
+    streets: [
+      'Rua Comendador Araújo',
+      'Alameda Dom Pedro II',
+      'Rua Bruno Filgueira',
+      'Rua Gutemberg',
+      'Avenida Sete de Setembro',
+    ],
   },
 ];
 
@@ -175,15 +172,114 @@ interface ClassDef {
 }
 
 const CLASSES: readonly ClassDef[] = [
-  { name: 'Global English 3 — Seg/Qua 19h', school: 1, teacher: 'professor', course: '[ING] GLOBAL ENGLISH BOOK 3', weekdays: [1, 3], start: '19:00', end: '20:30', size: 8, ages: [18, 45], monthsAgo: 5 },
-  { name: 'TV Box 1 — Sábado 9h', school: 1, teacher: 'professor', course: '[ING] TV BOX 1', weekdays: [6], start: '09:00', end: '11:00', size: 6, ages: [22, 58], monthsAgo: 3 },
-  { name: 'Nuevo Español 2 — Ter/Qui 18h', school: 1, teacher: 'larissa.carvalho', course: '[ESP] NUEVO ESPAÑOL 2', weekdays: [2, 4], start: '18:00', end: '19:30', size: 7, ages: [18, 50], monthsAgo: 7 },
-  { name: 'Ferris Wheel 2 — Ter/Qui 14h', school: 2, teacher: 'thiago.souza', course: '[ING] FERRIS WHEEL 2', weekdays: [2, 4], start: '14:00', end: '15:00', size: 7, ages: [7, 9], monthsAgo: 4 },
-  { name: 'Tweens 3 — Seg/Qua 16h', school: 2, teacher: 'thiago.souza', course: '[ING] GLOBAL TWEENS 3', weekdays: [1, 3], start: '16:00', end: '17:30', size: 6, ages: [10, 13], monthsAgo: 6 },
-  { name: 'Global English 5 — Sexta 19h', school: 2, teacher: 'camila.pereira', course: '[ING] GLOBAL ENGLISH BOOK 5', weekdays: [5], start: '19:00', end: '21:30', size: 9, ages: [18, 48], monthsAgo: 8 },
-  { name: 'Momente A1.2 — Seg/Qua 19h30', school: 3, teacher: 'ana.vieira', course: '[ALE] MOMENTE A1.2', weekdays: [1, 3], start: '19:30', end: '21:00', size: 5, ages: [19, 40], monthsAgo: 2 },
-  { name: 'Next Station 1 — Sábado 10h', school: 3, teacher: 'gustavo.freitas', course: '[ING] NEXT STATION 1', weekdays: [6], start: '10:00', end: '11:30', size: 10, ages: [6, 9], monthsAgo: 3 },
-  { name: 'Business English — Ter/Qui 20h', school: 3, teacher: 'gustavo.freitas', course: '[ING] BUSINESS ENGLISH', weekdays: [2, 4], start: '20:00', end: '21:30', size: 6, ages: [25, 55], monthsAgo: 5 },
+  {
+    name: 'Global English 3 — Seg/Qua 19h',
+    school: 1,
+    teacher: 'professor',
+    course: '[ING] GLOBAL ENGLISH BOOK 3',
+    weekdays: [1, 3],
+    start: '19:00',
+    end: '20:30',
+    size: 8,
+    ages: [18, 45],
+    monthsAgo: 5,
+  },
+  {
+    name: 'TV Box 1 — Sábado 9h',
+    school: 1,
+    teacher: 'professor',
+    course: '[ING] TV BOX 1',
+    weekdays: [6],
+    start: '09:00',
+    end: '11:00',
+    size: 6,
+    ages: [22, 58],
+    monthsAgo: 3,
+  },
+  {
+    name: 'Nuevo Español 2 — Ter/Qui 18h',
+    school: 1,
+    teacher: 'larissa.carvalho',
+    course: '[ESP] NUEVO ESPAÑOL 2',
+    weekdays: [2, 4],
+    start: '18:00',
+    end: '19:30',
+    size: 7,
+    ages: [18, 50],
+    monthsAgo: 7,
+  },
+  {
+    name: 'Ferris Wheel 2 — Ter/Qui 14h',
+    school: 2,
+    teacher: 'thiago.souza',
+    course: '[ING] FERRIS WHEEL 2',
+    weekdays: [2, 4],
+    start: '14:00',
+    end: '15:00',
+    size: 7,
+    ages: [7, 9],
+    monthsAgo: 4,
+  },
+  {
+    name: 'Tweens 3 — Seg/Qua 16h',
+    school: 2,
+    teacher: 'thiago.souza',
+    course: '[ING] GLOBAL TWEENS 3',
+    weekdays: [1, 3],
+    start: '16:00',
+    end: '17:30',
+    size: 6,
+    ages: [10, 13],
+    monthsAgo: 6,
+  },
+  {
+    name: 'Global English 5 — Sexta 19h',
+    school: 2,
+    teacher: 'camila.pereira',
+    course: '[ING] GLOBAL ENGLISH BOOK 5',
+    weekdays: [5],
+    start: '19:00',
+    end: '21:30',
+    size: 9,
+    ages: [18, 48],
+    monthsAgo: 8,
+  },
+  {
+    name: 'Momente A1.2 — Seg/Qua 19h30',
+    school: 3,
+    teacher: 'ana.vieira',
+    course: '[ALE] MOMENTE A1.2',
+    weekdays: [1, 3],
+    start: '19:30',
+    end: '21:00',
+    size: 5,
+    ages: [19, 40],
+    monthsAgo: 2,
+  },
+  {
+    name: 'Next Station 1 — Sábado 10h',
+    school: 3,
+    teacher: 'gustavo.freitas',
+    course: '[ING] NEXT STATION 1',
+    weekdays: [6],
+    start: '10:00',
+    end: '11:30',
+    size: 10,
+    ages: [6, 9],
+    monthsAgo: 3,
+  },
+  {
+    name: 'Business English — Ter/Qui 20h',
+    school: 3,
+    teacher: 'gustavo.freitas',
+    course: '[ING] BUSINESS ENGLISH',
+    weekdays: [2, 4],
+    start: '20:00',
+    end: '21:30',
+    size: 6,
+    ages: [25, 55],
+    monthsAgo: 5,
+  },
 ];
 
 /** Students of each school without a class yet, with their enrolment status. */
@@ -200,7 +296,16 @@ export const RANDOM_BIRTHDAY_OFFSETS: readonly [min: number, max: number] = [BIR
 
 /** Birthdays placed relative to today, by position in the student generation order. */
 const STUDENT_BIRTHDAYS: Readonly<Record<number, number>> = {
-  2: 0, 5: 1, 9: 2, 14: 3, 19: 4, 26: 5, 31: 0, 38: 6, 45: 8, 52: 2,
+  2: 0,
+  5: 1,
+  9: 2,
+  14: 3,
+  19: 4,
+  26: 5,
+  31: 0,
+  38: 6,
+  45: 8,
+  52: 2,
 };
 
 const ABILITIES = [9.2, 7.5, 5.8, 4.2, 8.4, 6.6, 3.6, 9.6, 7.0, 5.1] as const;
@@ -257,24 +362,144 @@ interface MaterialDef {
 }
 
 const TRAINING: readonly MaterialDef[] = [
-  { title: 'Boas-vindas: metodologia comunicativa da rede', description: 'Visão geral da metodologia, rotina de aula e uso do sistema pelos professores.', categories: 'Metodologia,Geral', codes: 'CES,TWEENS,KIDS,CONVERSATION,ESPANHOL,DEUTSCH', video: true, pdfs: 2, download: 1 },
-  { title: 'Global English Book: planejamento de aulas', description: 'Como distribuir as unidades do livro ao longo do semestre.', categories: 'Inglês,Adultos', codes: 'CES', video: true, pdfs: 3, download: 1 },
-  { title: 'Tweens: atividades para pré-adolescentes', description: 'Dinâmicas curtas e projetos para manter o engajamento.', categories: 'Inglês,Pré-adolescentes', codes: 'TWEENS', video: false, pdfs: 1, download: 0 },
-  { title: 'Ferris Wheel e Next Station: rotina com crianças', description: 'Músicas, histórias e gestão de sala com turmas infantis.', categories: 'Inglês,Infantil', codes: 'KIDS', video: true, pdfs: 2, download: 1 },
-  { title: 'TV Box: conduzindo aulas de conversação', description: 'Roteiros de debate e correção de erros sem interromper a fluência.', categories: 'Inglês,Conversação', codes: 'CONVERSATION', video: true, pdfs: 1, download: 0 },
-  { title: 'Nuevo Español: pronúncia e entonação', description: 'Diferenças entre o espanhol peninsular e o latino-americano em sala.', categories: 'Espanhol', codes: 'ESPANHOL', video: false, pdfs: 2, download: 1 },
-  { title: 'Momente: introdução ao ensino de alemão A1', description: 'Sequência didática das primeiras unidades e erros comuns de brasileiros.', categories: 'Alemão', codes: 'DEUTSCH', video: true, pdfs: 1, download: 1 },
-  { title: 'Avaliações: critérios de workbook e prova', description: 'Como lançar notas e interpretar a média (Boa, Média, Ruim).', categories: 'Avaliação,Geral', codes: 'CES,TWEENS,KIDS', video: false, pdfs: 1, download: 0 },
+  {
+    title: 'Boas-vindas: metodologia comunicativa da rede',
+    description: 'Visão geral da metodologia, rotina de aula e uso do sistema pelos professores.',
+    categories: 'Metodologia,Geral',
+    codes: 'CES,TWEENS,KIDS,CONVERSATION,ESPANHOL,DEUTSCH',
+    video: true,
+    pdfs: 2,
+    download: 1,
+  },
+  {
+    title: 'Global English Book: planejamento de aulas',
+    description: 'Como distribuir as unidades do livro ao longo do semestre.',
+    categories: 'Inglês,Adultos',
+    codes: 'CES',
+    video: true,
+    pdfs: 3,
+    download: 1,
+  },
+  {
+    title: 'Tweens: atividades para pré-adolescentes',
+    description: 'Dinâmicas curtas e projetos para manter o engajamento.',
+    categories: 'Inglês,Pré-adolescentes',
+    codes: 'TWEENS',
+    video: false,
+    pdfs: 1,
+    download: 0,
+  },
+  {
+    title: 'Ferris Wheel e Next Station: rotina com crianças',
+    description: 'Músicas, histórias e gestão de sala com turmas infantis.',
+    categories: 'Inglês,Infantil',
+    codes: 'KIDS',
+    video: true,
+    pdfs: 2,
+    download: 1,
+  },
+  {
+    title: 'TV Box: conduzindo aulas de conversação',
+    description: 'Roteiros de debate e correção de erros sem interromper a fluência.',
+    categories: 'Inglês,Conversação',
+    codes: 'CONVERSATION',
+    video: true,
+    pdfs: 1,
+    download: 0,
+  },
+  {
+    title: 'Nuevo Español: pronúncia e entonação',
+    description: 'Diferenças entre o espanhol peninsular e o latino-americano em sala.',
+    categories: 'Espanhol',
+    codes: 'ESPANHOL',
+    video: false,
+    pdfs: 2,
+    download: 1,
+  },
+  {
+    title: 'Momente: introdução ao ensino de alemão A1',
+    description: 'Sequência didática das primeiras unidades e erros comuns de brasileiros.',
+    categories: 'Alemão',
+    codes: 'DEUTSCH',
+    video: true,
+    pdfs: 1,
+    download: 1,
+  },
+  {
+    title: 'Avaliações: critérios de workbook e prova',
+    description: 'Como lançar notas e interpretar a média (Boa, Média, Ruim).',
+    categories: 'Avaliação,Geral',
+    codes: 'CES,TWEENS,KIDS',
+    video: false,
+    pdfs: 1,
+    download: 0,
+  },
 ];
 
 const EXTRA: readonly MaterialDef[] = [
-  { title: 'Músicas para praticar o Present Perfect', description: 'Lista comentada de músicas e letras com lacunas.', categories: 'Inglês,Música', codes: 'CES,CONVERSATION', video: true, pdfs: 1, download: 1 },
-  { title: 'Lista de verbos irregulares', description: 'Tabela com os 120 verbos irregulares mais usados.', categories: 'Inglês,Gramática', codes: 'CES,TWEENS', video: false, pdfs: 1, download: 1 },
-  { title: 'Jogos de vocabulário para crianças', description: 'Bingo, memória e caça-palavras para imprimir.', categories: 'Inglês,Infantil', codes: 'KIDS', video: false, pdfs: 3, download: 1 },
-  { title: 'Podcast recomendado: espanhol para brasileiros', description: 'Episódios curtos com transcrição.', categories: 'Espanhol,Áudio', codes: 'ESPANHOL', video: true, pdfs: 0, download: 0 },
-  { title: 'Expressões idiomáticas em alemão', description: 'Vinte expressões do dia a dia com exemplos.', categories: 'Alemão,Vocabulário', codes: 'DEUTSCH', video: false, pdfs: 1, download: 0 },
-  { title: 'Simulado de conversação: entrevistas de emprego', description: 'Perguntas frequentes e respostas modelo.', categories: 'Inglês,Carreira', codes: 'CONVERSATION,CES', video: true, pdfs: 2, download: 1 },
-  { title: 'Projetos temáticos para pré-adolescentes', description: 'Ideias de projetos bimestrais com rubricas de avaliação.', categories: 'Inglês,Pré-adolescentes', codes: 'TWEENS', video: false, pdfs: 1, download: 1 },
+  {
+    title: 'Músicas para praticar o Present Perfect',
+    description: 'Lista comentada de músicas e letras com lacunas.',
+    categories: 'Inglês,Música',
+    codes: 'CES,CONVERSATION',
+    video: true,
+    pdfs: 1,
+    download: 1,
+  },
+  {
+    title: 'Lista de verbos irregulares',
+    description: 'Tabela com os 120 verbos irregulares mais usados.',
+    categories: 'Inglês,Gramática',
+    codes: 'CES,TWEENS',
+    video: false,
+    pdfs: 1,
+    download: 1,
+  },
+  {
+    title: 'Jogos de vocabulário para crianças',
+    description: 'Bingo, memória e caça-palavras para imprimir.',
+    categories: 'Inglês,Infantil',
+    codes: 'KIDS',
+    video: false,
+    pdfs: 3,
+    download: 1,
+  },
+  {
+    title: 'Podcast recomendado: espanhol para brasileiros',
+    description: 'Episódios curtos com transcrição.',
+    categories: 'Espanhol,Áudio',
+    codes: 'ESPANHOL',
+    video: true,
+    pdfs: 0,
+    download: 0,
+  },
+  {
+    title: 'Expressões idiomáticas em alemão',
+    description: 'Vinte expressões do dia a dia com exemplos.',
+    categories: 'Alemão,Vocabulário',
+    codes: 'DEUTSCH',
+    video: false,
+    pdfs: 1,
+    download: 0,
+  },
+  {
+    title: 'Simulado de conversação: entrevistas de emprego',
+    description: 'Perguntas frequentes e respostas modelo.',
+    categories: 'Inglês,Carreira',
+    codes: 'CONVERSATION,CES',
+    video: true,
+    pdfs: 2,
+    download: 1,
+  },
+  {
+    title: 'Projetos temáticos para pré-adolescentes',
+    description: 'Ideias de projetos bimestrais com rubricas de avaliação.',
+    categories: 'Inglês,Pré-adolescentes',
+    codes: 'TWEENS',
+    video: false,
+    pdfs: 1,
+    download: 1,
+  },
 ];
 
 const AGENDA: readonly { readonly title: string; readonly inDays: number; readonly description: string | null }[] = [
@@ -350,7 +575,9 @@ function addPerson(random: Random, built: Built, input: PersonInput): UserRow {
     cp_cpf: uniqueCpf(random, built.cpfs),
     cp_datanascimento: birthDateAround(built.today, input.age, input.birthdayIn),
     cp_estadocivil:
-      input.age >= 26 ? random.pick(['solteiro', 'casado', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const) : 'solteiro',
+      input.age >= 26
+        ? random.pick(['solteiro', 'casado', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const)
+        : 'solteiro',
     cp_cnpj: withCompany ? cnpj(random) : null,
     cp_ie: withCompany && random.chance(0.5) ? random.chars('0123456789', 9) : null,
     cp_whatsapp: mobilePhone(random, def.ddd),
@@ -499,11 +726,12 @@ export function buildSeed(todayInput: Date): SeedData {
     const id = i + 1;
     const slug = slugify(title);
     const used = classCourseIds.has(id);
-    const youtube = title === '[ESP] DELE PREPARACIÓN'
-      ? 'null'
-      : used || random.chance(0.5)
-        ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ALPHABET, 11)}`
-        : null;
+    const youtube =
+      title === '[ESP] DELE PREPARACIÓN'
+        ? 'null'
+        : used || random.chance(0.5)
+          ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ALPHABET, 11)}`
+          : null;
     const pdf1 = used || random.chance(0.6) ? `cursos/${slug}-livro-do-aluno.pdf` : null;
     const pdf2 = pdf1 && (used || random.chance(0.4)) ? `cursos/${slug}-workbook.pdf` : null;
     const pdf3 = pdf2 && random.chance(0.5) ? `cursos/${slug}-respostas.pdf` : null;

@@ -7,39 +7,159 @@ import { foldText } from '@contract/text';
 import type { Random } from './prng';
 
 export const FEMALE_NAMES = [
-  'Ana', 'Beatriz', 'Camila', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Helena', 'Isabela', 'Júlia',
-  'Larissa', 'Letícia', 'Luana', 'Mariana', 'Natália', 'Patrícia', 'Rafaela', 'Sofia', 'Tatiane', 'Valentina',
-  'Yasmin', 'Alice', 'Bianca', 'Carolina', 'Débora', 'Elisa', 'Giovanna', 'Lívia', 'Manuela', 'Priscila',
+  'Ana',
+  'Beatriz',
+  'Camila',
+  'Daniela',
+  'Eduarda',
+  'Fernanda',
+  'Gabriela',
+  'Helena',
+  'Isabela',
+  'Júlia',
+  'Larissa',
+  'Letícia',
+  'Luana',
+  'Mariana',
+  'Natália',
+  'Patrícia',
+  'Rafaela',
+  'Sofia',
+  'Tatiane',
+  'Valentina',
+  'Yasmin',
+  'Alice',
+  'Bianca',
+  'Carolina',
+  'Débora',
+  'Elisa',
+  'Giovanna',
+  'Lívia',
+  'Manuela',
+  'Priscila',
 ] as const;
 
 export const MALE_NAMES = [
-  'André', 'Bruno', 'Caio', 'Diego', 'Enzo', 'Felipe', 'Gabriel', 'Heitor', 'Igor', 'João',
-  'Lucas', 'Matheus', 'Nicolas', 'Otávio', 'Pedro', 'Rafael', 'Samuel', 'Thiago', 'Vinícius', 'Arthur',
-  'Bernardo', 'Cauã', 'Davi', 'Leonardo', 'Miguel', 'Murilo', 'Renato', 'Rodrigo', 'Gustavo', 'Henrique',
+  'André',
+  'Bruno',
+  'Caio',
+  'Diego',
+  'Enzo',
+  'Felipe',
+  'Gabriel',
+  'Heitor',
+  'Igor',
+  'João',
+  'Lucas',
+  'Matheus',
+  'Nicolas',
+  'Otávio',
+  'Pedro',
+  'Rafael',
+  'Samuel',
+  'Thiago',
+  'Vinícius',
+  'Arthur',
+  'Bernardo',
+  'Cauã',
+  'Davi',
+  'Leonardo',
+  'Miguel',
+  'Murilo',
+  'Renato',
+  'Rodrigo',
+  'Gustavo',
+  'Henrique',
 ] as const;
 
 export const SURNAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa',
-  'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
-  'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Pinto', 'Cavalcanti', 'Monteiro', 'Moura',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Pinto',
+  'Cavalcanti',
+  'Monteiro',
+  'Moura',
 ] as const;
 
 export const PROFESSIONS = [
-  'Analista de sistemas', 'Enfermeira', 'Advogado', 'Engenheira civil', 'Professor', 'Administrador',
-  'Designer gráfico', 'Arquiteta', 'Contador', 'Médica', 'Vendedor', 'Estudante', 'Farmacêutica',
-  'Jornalista', 'Publicitário', 'Dentista', 'Economista', 'Psicóloga',
+  'Analista de sistemas',
+  'Enfermeira',
+  'Advogado',
+  'Engenheira civil',
+  'Professor',
+  'Administrador',
+  'Designer gráfico',
+  'Arquiteta',
+  'Contador',
+  'Médica',
+  'Vendedor',
+  'Estudante',
+  'Farmacêutica',
+  'Jornalista',
+  'Publicitário',
+  'Dentista',
+  'Economista',
+  'Psicóloga',
 ] as const;
 
 export const COMPANIES = [
-  'Tecnova Sistemas Ltda', 'Construtora Horizonte S.A.', 'Grupo Vale Verde', 'Hospital Santa Clara',
-  'Agência Criativa Norte', 'Banco Paraná Invest', 'Mercado Bom Preço', 'Laboratório Vida',
+  'Tecnova Sistemas Ltda',
+  'Construtora Horizonte S.A.',
+  'Grupo Vale Verde',
+  'Hospital Santa Clara',
+  'Agência Criativa Norte',
+  'Banco Paraná Invest',
+  'Mercado Bom Preço',
+  'Laboratório Vida',
 ] as const;
 
 export const EDUCATION_LEVELS = [
-  'Ensino Fundamental Incompleto', 'Ensino Fundamental Completo', 'Ensino Médio Incompleto',
-  'Ensino Médio Completo', 'Técnico Incompleto', 'Técnico Completo', 'Superior Incompleto',
-  'Superior Completo', 'Pós-graduação', 'Mestrado', 'Doutorado', 'Outra Graduação',
+  'Ensino Fundamental Incompleto',
+  'Ensino Fundamental Completo',
+  'Ensino Médio Incompleto',
+  'Ensino Médio Completo',
+  'Técnico Incompleto',
+  'Técnico Completo',
+  'Superior Incompleto',
+  'Superior Completo',
+  'Pós-graduação',
+  'Mestrado',
+  'Doutorado',
+  'Outra Graduação',
 ] as const;
 
 export const LANGUAGE_LEVELS = ['Básico', 'Intermediário', 'Avançado'] as const;
@@ -51,7 +171,9 @@ export const plain = foldText;
 
 /** A URL/file-safe slug ("[ING] GLOBAL ENGLISH BOOK 3" → "ing-global-english-book-3"). */
 export function slugify(text: string): string {
-  return plain(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return plain(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The two CPF check digits for nine base digits (mod 11, as `isValidCpf` checks them). */
@@ -104,7 +226,10 @@ export function cnpj(random: Random): string {
 
 /** First word + last word of a name, made unique against `taken` ("maria.souza", "maria.souza2"). */
 export function uniqueHandle(fullName: string, taken: Set<string>): string {
-  const words = plain(fullName).replace(/[^a-z ]/g, '').split(/\s+/).filter(Boolean);
+  const words = plain(fullName)
+    .replace(/[^a-z ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const base = `${words[0]}.${words[words.length - 1]}`;
   let candidate = base;
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`;

@@ -428,7 +428,8 @@ describe('coverage of states', () => {
   it('has materials whose codes are category codes, covering every class course category', () => {
     const codes = (s: string) => s.split(',').filter(Boolean);
     for (const m of seed.materiais) for (const c of codes(m.cp_mat_extra_codigos)) expect(MATERIAL_CATEGORY_CODES).toContain(c);
-    for (const m of seed.materialExtra) for (const c of codes(m.cp_mat_extra_codigos)) expect(MATERIAL_CATEGORY_CODES).toContain(c);
+    for (const m of seed.materialExtra)
+      for (const c of codes(m.cp_mat_extra_codigos)) expect(MATERIAL_CATEGORY_CODES).toContain(c);
     const trained = new Set(seed.materiais.flatMap((m) => codes(m.cp_mat_extra_codigos)));
     for (const code of seededCategoryCodes(seed)) expect(trained).toContain(code);
     expect(new Set(seed.materiais.map((m) => m.cp_mat_permitirDownload))).toEqual(new Set([0, 1]));
@@ -436,11 +437,15 @@ describe('coverage of states', () => {
 
   it('has birthdays today and within the next 5 days, and some just outside', () => {
     const today = seed.users.filter((u) => isBirthdayToday(u.cp_datanascimento, TODAY));
-    const soon = seed.users.filter((u) => isBirthdayWithin(u.cp_datanascimento, TODAY) && !isBirthdayToday(u.cp_datanascimento, TODAY));
+    const soon = seed.users.filter(
+      (u) => isBirthdayWithin(u.cp_datanascimento, TODAY) && !isBirthdayToday(u.cp_datanascimento, TODAY),
+    );
     expect(today.length).toBeGreaterThanOrEqual(3);
     expect(soon.length).toBeGreaterThanOrEqual(5);
     expect(today.map((u) => u.cp_login)).toContain('aluno');
-    expect(seed.users.filter((u) => u.cp_escola_id === 1 && isBirthdayWithin(u.cp_datanascimento, TODAY)).length).toBeGreaterThanOrEqual(4);
+    expect(
+      seed.users.filter((u) => u.cp_escola_id === 1 && isBirthdayWithin(u.cp_datanascimento, TODAY)).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it.each([
@@ -461,9 +466,18 @@ describe('coverage of states', () => {
     }));
     const has = (pred: (x: (typeof shown)[number]) => boolean) => shown.some(pred);
     expect(has((x) => x.status === 'Pago')).toBe(true);
-    expect(has((x) => x.status === 'Vencido' && x.month < thisMonth), 'overdue from an earlier month').toBe(true);
-    expect(has((x) => x.status === 'À vencer' && x.month === thisMonth), 'due later this month').toBe(true);
-    expect(has((x) => x.status === 'Futuras parcelas'), 'future months').toBe(true);
+    expect(
+      has((x) => x.status === 'Vencido' && x.month < thisMonth),
+      'overdue from an earlier month',
+    ).toBe(true);
+    expect(
+      has((x) => x.status === 'À vencer' && x.month === thisMonth),
+      'due later this month',
+    ).toBe(true);
+    expect(
+      has((x) => x.status === 'Futuras parcelas'),
+      'future months',
+    ).toBe(true);
     const pastThisMonth = has((x) => x.status === 'Vencido' && x.month === thisMonth);
     expect(pastThisMonth, 'overdue earlier this month').toBe(today.getDate() > 1);
     // The demo student (parcelado) has paid, overdue, current and future installments.

@@ -31,9 +31,12 @@ export async function loadDemoLogins(root) {
   }
   for (const l of logins) {
     if (
-      typeof l !== 'object' || l === null ||
-      typeof l.login !== 'string' || typeof l.password !== 'string' ||
-      typeof l.type !== 'number' || typeof l.label !== 'string'
+      typeof l !== 'object' ||
+      l === null ||
+      typeof l.login !== 'string' ||
+      typeof l.password !== 'string' ||
+      typeof l.type !== 'number' ||
+      typeof l.label !== 'string'
     ) {
       throw new Error(`${SEED_MODULE}: entrada inválida em DEMO_LOGINS: ${JSON.stringify(l)}`);
     }

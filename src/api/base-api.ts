@@ -3,7 +3,13 @@
  * file (session-api.ts, users-api.ts, …), so tag invalidation works across
  * domains and every call shares the auth handling below.
  */
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionExpired, type SessionState } from './session';
 

@@ -42,7 +42,10 @@ export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined): Pag
 }
 
 /** Builds a multipart body from text fields and files. */
-export function formData(fields: Readonly<Record<string, QueryValue>>, files: Readonly<Record<string, File | readonly File[] | null | undefined>> = {}): FormData {
+export function formData(
+  fields: Readonly<Record<string, QueryValue>>,
+  files: Readonly<Record<string, File | readonly File[] | null | undefined>> = {},
+): FormData {
   const fd = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) fd.append(key, String(value));

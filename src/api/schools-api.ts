@@ -46,7 +46,13 @@ export const schoolsApi = baseApi.injectEndpoints({
     }),
     deleteSchool: build.mutation<MessageBody, number>({
       query: (id) => request(ROUTES.deleteSchool, { params: { id } }),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'School', id: 'LIST' }, { type: 'School', id }]),
+      invalidatesTags: (_r, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'School', id: 'LIST' },
+              { type: 'School', id },
+            ],
     }),
   }),
 });

@@ -18,8 +18,7 @@ export const sessionApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
     }),
     uploadProfilePhoto: build.mutation<ProfilePhotoResponse, { userId: number; photo: File }>({
-      query: ({ userId, photo }) =>
-        request(ROUTES.uploadProfilePhoto, { body: formData({ userId }, { cp_foto_perfil: photo }) }),
+      query: ({ userId, photo }) => request(ROUTES.uploadProfilePhoto, { body: formData({ userId }, { cp_foto_perfil: photo }) }),
       invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
     }),
   }),

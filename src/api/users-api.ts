@@ -82,10 +82,5 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useListUsersQuery,
-  useGetUserQuery,
-  useRegisterUserMutation,
-  useEditUserMutation,
-  useDeleteUserMutation,
-} = usersApi;
+export const { useListUsersQuery, useGetUserQuery, useRegisterUserMutation, useEditUserMutation, useDeleteUserMutation } =
+  usersApi;

@@ -31,11 +31,23 @@ interface ProtectedRoute {
 /** The signed-in screens that exist so far. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { screen: 'home', paths: [SCREENS.home], Page: lazyPage(() => import('@/features/home/HomePage')) },
-  { screen: 'cadastroEscola', paths: [SCREENS.cadastroEscola, `${SCREENS.cadastroEscola}/:id`], Page: lazyPage(() => import('@/features/schools/SchoolFormPage')) },
+  {
+    screen: 'cadastroEscola',
+    paths: [SCREENS.cadastroEscola, `${SCREENS.cadastroEscola}/:id`],
+    Page: lazyPage(() => import('@/features/schools/SchoolFormPage')),
+  },
   { screen: 'escolas', paths: [SCREENS.escolas], Page: lazyPage(() => import('@/features/schools/SchoolsListPage')) },
-  { screen: 'cadastroTurma', paths: [SCREENS.cadastroTurma, `${SCREENS.cadastroTurma}/:id`], Page: lazyPage(() => import('@/features/turmas/TurmaFormPage')) },
+  {
+    screen: 'cadastroTurma',
+    paths: [SCREENS.cadastroTurma, `${SCREENS.cadastroTurma}/:id`],
+    Page: lazyPage(() => import('@/features/turmas/TurmaFormPage')),
+  },
   { screen: 'turmas', paths: [SCREENS.turmas], Page: lazyPage(() => import('@/features/turmas/TurmasListPage')) },
-  { screen: 'cadastroUsuario', paths: [SCREENS.cadastroUsuario, `${SCREENS.cadastroUsuario}/:id`], Page: lazyPage(() => import('@/features/users/UserFormPage')) },
+  {
+    screen: 'cadastroUsuario',
+    paths: [SCREENS.cadastroUsuario, `${SCREENS.cadastroUsuario}/:id`],
+    Page: lazyPage(() => import('@/features/users/UserFormPage')),
+  },
   { screen: 'usuarios', paths: [SCREENS.usuarios], Page: lazyPage(() => import('@/features/users/UsersListPage')) },
 ];
 

@@ -33,8 +33,20 @@ export type ScreenKey = keyof typeof SCREENS;
 
 /** The icon drawn for each screen in the sidebar and on the home tiles. */
 export type ScreenIcon =
-  | 'home' | 'users' | 'school' | 'classes' | 'enrolment' | 'finance' | 'audio' | 'training'
-  | 'material' | 'classroom' | 'agenda' | 'certificate' | 'evaluation' | 'user';
+  | 'home'
+  | 'users'
+  | 'school'
+  | 'classes'
+  | 'enrolment'
+  | 'finance'
+  | 'audio'
+  | 'training'
+  | 'material'
+  | 'classroom'
+  | 'agenda'
+  | 'certificate'
+  | 'evaluation'
+  | 'user';
 
 export const SCREEN_ICONS: Readonly<Record<ScreenKey, ScreenIcon>> = {
   login: 'user',

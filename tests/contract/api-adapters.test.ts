@@ -35,7 +35,14 @@ function fakeFetch(...answers: Response[]): Fetch & { seen: Seen[] } {
   const fn = (async (input: string | URL | Request, init?: RequestInit) => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = init?.body instanceof Uint8Array ? init.body : typeof init?.body === 'string' ? init.body : null;
-    seen.push({ url: String(input), method: init?.method ?? 'GET', headers, body, redirect: init?.redirect, signal: !!init?.signal });
+    seen.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body,
+      redirect: init?.redirect,
+      signal: !!init?.signal,
+    });
     const answer = answers.shift();
     if (!answer) throw new Error('no more answers');
     return answer;
@@ -84,13 +91,17 @@ describe('Supabase Auth adapter', () => {
     ]) {
       expect(await authWith(refusal).auth.signInWithPassword('a@b.co', 'x')).toBeNull();
     }
-    await expect(authWith(jsonAnswer(429, { error_code: 'over_request_rate_limit' })).auth.signInWithPassword('a', 'b')).rejects.toMatchObject({
+    await expect(
+      authWith(jsonAnswer(429, { error_code: 'over_request_rate_limit' })).auth.signInWithPassword('a', 'b'),
+    ).rejects.toMatchObject({
       code: 'rate_limited',
     });
     await expect(authWith(new Response('bad gateway', { status: 502 })).auth.signInWithPassword('a', 'b')).rejects.toMatchObject({
       code: 'unavailable',
     });
-    await expect(authWith(jsonAnswer(200, { user: { id: SUB } })).auth.signInWithPassword('a', 'b')).rejects.toBeInstanceOf(AuthError);
+    await expect(authWith(jsonAnswer(200, { user: { id: SUB } })).auth.signInWithPassword('a', 'b')).rejects.toBeInstanceOf(
+      AuthError,
+    );
   });
 
   it('updates a user through the admin API with the service key', async () => {
@@ -109,7 +120,14 @@ describe('Supabase Auth adapter', () => {
 
   it('maps the admin API refusals', async () => {
     const cases: [Response, string][] = [
-      [jsonAnswer(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' }), 'email_taken'],
+      [
+        jsonAnswer(422, {
+          code: 422,
+          error_code: 'email_exists',
+          msg: 'A user with this email address has already been registered',
+        }),
+        'email_taken',
+      ],
       [jsonAnswer(422, { code: 422, msg: 'Email address already registered by another user' }), 'email_taken'],
       [jsonAnswer(422, { error_code: 'weak_password', msg: 'Password should be at least 6 characters' }), 'weak_password'],
       [jsonAnswer(404, { error_code: 'user_not_found' }), 'not_found'],
@@ -128,7 +146,10 @@ describe('Supabase Auth adapter', () => {
   });
 
   it('deletes users for good through the admin API with the service key; an account already gone is fine', async () => {
-    const { auth, fetch } = authWith(jsonAnswer(200, {}), jsonAnswer(404, { code: 404, error_code: 'user_not_found', msg: 'User not found' }));
+    const { auth, fetch } = authWith(
+      jsonAnswer(200, {}),
+      jsonAnswer(404, { code: 404, error_code: 'user_not_found', msg: 'User not found' }),
+    );
     await auth.deleteUser(SUB);
     await auth.deleteUser(SUB);
     const [req] = fetch.seen;
@@ -137,7 +158,9 @@ describe('Supabase Auth adapter', () => {
     expect(req!.headers.apikey).toBe(SERVICE);
     expect(JSON.parse(req!.body as string)).toEqual({ should_soft_delete: false });
     expect(req!.redirect).toBe('error');
-    await expect(authWith(new Response('oops', { status: 500 })).auth.deleteUser(SUB)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(authWith(new Response('oops', { status: 500 })).auth.deleteUser(SUB)).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     await expect(authWith(jsonAnswer(429, {})).auth.deleteUser(SUB)).rejects.toMatchObject({ code: 'rate_limited' });
   });
 
@@ -171,7 +194,12 @@ describe('access-token verification', () => {
     // No HS256 secret configured: an HS256 token cannot be checked, so it is refused.
     expect(await verifyUserToken(await hsToken(userClaims), {})).toBeNull();
     // Wrong audience.
-    const wrongAud = await new SignJWT(userClaims).setProtectedHeader({ alg: 'HS256' }).setSubject(SUB).setAudience('other').setExpirationTime('1h').sign(hs.hs256Secret);
+    const wrongAud = await new SignJWT(userClaims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(SUB)
+      .setAudience('other')
+      .setExpirationTime('1h')
+      .sign(hs.hs256Secret);
     expect(await verifyUserToken(wrongAud, hs)).toBeNull();
   });
 
@@ -180,7 +208,13 @@ describe('access-token verification', () => {
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
     const jwks = createLocalJWKSet({ keys: [jwk] });
     const sign = (iss: string) =>
-      new SignJWT(userClaims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(iss).setSubject(SUB).setAudience('authenticated').setExpirationTime('1h').sign(privateKey);
+      new SignJWT(userClaims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(iss)
+        .setSubject(SUB)
+        .setAudience('authenticated')
+        .setExpirationTime('1h')
+        .sign(privateKey);
     expect(await verifyUserToken(await sign(`${URL_}/auth/v1`), { jwks, issuer: `${URL_}/auth/v1` })).toMatchObject({ sub: SUB });
     expect(await verifyUserToken(await sign('https://evil.example/auth/v1'), { jwks, issuer: `${URL_}/auth/v1` })).toBeNull();
     // An ES256 token is not accepted by the HS256 secret alone.
@@ -201,7 +235,7 @@ describe('Supabase Storage adapter', () => {
     return { storage: createSupabaseStorage({ url: URL_, anonKey: ANON, serviceKey: SERVICE, fetch, maxReadBytes: 10 }), fetch };
   };
 
-  it('uploads under the caller\'s token, never overwriting', async () => {
+  it("uploads under the caller's token, never overwriting", async () => {
     const { storage, fetch } = storageWith(jsonAnswer(200, { Key: 'avatars/1/a b.png' }));
     await storage.upload('avatars', '1/a b.png', new Uint8Array([1, 2]), 'image/png', caller);
     const [req] = fetch.seen;
@@ -217,28 +251,51 @@ describe('Supabase Storage adapter', () => {
 
   it('reads Storage refusals, old style (400 + statusCode) and new', async () => {
     const cases: [Response, string][] = [
-      [jsonAnswer(400, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }), 'denied'],
-      [jsonAnswer(403, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }), 'denied'],
-      [jsonAnswer(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }), 'too_large'],
-      [jsonAnswer(400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type text/plain is not supported' }), 'mime_not_allowed'],
+      [
+        jsonAnswer(400, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }),
+        'denied',
+      ],
+      [
+        jsonAnswer(403, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }),
+        'denied',
+      ],
+      [
+        jsonAnswer(413, {
+          statusCode: '413',
+          error: 'Payload too large',
+          message: 'The object exceeded the maximum allowed size',
+        }),
+        'too_large',
+      ],
+      [
+        jsonAnswer(400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type text/plain is not supported' }),
+        'mime_not_allowed',
+      ],
       [jsonAnswer(409, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }), 'exists'],
       [jsonAnswer(400, { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' }), 'not_found'],
       [new Response('upstream down', { status: 503 }), 'unavailable'],
     ];
     for (const [answer, code] of cases) {
-      const error = await storageWith(answer).storage.upload('avatars', '1/x.png', new Uint8Array(1), 'image/png', caller).catch((e: unknown) => e);
+      const error = await storageWith(answer)
+        .storage.upload('avatars', '1/x.png', new Uint8Array(1), 'image/png', caller)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StorageError);
       expect((error as StorageError).code).toBe(code);
     }
   });
 
   it('removes as the caller; an object already gone is fine, a refusal is not', async () => {
-    const { storage, fetch } = storageWith(jsonAnswer(200, [{ name: '1/x.png' }]), jsonAnswer(404, { statusCode: '404', error: 'not_found' }));
+    const { storage, fetch } = storageWith(
+      jsonAnswer(200, [{ name: '1/x.png' }]),
+      jsonAnswer(404, { statusCode: '404', error: 'not_found' }),
+    );
     await storage.remove('avatars', '1/x.png', caller);
     await storage.remove('avatars', '1/x.png', caller);
     expect(fetch.seen[0]!.method).toBe('DELETE');
     expect(fetch.seen[0]!.headers.authorization).toBe('Bearer user-jwt');
-    await expect(storageWith(jsonAnswer(403, { statusCode: '403', message: 'denied' })).storage.remove('avatars', '2/y.png', caller)).rejects.toMatchObject({
+    await expect(
+      storageWith(jsonAnswer(403, { statusCode: '403', message: 'denied' })).storage.remove('avatars', '2/y.png', caller),
+    ).rejects.toMatchObject({
       code: 'denied',
     });
   });

@@ -62,7 +62,7 @@ const USER_ROW = {
 function fakeDb(answers: readonly (readonly [RegExp, unknown[] | (() => never)])[]): DbPort & { seen: string[] } {
   const seen: string[] = [];
   const sql: Sql = {
-    query: async <T,>(text: string) => {
+    query: async <T>(text: string) => {
       seen.push(text);
       for (const [pattern, rows] of answers) {
         if (pattern.test(text)) return (typeof rows === 'function' ? rows() : rows) as T[];
@@ -98,10 +98,7 @@ const storage = (overrides: Partial<StoragePort> = {}): StoragePort => ({
 
 function appWith(ports: Partial<Ports>, options: Parameters<typeof createApp>[1] = {}) {
   const logError = vi.fn();
-  const app = createApp(
-    { db: fakeDb([]), auth: auth(), storage: storage(), ...ports },
-    { logError, ...options },
-  );
+  const app = createApp({ db: fakeDb([]), auth: auth(), storage: storage(), ...ports }, { logError, ...options });
   return { app, logError };
 }
 
@@ -145,7 +142,11 @@ describe('api app: routing', () => {
 
   it('answers 404 with { msg } for unknown paths and methods', async () => {
     const { app } = appWith({});
-    for (const [method, path] of [['GET', '/api/nada'], ['PATCH', '/api/login'], ['GET', '/outra-coisa']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nada'],
+      ['PATCH', '/api/login'],
+      ['GET', '/outra-coisa'],
+    ] as const) {
       const res = await app.fetch(req(path, { method }));
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ msg: MSG.routeNotFound(method, path) });
@@ -172,7 +173,11 @@ describe('api app: routing', () => {
   it('reads nothing for buckets it does not serve or names that could escape', async () => {
     const read = vi.fn(async () => ({ bytes: new Uint8Array([1]), mime: 'text/plain' }));
     const { app } = appWith({ storage: storage({ read }) });
-    for (const path of ['/api/files/segredos/a.txt', `/api/files/avatars/${encodeURIComponent('../x')}`, '/api/files/avatars/.env']) {
+    for (const path of [
+      '/api/files/segredos/a.txt',
+      `/api/files/avatars/${encodeURIComponent('../x')}`,
+      '/api/files/avatars/.env',
+    ]) {
       const res = await app.fetch(req(path));
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ msg: MSG.fileNotFound });
@@ -187,7 +192,11 @@ describe('api app: CORS', () => {
     const res = await app.fetch(
       req('/api/login', {
         method: 'OPTIONS',
-        headers: { Origin: 'https://escola.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: 'https://escola.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       }),
     );
     expect(res.status).toBe(204);
@@ -256,11 +265,17 @@ describe('api app: errors never leak', () => {
 
   it('answers 503 when the auth service is down, 429 when it rate-limits', async () => {
     const db = fakeDb([[/login_email/, [{ email: 'r@x.com' }]]]);
-    const down = appWith({ db, auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('unavailable', 'HTTP 502')) }) });
+    const down = appWith({
+      db,
+      auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('unavailable', 'HTTP 502')) }),
+    });
     const res = await down.app.fetch(req('/api/login', json({ login: 'gestor', password: 'x' })));
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ msg: MSG.unavailable });
-    const limited = appWith({ db, auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('rate_limited', 'HTTP 429')) }) });
+    const limited = appWith({
+      db,
+      auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('rate_limited', 'HTTP 429')) }),
+    });
     const res2 = await limited.app.fetch(req('/api/login', json({ login: 'gestor', password: 'x' })));
     expect(res2.status).toBe(429);
     expect(await res2.json()).toEqual({ msg: MSG.rateLimited });
@@ -300,16 +315,20 @@ describe('api app: errors never leak', () => {
   });
 });
 
-describe('the function\'s dependencies', () => {
+describe("the function's dependencies", () => {
   it('pins in deno.json exactly the versions Node tests run with', async () => {
     const { readFile } = await import('node:fs/promises');
     const root = new URL('../../', import.meta.url);
-    const deno = JSON.parse(await readFile(new URL('supabase/functions/api/deno.json', root), 'utf8')) as { imports: Record<string, string> };
+    const deno = JSON.parse(await readFile(new URL('supabase/functions/api/deno.json', root), 'utf8')) as {
+      imports: Record<string, string>;
+    };
     const pinned = Object.values(deno.imports).map((spec) => /^npm:\/?(@?[^@]+)@([^/]+)\/?$/.exec(spec));
     expect(pinned.every(Boolean)).toBe(true);
     for (const match of pinned) {
       const [, name, version] = match!;
-      const installed = JSON.parse(await readFile(new URL(`node_modules/${name}/package.json`, root), 'utf8')) as { version: string };
+      const installed = JSON.parse(await readFile(new URL(`node_modules/${name}/package.json`, root), 'utf8')) as {
+        version: string;
+      };
       expect(`${name}@${version}`).toBe(`${name}@${installed.version}`);
     }
   });

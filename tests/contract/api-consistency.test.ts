@@ -67,7 +67,9 @@ function appWith(change: (ports: Ports) => Partial<Ports>) {
 }
 
 async function profileRow(cpId: number) {
-  const [row] = await db.query('select cp_nome, cp_email, cp_login, cp_foto_perfil from public.profiles where cp_id = $1', [cpId]);
+  const [row] = await db.query('select cp_nome, cp_email, cp_login, cp_foto_perfil from public.profiles where cp_id = $1', [
+    cpId,
+  ]);
   return row;
 }
 
@@ -118,7 +120,11 @@ describe('PUT /update-profile: profile and account change together or not at all
     const { call, login } = appWith(() => ({}));
     const token = await login('aluno');
     expect((await call('PUT', `/update-profile/${P.aluno.cp_id}`, { token: token!, json: change })).status).toBe(200);
-    expect(await profileRow(P.aluno.cp_id)).toMatchObject({ cp_nome: 'Nome Novo', cp_email: change.cp_email, cp_login: 'login.novo' });
+    expect(await profileRow(P.aluno.cp_id)).toMatchObject({
+      cp_nome: 'Nome Novo',
+      cp_email: change.cp_email,
+      cp_login: 'login.novo',
+    });
     const [account] = await db.query(
       'select u.email from auth.users u join public.profiles p on p.auth_user_id = u.id where p.cp_id = $1',
       [P.aluno.cp_id],
@@ -200,16 +206,19 @@ describe('POST /register: account, profile and photo together or not at all', ()
   const form = (photo: boolean) => {
     const f = new FormData();
     for (const [k, v] of Object.entries(person)) f.append(k, v);
-    if (photo) f.append('cp_foto_perfil', new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'foto.png', { type: 'image/png' }));
+    if (photo)
+      f.append('cp_foto_perfil', new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'foto.png', { type: 'image/png' }));
     return f;
   };
   const leftovers = async () => ({
     accounts: await db.query('select 1 from auth.users where lower(email) = $1', [person.cp_email]),
     profiles: await db.query('select 1 from public.profiles where cp_login = $1', [person.cp_login]),
-    objects: await db.query("select name from storage.objects where bucket_id = 'avatars' and name not like '%/foto.png' and created_at > now() - interval '1 hour'"),
+    objects: await db.query(
+      "select name from storage.objects where bucket_id = 'avatars' and name not like '%/foto.png' and created_at > now() - interval '1 hour'",
+    ),
   });
 
-  it('creates all three, the photo in the new person\'s folder, stored by the secretary', async () => {
+  it("creates all three, the photo in the new person's folder, stored by the secretary", async () => {
     const { call, login } = appWith(() => ({}));
     const token = await login('secretaria');
     const res = await call('POST', '/register', { token: token!, form: form(true) });
@@ -257,7 +266,9 @@ describe('POST /register: account, profile and photo together or not at all', ()
           ports.db.withCaller(claims, (sql) =>
             work({
               query: (text, params) =>
-                /insert into public\.profiles/.test(text) ? Promise.reject(new Error('lost connection')) : sql.query(text, params),
+                /insert into public\.profiles/.test(text)
+                  ? Promise.reject(new Error('lost connection'))
+                  : sql.query(text, params),
             }),
           ),
       },
@@ -299,7 +310,7 @@ describe('PUT /edit-user: profile and account change together or not at all', ()
     expect(await login('aluno')).not.toBeNull();
   });
 
-  it('takes someone who stops being a student of the class\'s school out of the class when all goes well', async () => {
+  it("takes someone who stops being a student of the class's school out of the class when all goes well", async () => {
     expect(await db.query('select 1 from public.turma_alunos where cp_aluno_id = $1', [P.alunoB.cp_id])).toHaveLength(1);
     const { call, login } = appWith(() => ({}));
     const token = await login('secretaria');

@@ -95,9 +95,10 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
     apiUrl: 'http://localhost/api',
     fetch: (request) => Promise.resolve(need(app).fetch(request)),
     async forgedToken(person) {
-      const [row] = await need(db).query<{ id: string }>('select auth_user_id::text as id from public.profiles where cp_id = $1', [
-        P[person].cp_id,
-      ]);
+      const [row] = await need(db).query<{ id: string }>(
+        'select auth_user_id::text as id from public.profiles where cp_id = $1',
+        [P[person].cp_id],
+      );
       return forge(need(row).id, P[person].cp_email);
     },
     db: () => need(db),
@@ -171,9 +172,10 @@ export function denoFunctionBackend(): ContractBackend {
     },
     fetch: (request) => fetch(request),
     async forgedToken(person) {
-      const [row] = await need(db).query<{ id: string }>('select auth_user_id::text as id from public.profiles where cp_id = $1', [
-        P[person].cp_id,
-      ]);
+      const [row] = await need(db).query<{ id: string }>(
+        'select auth_user_id::text as id from public.profiles where cp_id = $1',
+        [P[person].cp_id],
+      );
       return forge(need(row).id, P[person].cp_email);
     },
     db: () => need(db),

@@ -25,8 +25,12 @@ const backends: ContractBackend[] = [
 
 describe('contract coverage', () => {
   it('covers every endpoint both backends implement, and only those', () => {
-    const api = apiRoutes().map((r) => r.def.name).sort();
-    const mock = mockRoutes().map((r) => r.def.name).sort();
+    const api = apiRoutes()
+      .map((r) => r.def.name)
+      .sort();
+    const mock = mockRoutes()
+      .map((r) => r.def.name)
+      .sort();
     expect(api).toEqual(mock);
     expect([...COVERED_ENDPOINTS].sort()).toEqual(api);
   });

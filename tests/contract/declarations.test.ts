@@ -36,7 +36,7 @@ describe('contract declarations', () => {
 
   it('never declares a response with a password field', () => {
     for (const endpoint of ALL_ENDPOINTS) {
-      const shape = (endpoint.response as { shape?: Record<string, unknown>; element?: { shape?: Record<string, unknown> } });
+      const shape = endpoint.response as { shape?: Record<string, unknown>; element?: { shape?: Record<string, unknown> } };
       const keys = Object.keys(shape.shape ?? shape.element?.shape ?? {});
       expect(keys.filter((k) => /pass|senha|hash/i.test(k))).toEqual([]);
     }

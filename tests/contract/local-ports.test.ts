@@ -143,18 +143,22 @@ describe('local auth', () => {
     await ports.auth.updateUser(id, { email: 'prof.novo@example.com', password: 'nova-senha' });
     expect(await ports.auth.signInWithPassword('prof.novo@example.com', 'nova-senha')).not.toBeNull();
     expect(await ports.auth.signInWithPassword(P.professor.cp_email, PASSWORD)).toBeNull();
-    await expect(ports.auth.updateUser(id, { email: P.gestor.cp_email.toUpperCase() })).rejects.toMatchObject({ code: 'email_taken' });
-    await expect(ports.auth.updateUser(id, { password: '12345' })).rejects.toBeInstanceOf(AuthError);
-    await expect(ports.auth.updateUser('00000000-0000-4000-8000-999999999999', { password: 'valida-123' })).rejects.toMatchObject({
-      code: 'not_found',
+    await expect(ports.auth.updateUser(id, { email: P.gestor.cp_email.toUpperCase() })).rejects.toMatchObject({
+      code: 'email_taken',
     });
+    await expect(ports.auth.updateUser(id, { password: '12345' })).rejects.toBeInstanceOf(AuthError);
+    await expect(ports.auth.updateUser('00000000-0000-4000-8000-999999999999', { password: 'valida-123' })).rejects.toMatchObject(
+      {
+        code: 'not_found',
+      },
+    );
   });
 });
 
 describe('local storage', () => {
   const png = (size = 32) => new Uint8Array(size).fill(7);
 
-  it('stores an object in the caller\'s own folder, as the caller, and serves it back', async () => {
+  it("stores an object in the caller's own folder, as the caller, and serves it back", async () => {
     const caller = await signIn(P.aluno.cp_email);
     const name = `${P.aluno.cp_id}/foto.png`;
     await ports.storage.upload('avatars', name, png(), 'image/png', caller);
@@ -173,7 +177,7 @@ describe('local storage', () => {
     const error = await ports.storage.upload('avatars', name, png(), 'image/png', caller).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).code).toBe('denied');
-    expect(await db.query("select 1 from storage.objects where name = $1", [name])).toEqual([]);
+    expect(await db.query('select 1 from storage.objects where name = $1', [name])).toEqual([]);
     expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
   });
 
@@ -185,7 +189,9 @@ describe('local storage', () => {
     const above = `${P.diretor.cp_id}/cadastro.png`;
     await expect(ports.storage.upload('avatars', above, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'denied' });
     const otherSchool = `${P.aluno2.cp_id}/cadastro.png`;
-    await expect(ports.storage.upload('avatars', otherSchool, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'denied' });
+    await expect(ports.storage.upload('avatars', otherSchool, png(), 'image/png', caller)).rejects.toMatchObject({
+      code: 'denied',
+    });
   });
 
   it('enforces the bucket limits itself, before any row is written', async () => {
@@ -200,7 +206,9 @@ describe('local storage', () => {
     await expect(ports.storage.upload('nao-existe', `${folder}/a.png`, png(), 'image/png', caller)).rejects.toMatchObject({
       code: 'not_found',
     });
-    await expect(ports.storage.upload('avatars', '../../fora.png', png(), 'image/png', caller)).rejects.toBeInstanceOf(StorageError);
+    await expect(ports.storage.upload('avatars', '../../fora.png', png(), 'image/png', caller)).rejects.toBeInstanceOf(
+      StorageError,
+    );
     expect(await db.query("select 1 from storage.objects where bucket_id = 'avatars'")).toEqual([]);
   });
 
@@ -225,7 +233,10 @@ describe('local storage', () => {
 
 describe('login lookup as anon (private.login_email)', () => {
   const lookup = (login: string) =>
-    ports.db.withCaller(null, async (sql) => (await sql.query<{ email: string | null }>('select private.login_email($1) as email', [login]))[0]!.email);
+    ports.db.withCaller(
+      null,
+      async (sql) => (await sql.query<{ email: string | null }>('select private.login_email($1) as email', [login]))[0]!.email,
+    );
 
   it('gives the account email of an active login, ignoring case and spaces', async () => {
     expect(await lookup(' SecretariA ')).toBe(P.secretaria.cp_email);
@@ -238,7 +249,9 @@ describe('login lookup as anon (private.login_email)', () => {
   });
 
   it('is all anon can do: profiles stay unreadable', async () => {
-    const error = await ports.db.withCaller(null, (sql) => sql.query('select cp_email from public.profiles')).catch((e: unknown) => e);
+    const error = await ports.db
+      .withCaller(null, (sql) => sql.query('select cp_email from public.profiles'))
+      .catch((e: unknown) => e);
     expect((error as { code?: string }).code).toBe('42501');
   });
 

@@ -36,7 +36,10 @@ export const P = {
   diretor2: pick('director of school 2', (u) => live(u) && u.cp_tipo_user === 2 && u.cp_escola_id === 2),
   secretaria2: pick('secretary of school 2', (u) => live(u) && u.cp_tipo_user === 3 && u.cp_escola_id === 2),
   /** Another teacher of school 1. */
-  professorB: pick('another teacher of school 1', (u) => live(u) && u.cp_tipo_user === 4 && u.cp_escola_id === 1 && u.cp_login !== 'professor'),
+  professorB: pick(
+    'another teacher of school 1',
+    (u) => live(u) && u.cp_tipo_user === 4 && u.cp_escola_id === 1 && u.cp_login !== 'professor',
+  ),
   /** Another student of school 1 (another class than the demo student's). */
   alunoB: pick(
     'another student of school 1',
@@ -49,12 +52,23 @@ export const P = {
   /** A teacher of school 2. */
   professor2: pick('teacher of school 2', (u) => live(u) && u.cp_tipo_user === 4 && u.cp_escola_id === 2),
   /** Students of schools 1 and 2 without a class (for the class form). */
-  semTurma: pick('student of school 1 without a class', (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_turma_id === null),
-  semTurma2: pick('student of school 2 without a class', (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 2 && u.cp_turma_id === null),
+  semTurma: pick(
+    'student of school 1 without a class',
+    (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_turma_id === null,
+  ),
+  semTurma2: pick(
+    'student of school 2 without a class',
+    (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 2 && u.cp_turma_id === null,
+  ),
   /** A student of school 1 in another class than the demo student's. */
   outraTurma: pick(
     "student of school 1 in another class than the demo student's",
-    (u) => live(u) && u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_turma_id !== null && u.cp_turma_id !== classOfSeeded(SEED.users.find((a) => a.cp_login === 'aluno')!.cp_id),
+    (u) =>
+      live(u) &&
+      u.cp_tipo_user === 5 &&
+      u.cp_escola_id === 1 &&
+      u.cp_turma_id !== null &&
+      u.cp_turma_id !== classOfSeeded(SEED.users.find((a) => a.cp_login === 'aluno')!.cp_id),
   ),
 } as const;
 
@@ -112,5 +126,8 @@ export const T = {
 
 /** The students of a seeded class, by id. */
 export function membersOfSeeded(turmaId: number): number[] {
-  return SEED.turmaAlunos.filter((m) => m.cp_tr_id === turmaId).map((m) => m.cp_aluno_id).sort((a, b) => a - b);
+  return SEED.turmaAlunos
+    .filter((m) => m.cp_tr_id === turmaId)
+    .map((m) => m.cp_aluno_id)
+    .sort((a, b) => a - b);
 }

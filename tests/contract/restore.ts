@@ -73,7 +73,10 @@ export async function restore(db: Db, snap: Snapshot): Promise<void> {
     for (const { table, key, identity, columns, rows } of snap) {
       const cols = columns.map(quote).join(', ');
       const k = quote(key);
-      const updates = columns.filter((c) => c !== key).map((c) => `${quote(c)} = excluded.${quote(c)}`).join(', ');
+      const updates = columns
+        .filter((c) => c !== key)
+        .map((c) => `${quote(c)} = excluded.${quote(c)}`)
+        .join(', ');
       await tx.query(
         `insert into ${table} (${cols}) overriding system value
          select ${cols} from jsonb_populate_recordset(null::${table}, $1::text::jsonb)

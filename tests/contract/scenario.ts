@@ -41,7 +41,10 @@ export interface RequestSpec {
   readonly json?: unknown;
   /** A raw body sent as application/json (e.g. malformed JSON). */
   readonly text?: string;
-  readonly form?: { readonly fields?: Readonly<Record<string, string>>; readonly files?: Readonly<Record<string, readonly FileSpec[]>> };
+  readonly form?: {
+    readonly fields?: Readonly<Record<string, string>>;
+    readonly files?: Readonly<Record<string, readonly FileSpec[]>>;
+  };
 }
 
 export interface Answer {
@@ -127,7 +130,8 @@ async function send(backend: Backend, spec: RequestSpec, token: string | null): 
   if (type.includes('application/json')) {
     const parsed: unknown = await response.json();
     const secrets = findSecretKeys(parsed);
-    if (secrets.length > 0) throw new Error(`${spec.method} ${spec.path ?? spec.url} answered secret-looking keys: ${secrets.join(', ')}`);
+    if (secrets.length > 0)
+      throw new Error(`${spec.method} ${spec.path ?? spec.url} answered secret-looking keys: ${secrets.join(', ')}`);
     return { status: response.status, headers: response.headers, body: parsed };
   }
   return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
@@ -160,7 +164,9 @@ function verify(expectation: Expectation, answer: Answer, earlier: readonly Answ
     expect(parsed.success, `${detail}\n${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
   }
   if (expectation.contentType !== undefined) {
-    expect(answer.headers.get('content-type') ?? '', where).toMatch(new RegExp(`^${expectation.contentType.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+    expect(answer.headers.get('content-type') ?? '', where).toMatch(
+      new RegExp(`^${expectation.contentType.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+    );
   }
   expectation.check?.(answer, earlier);
 }

@@ -22,7 +22,11 @@ export const post = (path: string, json: unknown): RequestSpec => ({ method: 'PO
 export const ok = (extra: Omit<Expectation, 'status'> = {}): Expectation => ({ status: 200, ...extra });
 export const error = (status: number, msg: string): Expectation => ({ status, msg });
 export const id = (who: PersonKey) => P[who].cp_id;
-export const loginRequest = (login: string, password: string): RequestSpec => ({ method: 'POST', path: '/login', json: { login, password } });
+export const loginRequest = (login: string, password: string): RequestSpec => ({
+  method: 'POST',
+  path: '/login',
+  json: { login, password },
+});
 
 /** No token, a bearer that is not a token, a forged token: 401 for every authenticated endpoint. */
 export function callerDenials(label: string, request: RequestSpec, then?: readonly Step[]): Scenario[] {
@@ -59,7 +63,10 @@ const SEEDED_CPFS = new Set(SEEDED_USERS.map((u) => u.cp_cpf.replace(/\D/g, ''))
 
 /** A valid CPF (real check digits) no seeded person has, formatted; a different one for each `n`. */
 export function freshCpf(n: number): string {
-  const base = String(310_000_000 + n * 7919).padStart(9, '0').split('').map(Number);
+  const base = String(310_000_000 + n * 7919)
+    .padStart(9, '0')
+    .split('')
+    .map(Number);
   const digits = [...base, ...cpfCheckDigits(base)].join('');
   if (SEEDED_CPFS.has(digits)) throw new Error(`CPF ${digits} is seeded`);
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;

@@ -9,7 +9,24 @@ import { z } from 'zod';
 import { Course, ListQuery, School, SchoolFields } from '../../supabase/functions/_shared/contract/index.ts';
 import { NO_SUCH_ID, P, SEED, type PersonKey } from './people.ts';
 import type { Answer, RequestSpec, Scenario, Step } from './scenario.ts';
-import { bodyOf, callerDenials, del, error, exactlyIds, firstMessage, freshCpf, get, idsOf, M, ok, post, put, rowsOf, totalOf, ROLES } from './scenarios-kit.ts';
+import {
+  bodyOf,
+  callerDenials,
+  del,
+  error,
+  exactlyIds,
+  firstMessage,
+  freshCpf,
+  get,
+  idsOf,
+  M,
+  ok,
+  post,
+  put,
+  rowsOf,
+  totalOf,
+  ROLES,
+} from './scenarios-kit.ts';
 
 const ALL_SCHOOLS = SEED.schools.map((s) => s.cp_ec_id);
 const schoolOf = (n: number) => SEED.schools.find((s) => s.cp_ec_id === n)!;
@@ -33,15 +50,28 @@ const schoolForm = (changes: Record<string, unknown> = {}) => ({
 });
 
 /** The form of a seeded school, with changes. */
-const formOf = (n: number, changes: Record<string, unknown> = {}) => ({ ...schoolOf(n), ...changes, cp_ec_id: undefined, cp_ec_excluido: undefined });
+const formOf = (n: number, changes: Record<string, unknown> = {}) => ({
+  ...schoolOf(n),
+  ...changes,
+  cp_ec_id: undefined,
+  cp_ec_excluido: undefined,
+});
 
 const newSchoolId = (a: Answer) => bodyOf<{ cp_ec_id: number }>(a).cp_ec_id;
 
 /** The seeded school still has its name (a refused write changed nothing). */
-const schoolUnchanged = (n: number): Step => ({ as: 'gestor', request: get(`/escolas/${n}`), expect: ok({ body: { cp_ec_nome: schoolOf(n).cp_ec_nome } }) });
+const schoolUnchanged = (n: number): Step => ({
+  as: 'gestor',
+  request: get(`/escolas/${n}`),
+  expect: ok({ body: { cp_ec_nome: schoolOf(n).cp_ec_nome } }),
+});
 
 /** The gestor still sees exactly the seeded schools. */
-const stillSeededSchools: Step = { as: 'gestor', request: get('/escolas'), expect: ok({ check: exactlyIds(ALL_SCHOOLS, 'cp_ec_id') }) };
+const stillSeededSchools: Step = {
+  as: 'gestor',
+  request: get('/escolas'),
+  expect: ok({ check: exactlyIds(ALL_SCHOOLS, 'cp_ec_id') }),
+};
 
 const Schools = z.array(School);
 
@@ -63,44 +93,45 @@ const SCHOOL_READS: readonly (readonly [PersonKey, readonly number[]])[] = [
 ];
 
 const listSchoolScenarios: Scenario[] = [
-  ...SCHOOL_READS.map(
-    ([who, ids]): Scenario => ({
-      name: `listSchools: ${who} sees ${ids.length === ALL_SCHOOLS.length ? 'every school' : 'their own school only'}`,
-      as: who,
-      request: get('/escolas'),
-      expect: ok({ schema: Schools, check: exactlyIds(ids, 'cp_ec_id') }),
-    }),
-  ),
+  ...SCHOOL_READS.map(([who, ids]): Scenario => ({
+    name: `listSchools: ${who} sees ${ids.length === ALL_SCHOOLS.length ? 'every school' : 'their own school only'}`,
+    as: who,
+    request: get('/escolas'),
+    expect: ok({ schema: Schools, check: exactlyIds(ids, 'cp_ec_id') }),
+  })),
   {
     name: 'listSchools: sorted by name',
     as: 'gestor',
     request: get('/escolas'),
     expect: ok({
-      check: (a) => expect(idsOf(a, 'cp_ec_id')).toEqual([...SEED.schools].sort((x, y) => (x.cp_ec_nome < y.cp_ec_nome ? -1 : 1)).map((s) => s.cp_ec_id)),
+      check: (a) =>
+        expect(idsOf(a, 'cp_ec_id')).toEqual(
+          [...SEED.schools].sort((x, y) => (x.cp_ec_nome < y.cp_ec_nome ? -1 : 1)).map((s) => s.cp_ec_id),
+        ),
     }),
   },
   {
-    name: 'listSchools: the answer holds the school\'s fields',
+    name: "listSchools: the answer holds the school's fields",
     as: 'aluno2',
     request: get('/escolas'),
     expect: ok({ body: [stableSchool(2)] }),
   },
-  ...([
-    ['sao paulo', [1], 'the city, without accents'],
-    ['SAVASSI', [2], 'the district, in any case'],
-    ['claudia regina', [3], 'the responsável'],
-    ['unidade batel', [3], 'the name'],
-    ['unidade zzz', [], 'every word'],
-  ] as const).map(
-    ([q, ids, what]): Scenario => ({
-      name: `listSchools: q searches ${what} ("${q}")`,
-      as: 'diretor',
-      request: get(`/escolas?q=${encodeURIComponent(q)}`),
-      expect: ok({ check: exactlyIds(ids, 'cp_ec_id') }),
-    }),
-  ),
+  ...(
+    [
+      ['sao paulo', [1], 'the city, without accents'],
+      ['SAVASSI', [2], 'the district, in any case'],
+      ['claudia regina', [3], 'the responsável'],
+      ['unidade batel', [3], 'the name'],
+      ['unidade zzz', [], 'every word'],
+    ] as const
+  ).map(([q, ids, what]): Scenario => ({
+    name: `listSchools: q searches ${what} ("${q}")`,
+    as: 'diretor',
+    request: get(`/escolas?q=${encodeURIComponent(q)}`),
+    expect: ok({ check: exactlyIds(ids, 'cp_ec_id') }),
+  })),
   {
-    name: 'listSchools: q stays inside the caller\'s scope',
+    name: "listSchools: q stays inside the caller's scope",
     as: 'secretaria',
     request: get('/escolas?q=savassi'),
     expect: ok({ body: [], check: (a) => expect(totalOf(a)).toBe('0') }),
@@ -109,23 +140,42 @@ const listSchoolScenarios: Scenario[] = [
     name: 'listSchools: page 2 of size 2 continues page 1, with the total',
     as: 'gestor',
     request: get('/escolas?page=2&pageSize=2'),
-    expect: ok({ check: (a) => { expect(rowsOf(a)).toHaveLength(1); expect(totalOf(a)).toBe('3'); } }),
-    then: [{ as: 'gestor', request: get('/escolas'), expect: ok({ check: (all, [page2]) => expect(idsOf(page2!, 'cp_ec_id')).toEqual(idsOf(all, 'cp_ec_id').slice(2)) }) }],
+    expect: ok({
+      check: (a) => {
+        expect(rowsOf(a)).toHaveLength(1);
+        expect(totalOf(a)).toBe('3');
+      },
+    }),
+    then: [
+      {
+        as: 'gestor',
+        request: get('/escolas'),
+        expect: ok({ check: (all, [page2]) => expect(idsOf(page2!, 'cp_ec_id')).toEqual(idsOf(all, 'cp_ec_id').slice(2)) }),
+      },
+    ],
   },
-  { name: 'listSchools: pageSize above 100', as: 'gestor', request: get('/escolas?pageSize=500'), expect: error(400, firstMessage(ListQuery, { pageSize: '500' })) },
+  {
+    name: 'listSchools: pageSize above 100',
+    as: 'gestor',
+    request: get('/escolas?pageSize=500'),
+    expect: error(400, firstMessage(ListQuery, { pageSize: '500' })),
+  },
   ...callerDenials('listSchools', get('/escolas')),
 
   ...SCHOOL_READS.flatMap(([who, ids]) =>
-    ALL_SCHOOLS.map(
-      (n): Scenario => ({
-        name: `getSchool: ${who} ${ids.includes(n) ? 'reads' : 'cannot see'} school ${n}`,
-        as: who,
-        request: get(`/escolas/${n}`),
-        expect: ids.includes(n) ? ok({ schema: School, body: stableSchool(n) }) : error(404, M.schoolNotFound),
-      }),
-    ),
+    ALL_SCHOOLS.map((n): Scenario => ({
+      name: `getSchool: ${who} ${ids.includes(n) ? 'reads' : 'cannot see'} school ${n}`,
+      as: who,
+      request: get(`/escolas/${n}`),
+      expect: ids.includes(n) ? ok({ schema: School, body: stableSchool(n) }) : error(404, M.schoolNotFound),
+    })),
   ),
-  { name: 'getSchool: an unknown id', as: 'gestor', request: get(`/escolas/${NO_SUCH_ID}`), expect: error(404, M.schoolNotFound) },
+  {
+    name: 'getSchool: an unknown id',
+    as: 'gestor',
+    request: get(`/escolas/${NO_SUCH_ID}`),
+    expect: error(404, M.schoolNotFound),
+  },
   { name: 'getSchool: a non-numeric id', as: 'gestor', request: get('/escolas/abc'), expect: error(400, M.invalidId) },
   ...callerDenials('getSchool', get('/escolas/1')),
 ];
@@ -137,82 +187,97 @@ const listSchoolScenarios: Scenario[] = [
 const registerSchool = (json: unknown): RequestSpec => post('/register-escola', json);
 
 const writeSchoolScenarios: Scenario[] = [
-  ...(['gestor', 'diretor', 'diretor2'] as const).map(
-    (who): Scenario => ({
-      name: `registerSchool: ${who} registers a school; it is listed and readable`,
-      as: who,
-      request: registerSchool(schoolForm()),
-      expect: ok({ body: { msg: M.schoolRegistered }, check: (a) => expect(newSchoolId(a)).toBeGreaterThan(3) }),
-      then: [
-        { as: who, request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`), expect: ok({ schema: School, body: { ...schoolForm(), cp_ec_excluido: 0 } }) },
-        { as: 'gestor', request: get('/escolas'), expect: ok({ check: (a, [reg]) => exactlyIds([...ALL_SCHOOLS, newSchoolId(reg!)], 'cp_ec_id')(a) }) },
-      ],
-    }),
-  ),
+  ...(['gestor', 'diretor', 'diretor2'] as const).map((who): Scenario => ({
+    name: `registerSchool: ${who} registers a school; it is listed and readable`,
+    as: who,
+    request: registerSchool(schoolForm()),
+    expect: ok({ body: { msg: M.schoolRegistered }, check: (a) => expect(newSchoolId(a)).toBeGreaterThan(3) }),
+    then: [
+      {
+        as: who,
+        request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`),
+        expect: ok({ schema: School, body: { ...schoolForm(), cp_ec_excluido: 0 } }),
+      },
+      {
+        as: 'gestor',
+        request: get('/escolas'),
+        expect: ok({ check: (a, [reg]) => exactlyIds([...ALL_SCHOOLS, newSchoolId(reg!)], 'cp_ec_id')(a) }),
+      },
+    ],
+  })),
   {
     name: 'registerSchool: an empty description is stored as null',
     as: 'gestor',
     request: registerSchool(schoolForm({ cp_ec_descricao: '' })),
     expect: ok(),
-    then: [{ as: 'gestor', request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`), expect: ok({ body: { cp_ec_descricao: null } }) }],
+    then: [
+      { as: 'gestor', request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`), expect: ok({ body: { cp_ec_descricao: null } }) },
+    ],
   },
-  ...(['secretaria', 'professor', 'aluno'] as const).map(
-    (who): Scenario => ({
-      name: `registerSchool: ${who} may not register schools`,
-      as: who,
-      request: registerSchool(schoolForm()),
-      expect: error(403, M.forbidden),
-      then: [stillSeededSchools],
-    }),
-  ),
-  ...([
-    ['an invalid UF', { cp_ec_endereco_estado: 'XX' }, 'Estado inválido.'],
-    ['a lower-case UF', { cp_ec_endereco_estado: 'sc' }, 'Estado inválido.'],
-    ['a blank name', { cp_ec_nome: '  ' }, 'Nome é obrigatório.'],
-    ['a missing responsável', { cp_ec_responsavel: undefined }, 'Responsável é obrigatório.'],
-    ['a missing city', { cp_ec_endereco_cidade: undefined }, 'Cidade é obrigatório.'],
-    ['an impossible date', { cp_ec_data_cadastro: '2026-02-30' }, 'Data inválida.'],
-    ['a number longer than 20 characters', { cp_ec_endereco_numero: '1'.repeat(21) }, 'Máximo de 20 caracteres.'],
-  ] as const).map(
-    ([what, changes, msg]): Scenario => ({
-      name: `registerSchool: ${what}`,
-      as: 'gestor',
-      request: registerSchool(schoolForm(changes)),
-      expect: error(400, msg),
-      then: [stillSeededSchools],
-    }),
-  ),
+  ...(['secretaria', 'professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `registerSchool: ${who} may not register schools`,
+    as: who,
+    request: registerSchool(schoolForm()),
+    expect: error(403, M.forbidden),
+    then: [stillSeededSchools],
+  })),
+  ...(
+    [
+      ['an invalid UF', { cp_ec_endereco_estado: 'XX' }, 'Estado inválido.'],
+      ['a lower-case UF', { cp_ec_endereco_estado: 'sc' }, 'Estado inválido.'],
+      ['a blank name', { cp_ec_nome: '  ' }, 'Nome é obrigatório.'],
+      ['a missing responsável', { cp_ec_responsavel: undefined }, 'Responsável é obrigatório.'],
+      ['a missing city', { cp_ec_endereco_cidade: undefined }, 'Cidade é obrigatório.'],
+      ['an impossible date', { cp_ec_data_cadastro: '2026-02-30' }, 'Data inválida.'],
+      ['a number longer than 20 characters', { cp_ec_endereco_numero: '1'.repeat(21) }, 'Máximo de 20 caracteres.'],
+    ] as const
+  ).map(([what, changes, msg]): Scenario => ({
+    name: `registerSchool: ${what}`,
+    as: 'gestor',
+    request: registerSchool(schoolForm(changes)),
+    expect: error(400, msg),
+    then: [stillSeededSchools],
+  })),
   {
     name: 'registerSchool: an archived flag other than 0',
     as: 'gestor',
     request: registerSchool(schoolForm({ cp_ec_excluido: 1 })),
     expect: error(400, firstMessage(SchoolFields, schoolForm({ cp_ec_excluido: 1 }))),
   },
-  { name: 'registerSchool: malformed JSON', as: 'gestor', request: { method: 'POST', path: '/register-escola', text: '{' }, expect: error(400, M.invalidJson) },
+  {
+    name: 'registerSchool: malformed JSON',
+    as: 'gestor',
+    request: { method: 'POST', path: '/register-escola', text: '{' },
+    expect: error(400, M.invalidJson),
+  },
   ...callerDenials('registerSchool', registerSchool(schoolForm()), [stillSeededSchools]),
 
-  ...([
-    ['gestor', 2],
-    ['diretor', 3],
-    ['diretor2', 1],
-  ] as const).map(
-    ([who, n]): Scenario => ({
-      name: `editSchool: ${who} edits school ${n}`,
-      as: who,
-      request: put(`/edit-escola/${n}`, formOf(n, { cp_ec_nome: `Unidade ${n} Renomeada`, cp_ec_endereco_estado: 'RJ' })),
-      expect: ok({ body: { msg: M.schoolUpdated } }),
-      then: [{ as: 'gestor', request: get(`/escolas/${n}`), expect: ok({ body: { cp_ec_nome: `Unidade ${n} Renomeada`, cp_ec_endereco_estado: 'RJ', cp_ec_excluido: 0 } }) }],
-    }),
-  ),
-  ...(['secretaria', 'professor', 'aluno'] as const).map(
-    (who): Scenario => ({
-      name: `editSchool: ${who} may read but not edit their school`,
-      as: who,
-      request: put('/edit-escola/1', formOf(1, { cp_ec_nome: 'Não Salvo' })),
-      expect: error(403, M.forbidden),
-      then: [schoolUnchanged(1)],
-    }),
-  ),
+  ...(
+    [
+      ['gestor', 2],
+      ['diretor', 3],
+      ['diretor2', 1],
+    ] as const
+  ).map(([who, n]): Scenario => ({
+    name: `editSchool: ${who} edits school ${n}`,
+    as: who,
+    request: put(`/edit-escola/${n}`, formOf(n, { cp_ec_nome: `Unidade ${n} Renomeada`, cp_ec_endereco_estado: 'RJ' })),
+    expect: ok({ body: { msg: M.schoolUpdated } }),
+    then: [
+      {
+        as: 'gestor',
+        request: get(`/escolas/${n}`),
+        expect: ok({ body: { cp_ec_nome: `Unidade ${n} Renomeada`, cp_ec_endereco_estado: 'RJ', cp_ec_excluido: 0 } }),
+      },
+    ],
+  })),
+  ...(['secretaria', 'professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `editSchool: ${who} may read but not edit their school`,
+    as: who,
+    request: put('/edit-escola/1', formOf(1, { cp_ec_nome: 'Não Salvo' })),
+    expect: error(403, M.forbidden),
+    then: [schoolUnchanged(1)],
+  })),
   {
     name: 'editSchool: another school does not exist for a Secretária',
     as: 'secretaria',
@@ -220,7 +285,12 @@ const writeSchoolScenarios: Scenario[] = [
     expect: error(404, M.schoolNotFound),
     then: [schoolUnchanged(2)],
   },
-  { name: 'editSchool: an unknown id', as: 'gestor', request: put(`/edit-escola/${NO_SUCH_ID}`, schoolForm()), expect: error(404, M.schoolNotFound) },
+  {
+    name: 'editSchool: an unknown id',
+    as: 'gestor',
+    request: put(`/edit-escola/${NO_SUCH_ID}`, schoolForm()),
+    expect: error(404, M.schoolNotFound),
+  },
   {
     name: 'editSchool: an invalid UF changes nothing',
     as: 'gestor',
@@ -228,33 +298,38 @@ const writeSchoolScenarios: Scenario[] = [
     expect: error(400, 'Estado inválido.'),
     then: [schoolUnchanged(1)],
   },
-  { name: 'editSchool: a non-numeric id', as: 'gestor', request: put('/edit-escola/x', schoolForm()), expect: error(400, M.invalidId) },
+  {
+    name: 'editSchool: a non-numeric id',
+    as: 'gestor',
+    request: put('/edit-escola/x', schoolForm()),
+    expect: error(400, M.invalidId),
+  },
   ...callerDenials('editSchool', put('/edit-escola/1', formOf(1, { cp_ec_nome: 'Intrusa' })), [schoolUnchanged(1)]),
 
-  ...(['gestor', 'diretor'] as const).map(
-    (who): Scenario => ({
-      name: `deleteSchool: ${who} archives an unused school; it is gone from every answer`,
-      as: who,
-      request: registerSchool(schoolForm()),
-      expect: ok(),
-      then: [
-        { as: who, request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: ok({ body: { msg: M.schoolDeleted } }) },
-        { as: who, request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`), expect: error(404, M.schoolNotFound) },
-        stillSeededSchools,
-        { as: who, request: ([reg]) => put(`/edit-escola/${newSchoolId(reg!)}`, schoolForm()), expect: error(404, M.schoolNotFound) },
-        { as: who, request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: error(404, M.schoolNotFound) },
-      ],
-    }),
-  ),
-  ...ALL_SCHOOLS.map(
-    (n): Scenario => ({
-      name: `deleteSchool: school ${n} has classes and people: refused, nothing changed`,
-      as: 'gestor',
-      request: del(`/delete-escola/${n}`),
-      expect: error(409, M.schoolInUse),
-      then: [schoolUnchanged(n), stillSeededSchools],
-    }),
-  ),
+  ...(['gestor', 'diretor'] as const).map((who): Scenario => ({
+    name: `deleteSchool: ${who} archives an unused school; it is gone from every answer`,
+    as: who,
+    request: registerSchool(schoolForm()),
+    expect: ok(),
+    then: [
+      { as: who, request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: ok({ body: { msg: M.schoolDeleted } }) },
+      { as: who, request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`), expect: error(404, M.schoolNotFound) },
+      stillSeededSchools,
+      {
+        as: who,
+        request: ([reg]) => put(`/edit-escola/${newSchoolId(reg!)}`, schoolForm()),
+        expect: error(404, M.schoolNotFound),
+      },
+      { as: who, request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: error(404, M.schoolNotFound) },
+    ],
+  })),
+  ...ALL_SCHOOLS.map((n): Scenario => ({
+    name: `deleteSchool: school ${n} has classes and people: refused, nothing changed`,
+    as: 'gestor',
+    request: del(`/delete-escola/${n}`),
+    expect: error(409, M.schoolInUse),
+    then: [schoolUnchanged(n), stillSeededSchools],
+  })),
   {
     name: 'deleteSchool: a live person keeps a school in use; once they are deleted it can be archived',
     as: 'gestor',
@@ -283,20 +358,32 @@ const writeSchoolScenarios: Scenario[] = [
       },
       { as: 'gestor', request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: error(409, M.schoolInUse) },
       { as: 'gestor', request: ([, person]) => del(`/delete-user/${bodyOf<{ userId: number }>(person!).userId}`), expect: ok() },
-      { as: 'gestor', request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: ok({ body: { msg: M.schoolDeleted } }) },
+      {
+        as: 'gestor',
+        request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`),
+        expect: ok({ body: { msg: M.schoolDeleted } }),
+      },
     ],
   },
-  ...(['secretaria', 'professor', 'aluno'] as const).map(
-    (who): Scenario => ({
-      name: `deleteSchool: ${who} may not delete their school`,
-      as: who,
-      request: del('/delete-escola/1'),
-      expect: error(403, M.forbidden),
-      then: [schoolUnchanged(1)],
-    }),
-  ),
-  { name: 'deleteSchool: another school does not exist for a student', as: 'aluno', request: del('/delete-escola/2'), expect: error(404, M.schoolNotFound) },
-  { name: 'deleteSchool: an unknown id', as: 'diretor', request: del(`/delete-escola/${NO_SUCH_ID}`), expect: error(404, M.schoolNotFound) },
+  ...(['secretaria', 'professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `deleteSchool: ${who} may not delete their school`,
+    as: who,
+    request: del('/delete-escola/1'),
+    expect: error(403, M.forbidden),
+    then: [schoolUnchanged(1)],
+  })),
+  {
+    name: 'deleteSchool: another school does not exist for a student',
+    as: 'aluno',
+    request: del('/delete-escola/2'),
+    expect: error(404, M.schoolNotFound),
+  },
+  {
+    name: 'deleteSchool: an unknown id',
+    as: 'diretor',
+    request: del(`/delete-escola/${NO_SUCH_ID}`),
+    expect: error(404, M.schoolNotFound),
+  },
   ...callerDenials('deleteSchool', del('/delete-escola/1'), [schoolUnchanged(1)]),
 ];
 
@@ -305,23 +392,25 @@ const writeSchoolScenarios: Scenario[] = [
 // ---------------------------------------------------------------------------
 
 const COURSE_IDS = SEED.cursos.map((c) => c.cp_curso_id);
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const courseScenarios: Scenario[] = [
-  ...([...ROLES, 'aluno2'] as const).map(
-    (who): Scenario => ({
-      name: `listCursos: ${who} gets the whole catalogue in catalogue order`,
-      as: who,
-      request: get('/cursos'),
-      expect: ok({
-        schema: z.array(Course),
-        check: (a) => {
-          expect(idsOf(a, 'cp_curso_id')).toEqual(COURSE_IDS);
-          expect(totalOf(a)).toBe(String(COURSE_IDS.length));
-        },
-      }),
+  ...([...ROLES, 'aluno2'] as const).map((who): Scenario => ({
+    name: `listCursos: ${who} gets the whole catalogue in catalogue order`,
+    as: who,
+    request: get('/cursos'),
+    expect: ok({
+      schema: z.array(Course),
+      check: (a) => {
+        expect(idsOf(a, 'cp_curso_id')).toEqual(COURSE_IDS);
+        expect(totalOf(a)).toBe(String(COURSE_IDS.length));
+      },
     }),
-  ),
+  })),
   {
     name: 'listCursos: the answer holds the course fields',
     as: 'aluno',
@@ -332,7 +421,12 @@ const courseScenarios: Scenario[] = [
     name: 'listCursos: q searches the title without accents ("espanol")',
     as: 'professor',
     request: get('/cursos?q=espanol'),
-    expect: ok({ check: (a) => expect(idsOf(a, 'cp_curso_id')).toEqual(SEED.cursos.filter((c) => plain(c.cp_nome_curso).includes('espanol')).map((c) => c.cp_curso_id)) }),
+    expect: ok({
+      check: (a) =>
+        expect(idsOf(a, 'cp_curso_id')).toEqual(
+          SEED.cursos.filter((c) => plain(c.cp_nome_curso).includes('espanol')).map((c) => c.cp_curso_id),
+        ),
+    }),
   },
   {
     name: 'listCursos: every word of q must match',
@@ -340,7 +434,9 @@ const courseScenarios: Scenario[] = [
     request: get('/cursos?q=global%20book%205'),
     expect: ok({
       check: (a) => {
-        const expected = SEED.cursos.filter((c) => ['global', 'book', '5'].every((w) => plain(c.cp_nome_curso).includes(w))).map((c) => c.cp_curso_id);
+        const expected = SEED.cursos
+          .filter((c) => ['global', 'book', '5'].every((w) => plain(c.cp_nome_curso).includes(w)))
+          .map((c) => c.cp_curso_id);
         expect(expected.length).toBeGreaterThan(0);
         expect(idsOf(a, 'cp_curso_id')).toEqual(expected);
       },
@@ -350,12 +446,29 @@ const courseScenarios: Scenario[] = [
     name: 'listCursos: page 2 of size 5',
     as: 'secretaria',
     request: get('/cursos?page=2&pageSize=5'),
-    expect: ok({ check: (a) => { expect(idsOf(a, 'cp_curso_id')).toEqual(COURSE_IDS.slice(5, 10)); expect(totalOf(a)).toBe(String(COURSE_IDS.length)); } }),
+    expect: ok({
+      check: (a) => {
+        expect(idsOf(a, 'cp_curso_id')).toEqual(COURSE_IDS.slice(5, 10));
+        expect(totalOf(a)).toBe(String(COURSE_IDS.length));
+      },
+    }),
   },
-  { name: 'listCursos: pageSize 0', as: 'gestor', request: get('/cursos?pageSize=0'), expect: error(400, firstMessage(ListQuery, { pageSize: '0' })) },
+  {
+    name: 'listCursos: pageSize 0',
+    as: 'gestor',
+    request: get('/cursos?pageSize=0'),
+    expect: error(400, firstMessage(ListQuery, { pageSize: '0' })),
+  },
   ...callerDenials('listCursos', get('/cursos')),
 ];
 
 export const SCHOOL_SCENARIOS: readonly Scenario[] = [...listSchoolScenarios, ...writeSchoolScenarios, ...courseScenarios];
 
-export const SCHOOL_ENDPOINTS = ['listSchools', 'getSchool', 'registerSchool', 'editSchool', 'deleteSchool', 'listCursos'] as const;
+export const SCHOOL_ENDPOINTS = [
+  'listSchools',
+  'getSchool',
+  'registerSchool',
+  'editSchool',
+  'deleteSchool',
+  'listCursos',
+] as const;

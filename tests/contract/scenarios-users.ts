@@ -82,7 +82,11 @@ const formFields = (p: NewPerson, extra: Record<string, string> = {}): Record<st
   ...extra,
 });
 
-const register = (p: NewPerson, extra: Record<string, string> = {}, files?: Readonly<Record<string, readonly FileSpec[]>>): RequestSpec => ({
+const register = (
+  p: NewPerson,
+  extra: Record<string, string> = {},
+  files?: Readonly<Record<string, readonly FileSpec[]>>,
+): RequestSpec => ({
   method: 'POST',
   path: '/register',
   form: { fields: formFields(p, extra), ...(files ? { files } : {}) },
@@ -91,7 +95,11 @@ const register = (p: NewPerson, extra: Record<string, string> = {}, files?: Read
 const registered = (a: Answer) => bodyOf<RegisterResponse>(a).userId!;
 
 /** Nobody with this login exists: signing in with it fails like an unknown login. */
-const notRegistered = (p: NewPerson): Step => ({ as: 'anon', request: loginRequest(p.cp_login, p.cp_password), expect: error(401, M.wrongCredentials) });
+const notRegistered = (p: NewPerson): Step => ({
+  as: 'anon',
+  request: loginRequest(p.cp_login, p.cp_password),
+  expect: error(401, M.wrongCredentials),
+});
 
 /** The edit form of a seeded person, with changes. */
 function editJson(who: PersonKey, changes: Record<string, unknown> = {}) {
@@ -108,14 +116,20 @@ function editJson(who: PersonKey, changes: Record<string, unknown> = {}) {
   };
 }
 
-const edit = (who: PersonKey | number, json: unknown): RequestSpec => put(`/edit-user/${typeof who === 'number' ? who : id(who)}`, json);
+const edit = (who: PersonKey | number, json: unknown): RequestSpec =>
+  put(`/edit-user/${typeof who === 'number' ? who : id(who)}`, json);
 
 /** The person's record still has its seeded name, login, type and school. */
 const unchanged = (reader: PersonKey, who: PersonKey): Step => ({
   as: reader,
   request: get(`/users/${id(who)}`),
   expect: ok({
-    body: { cp_nome: P[who].cp_nome, cp_login: P[who].cp_login, cp_tipo_user: P[who].cp_tipo_user, cp_escola_id: P[who].cp_escola_id },
+    body: {
+      cp_nome: P[who].cp_nome,
+      cp_login: P[who].cp_login,
+      cp_tipo_user: P[who].cp_tipo_user,
+      cp_escola_id: P[who].cp_escola_id,
+    },
   }),
 });
 
@@ -142,17 +156,18 @@ const listUsersScenarios: Scenario[] = [
     request: get('/users'),
     expect: ok({ schema: UserList, check: exactlyIds(idsWhere(() => true)) }),
   },
-  ...(['diretor', 'secretaria', 'diretor2', 'secretaria2'] as const).map(
-    (who): Scenario => ({
-      name: `listUsers: ${who} sees the live people of their own school only`,
-      as: who,
-      request: get('/users'),
-      expect: ok({ schema: UserList, check: exactlyIds(idsWhere((u) => u.cp_escola_id === P[who].cp_escola_id)) }),
-    }),
-  ),
-  ...(['professor', 'aluno', 'aluno2'] as const).map(
-    (who): Scenario => ({ name: `listUsers: ${who} may not list people`, as: who, request: get('/users'), expect: error(403, M.forbidden) }),
-  ),
+  ...(['diretor', 'secretaria', 'diretor2', 'secretaria2'] as const).map((who): Scenario => ({
+    name: `listUsers: ${who} sees the live people of their own school only`,
+    as: who,
+    request: get('/users'),
+    expect: ok({ schema: UserList, check: exactlyIds(idsWhere((u) => u.cp_escola_id === P[who].cp_escola_id)) }),
+  })),
+  ...(['professor', 'aluno', 'aluno2'] as const).map((who): Scenario => ({
+    name: `listUsers: ${who} may not list people`,
+    as: who,
+    request: get('/users'),
+    expect: error(403, M.forbidden),
+  })),
   {
     name: 'listUsers: a person answers with their class and without the deleted',
     as: 'secretaria',
@@ -207,7 +222,9 @@ const listUsersScenarios: Scenario[] = [
         request: get('/users'),
         expect: ok({
           check: (all, [birthdays]) => {
-            const inWindow = rowsOf<User>(all).filter((u) => isBirthdayWithin(u.cp_datanascimento, new Date())).map((u) => u.cp_id);
+            const inWindow = rowsOf<User>(all)
+              .filter((u) => isBirthdayWithin(u.cp_datanascimento, new Date()))
+              .map((u) => u.cp_id);
             expect(idsOf(birthdays!).sort()).toEqual(inWindow.sort());
           },
         }),
@@ -263,7 +280,7 @@ const listUsersScenarios: Scenario[] = [
     expect: ok({ body: [], check: (a) => expect(totalOf(a)).toBe('0') }),
   },
   {
-    name: 'listUsers: q does not reach outside the caller\'s school',
+    name: "listUsers: q does not reach outside the caller's school",
     as: 'secretaria',
     request: get(`/users?q=${P.diretor2.cp_login}`),
     expect: ok({ body: [] }),
@@ -280,7 +297,11 @@ const listUsersScenarios: Scenario[] = [
       },
     }),
     then: [
-      { as: 'gestor', request: get('/users?page=2&pageSize=10'), expect: ok({ check: (a) => expect(totalOf(a)).toBe(String(live.length)) }) },
+      {
+        as: 'gestor',
+        request: get('/users?page=2&pageSize=10'),
+        expect: ok({ check: (a) => expect(totalOf(a)).toBe(String(live.length)) }),
+      },
       {
         as: 'gestor',
         request: get('/users'),
@@ -312,7 +333,12 @@ const listUsersScenarios: Scenario[] = [
     request: get('/users?pageSize=101'),
     expect: error(400, firstMessage(ListQuery, { pageSize: '101' })),
   },
-  { name: 'listUsers: page 0', as: 'gestor', request: get('/users?page=0'), expect: error(400, firstMessage(ListQuery, { page: '0' })) },
+  {
+    name: 'listUsers: page 0',
+    as: 'gestor',
+    request: get('/users?page=0'),
+    expect: error(400, firstMessage(ListQuery, { page: '0' })),
+  },
   {
     name: 'listUsers: an unknown user type',
     as: 'gestor',
@@ -337,7 +363,11 @@ const registerScenarios: Scenario[] = [
     name: 'registerUser: the gestor registers a student of another school with a photo; they sign in with their password',
     as: 'gestor',
     request: register(newStudent2, {}, { cp_foto_perfil: [{ name: 'rosto.png', type: 'image/png', size: 500 }] }),
-    expect: ok({ schema: RegisterResponse, body: { exists: false, msg: M.userRegistered }, check: (a) => expect(registered(a)).toBeGreaterThan(0) }),
+    expect: ok({
+      schema: RegisterResponse,
+      body: { exists: false, msg: M.userRegistered },
+      check: (a) => expect(registered(a)).toBeGreaterThan(0),
+    }),
     then: [
       {
         as: 'anon',
@@ -357,12 +387,31 @@ const registerScenarios: Scenario[] = [
         request: ([reg]) => get(`/users/${registered(reg!)}`),
         expect: ok({
           schema: User,
-          body: { cp_nome: newStudent2.cp_nome, cp_login: newStudent2.cp_login, cp_email: newStudent2.cp_email, cp_cpf: newStudent2.cp_cpf, cp_tipo_user: 5, cp_escola_id: 2, cp_turma_id: null, cp_excluido: 0, cp_rg: null, cp_whatsapp: '(11) 98765-4321' },
+          body: {
+            cp_nome: newStudent2.cp_nome,
+            cp_login: newStudent2.cp_login,
+            cp_email: newStudent2.cp_email,
+            cp_cpf: newStudent2.cp_cpf,
+            cp_tipo_user: 5,
+            cp_escola_id: 2,
+            cp_turma_id: null,
+            cp_excluido: 0,
+            cp_rg: null,
+            cp_whatsapp: '(11) 98765-4321',
+          },
         }),
       },
-      { as: 'anon', request: ([, login]) => ({ method: 'GET', url: bodyOf<LoginResponse>(login!).userProfilePhoto! }), expect: ok({ contentType: 'image/png' }) },
+      {
+        as: 'anon',
+        request: ([, login]) => ({ method: 'GET', url: bodyOf<LoginResponse>(login!).userProfilePhoto! }),
+        expect: ok({ contentType: 'image/png' }),
+      },
       // Found by an accent-free search, as the school's director.
-      { as: 'diretor2', request: get('/users?q=joao%20estevao'), expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toEqual([registered(reg!)]) }) },
+      {
+        as: 'diretor2',
+        request: get('/users?q=joao%20estevao'),
+        expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toEqual([registered(reg!)]) }),
+      },
     ],
   },
   {
@@ -372,8 +421,16 @@ const registerScenarios: Scenario[] = [
     expect: ok({ body: { exists: false, msg: M.userRegistered } }),
     then: [
       { as: { login: newTeacher1.cp_login, password: newTeacher1.cp_password }, request: get('/escolas'), expect: ok() },
-      { as: 'secretaria', request: get('/users-professores'), expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toContain(registered(reg!)) }) },
-      { as: 'secretaria', request: ([reg]) => get(`/users/${registered(reg!)}`), expect: ok({ body: { cp_foto_perfil: null, cp_tipo_user: 4 } }) },
+      {
+        as: 'secretaria',
+        request: get('/users-professores'),
+        expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toContain(registered(reg!)) }),
+      },
+      {
+        as: 'secretaria',
+        request: ([reg]) => get(`/users/${registered(reg!)}`),
+        expect: ok({ body: { cp_foto_perfil: null, cp_tipo_user: 4 } }),
+      },
     ],
   },
   {
@@ -381,14 +438,26 @@ const registerScenarios: Scenario[] = [
     as: 'diretor',
     request: register(newSecretary1),
     expect: ok({ body: { exists: false, msg: M.userRegistered } }),
-    then: [{ as: 'anon', request: loginRequest(newSecretary1.cp_login, newSecretary1.cp_password), expect: ok({ body: { userType: 3, schoolId: 1 } }) }],
+    then: [
+      {
+        as: 'anon',
+        request: loginRequest(newSecretary1.cp_login, newSecretary1.cp_password),
+        expect: ok({ body: { userType: 3, schoolId: 1 } }),
+      },
+    ],
   },
   {
     name: 'registerUser: the Diretor of school 2 registers a student there',
     as: 'diretor2',
     request: register(newStudent2b),
     expect: ok({ body: { exists: false } }),
-    then: [{ as: 'secretaria2', request: get(`/users?q=${newStudent2b.cp_login}`), expect: ok({ check: (a) => expect(rowsOf(a)).toHaveLength(1) }) }],
+    then: [
+      {
+        as: 'secretaria2',
+        request: get(`/users?q=${newStudent2b.cp_login}`),
+        expect: ok({ check: (a) => expect(rowsOf(a)).toHaveLength(1) }),
+      },
+    ],
   },
   {
     name: 'registerUser: a Secretária cannot register a director',
@@ -430,15 +499,13 @@ const registerScenarios: Scenario[] = [
     request: register({ ...refused, cp_tipo_user: 1, cp_escola_id: NO_SUCH_ID }),
     expect: error(400, M.schoolMissing),
   },
-  ...(['professor', 'aluno'] as const).map(
-    (who): Scenario => ({
-      name: `registerUser: ${who} may not register people`,
-      as: who,
-      request: register({ ...refused, cp_tipo_user: 5 }),
-      expect: { status: 403 },
-      then: [notRegistered(refused)],
-    }),
-  ),
+  ...(['professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `registerUser: ${who} may not register people`,
+    as: who,
+    request: register({ ...refused, cp_tipo_user: 5 }),
+    expect: { status: 403 },
+    then: [notRegistered(refused)],
+  })),
   {
     name: 'registerUser: a login already in use (any case) answers exists and writes nothing',
     as: 'gestor',
@@ -450,7 +517,7 @@ const registerScenarios: Scenario[] = [
     ],
   },
   {
-    name: 'registerUser: a deleted person\'s e-mail is still in use',
+    name: "registerUser: a deleted person's e-mail is still in use",
     as: 'gestor',
     request: register({ ...refused, cp_tipo_user: 5, cp_email: P.excluido.cp_email }),
     expect: ok({ body: { exists: true, msg: M.userExists } }),
@@ -485,12 +552,34 @@ const registerScenarios: Scenario[] = [
   {
     name: 'registerUser: the password is required',
     as: 'gestor',
-    request: { method: 'POST', path: '/register', form: { fields: Object.fromEntries(Object.entries(formFields(refused)).filter(([k]) => k !== 'cp_password')) } },
-    expect: error(400, firstMessage(UserRegister, Object.fromEntries(Object.entries(formFields(refused)).filter(([k]) => k !== 'cp_password')))),
+    request: {
+      method: 'POST',
+      path: '/register',
+      form: { fields: Object.fromEntries(Object.entries(formFields(refused)).filter(([k]) => k !== 'cp_password')) },
+    },
+    expect: error(
+      400,
+      firstMessage(UserRegister, Object.fromEntries(Object.entries(formFields(refused)).filter(([k]) => k !== 'cp_password'))),
+    ),
   },
-  { name: 'registerUser: a short password', as: 'gestor', request: register(refused, { cp_password: '12345' }), expect: error(400, 'A senha deve ter ao menos 6 caracteres.') },
-  { name: 'registerUser: an invalid e-mail', as: 'gestor', request: register(refused, { cp_email: 'sem-arroba' }), expect: error(400, 'E-mail inválido.') },
-  { name: 'registerUser: an unknown user type', as: 'gestor', request: register(refused, { cp_tipo_user: '7' }), expect: error(400, 'Tipo de usuário inválido.') },
+  {
+    name: 'registerUser: a short password',
+    as: 'gestor',
+    request: register(refused, { cp_password: '12345' }),
+    expect: error(400, 'A senha deve ter ao menos 6 caracteres.'),
+  },
+  {
+    name: 'registerUser: an invalid e-mail',
+    as: 'gestor',
+    request: register(refused, { cp_email: 'sem-arroba' }),
+    expect: error(400, 'E-mail inválido.'),
+  },
+  {
+    name: 'registerUser: an unknown user type',
+    as: 'gestor',
+    request: register(refused, { cp_tipo_user: '7' }),
+    expect: error(400, 'Tipo de usuário inválido.'),
+  },
   {
     name: 'registerUser: a WhatsApp number without the mask',
     as: 'gestor',
@@ -500,7 +589,11 @@ const registerScenarios: Scenario[] = [
   {
     name: 'registerUser: a photo over 5 MiB writes nothing',
     as: 'gestor',
-    request: register(refused, {}, { cp_foto_perfil: [{ name: 'grande.png', type: 'image/png', size: PROFILE_PHOTO_MAX_BYTES + 1 }] }),
+    request: register(
+      refused,
+      {},
+      { cp_foto_perfil: [{ name: 'grande.png', type: 'image/png', size: PROFILE_PHOTO_MAX_BYTES + 1 }] },
+    ),
     expect: error(400, 'Foto de perfil: o arquivo "grande.png" excede o limite de 5 MB.'),
     then: [notRegistered(refused)],
   },
@@ -529,7 +622,13 @@ const editScenarios: Scenario[] = [
     as: 'gestor',
     request: edit('aluno2', editJson('aluno2', { cp_nome: 'Miguel Editado', cp_profissao: 'Estudante' })),
     expect: ok({ body: { msg: M.userEdited } }),
-    then: [{ as: 'diretor2', request: get(`/users/${id('aluno2')}`), expect: ok({ body: { cp_nome: 'Miguel Editado', cp_profissao: 'Estudante', cp_turma_id: P.aluno2.cp_turma_id } }) }],
+    then: [
+      {
+        as: 'diretor2',
+        request: get(`/users/${id('aluno2')}`),
+        expect: ok({ body: { cp_nome: 'Miguel Editado', cp_profissao: 'Estudante', cp_turma_id: P.aluno2.cp_turma_id } }),
+      },
+    ],
   },
   {
     name: 'editUser: a new password replaces the sign-in password (account and profile together)',
@@ -537,7 +636,11 @@ const editScenarios: Scenario[] = [
     request: edit('secretaria', editJson('secretaria', { cp_password: 'trocada-pela-direcao' })),
     expect: ok({ body: { msg: M.userEdited } }),
     then: [
-      { as: 'anon', request: loginRequest(P.secretaria.cp_login, 'trocada-pela-direcao'), expect: ok({ body: { userId: id('secretaria') } }) },
+      {
+        as: 'anon',
+        request: loginRequest(P.secretaria.cp_login, 'trocada-pela-direcao'),
+        expect: ok({ body: { userId: id('secretaria') } }),
+      },
       { as: 'anon', request: loginRequest(P.secretaria.cp_login, PASSWORD), expect: error(401, M.wrongCredentials) },
     ],
   },
@@ -557,15 +660,13 @@ const editScenarios: Scenario[] = [
     request: edit('gestor', editJson('gestor', { cp_nome: 'Ricardo A. Prado' })),
     expect: ok({ body: { msg: M.userEdited } }),
   },
-  ...(['diretor', 'secretaria'] as const).map(
-    (who): Scenario => ({
-      name: `editUser: ${who} edits their own data in Meu Perfil, not here`,
-      as: who,
-      request: edit(who, editJson(who, { cp_nome: 'Outro Nome' })),
-      expect: error(403, M.editSelfInProfile),
-      then: [unchanged(who, who)],
-    }),
-  ),
+  ...(['diretor', 'secretaria'] as const).map((who): Scenario => ({
+    name: `editUser: ${who} edits their own data in Meu Perfil, not here`,
+    as: who,
+    request: edit(who, editJson(who, { cp_nome: 'Outro Nome' })),
+    expect: error(403, M.editSelfInProfile),
+    then: [unchanged(who, who)],
+  })),
   {
     name: 'editUser: a Secretária cannot edit a director',
     as: 'secretaria',
@@ -607,33 +708,41 @@ const editScenarios: Scenario[] = [
     request: edit('alunoB', editJson('alunoB', { cp_nome: 'X' })),
     expect: error(404, M.userNotFound),
   },
-  ...(['professor', 'aluno'] as const).map(
-    (who): Scenario => ({
-      name: `editUser: ${who} edits their own data in Meu Perfil, not here`,
-      as: who,
-      request: edit(who, editJson(who, { cp_nome: 'Outro Nome' })),
-      expect: error(403, M.editSelfInProfile),
-      then: [unchanged('gestor', who)],
-    }),
-  ),
-  { name: 'editUser: a deleted person', as: 'gestor', request: edit('excluido', editJson('excluido')), expect: error(404, M.userNotFound) },
-  { name: 'editUser: an unknown id', as: 'gestor', request: edit(NO_SUCH_ID, editJson('aluno')), expect: error(404, M.userNotFound) },
+  ...(['professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `editUser: ${who} edits their own data in Meu Perfil, not here`,
+    as: who,
+    request: edit(who, editJson(who, { cp_nome: 'Outro Nome' })),
+    expect: error(403, M.editSelfInProfile),
+    then: [unchanged('gestor', who)],
+  })),
   {
-    name: 'editUser: another person\'s login is taken',
+    name: 'editUser: a deleted person',
+    as: 'gestor',
+    request: edit('excluido', editJson('excluido')),
+    expect: error(404, M.userNotFound),
+  },
+  {
+    name: 'editUser: an unknown id',
+    as: 'gestor',
+    request: edit(NO_SUCH_ID, editJson('aluno')),
+    expect: error(404, M.userNotFound),
+  },
+  {
+    name: "editUser: another person's login is taken",
     as: 'gestor',
     request: edit('aluno', editJson('aluno', { cp_nome: 'Não Salvo', cp_login: 'Professor' })),
     expect: error(409, M.userTaken),
     then: [unchanged('gestor', 'aluno'), stillSignsIn('aluno')],
   },
   {
-    name: 'editUser: another person\'s CPF is taken (the password is not changed either)',
+    name: "editUser: another person's CPF is taken (the password is not changed either)",
     as: 'secretaria',
     request: edit('alunoB', editJson('alunoB', { cp_cpf: P.aluno2.cp_cpf, cp_password: 'nao-pode-valer' })),
     expect: error(409, M.userTaken),
     then: [stillSignsIn('alunoB')],
   },
   {
-    name: 'editUser: a deleted person\'s e-mail is taken',
+    name: "editUser: a deleted person's e-mail is taken",
     as: 'diretor',
     request: edit('professor', editJson('professor', { cp_email: P.excluido.cp_email })),
     expect: error(409, M.userTaken),
@@ -657,7 +766,12 @@ const editScenarios: Scenario[] = [
     request: edit('aluno', { ...editJson('aluno'), cp_nome: undefined }),
     expect: error(400, firstMessage(UserEdit, { ...editJson('aluno'), cp_nome: undefined })),
   },
-  { name: 'editUser: a short password', as: 'gestor', request: edit('aluno', editJson('aluno', { cp_password: '123' })), expect: error(400, 'A senha deve ter ao menos 6 caracteres.') },
+  {
+    name: 'editUser: a short password',
+    as: 'gestor',
+    request: edit('aluno', editJson('aluno', { cp_password: '123' })),
+    expect: error(400, 'A senha deve ter ao menos 6 caracteres.'),
+  },
   { name: 'editUser: a non-numeric id', as: 'gestor', request: edit(0, editJson('aluno')), expect: error(400, M.invalidId) },
   ...callerDenials('editUser', edit('aluno', editJson('aluno', { cp_nome: 'Intrusa' })), [unchanged('gestor', 'aluno')]),
 ];
@@ -678,17 +792,33 @@ const deleteScenarios: Scenario[] = [
       { as: { tokenOf: 0 }, request: get(`/users/${id('aluno')}`), expect: error(401, M.sessionExpired) },
       // Both backends check the token, then the request, then the live account:
       // a malformed request with the old token is a 400, a well-formed one a 401.
-      { as: { tokenOf: 0 }, request: { method: 'PUT', path: `/update-profile/${id('aluno')}`, json: { cp_nome: '' } }, expect: { status: 400 } },
       {
         as: { tokenOf: 0 },
-        request: { method: 'PUT', path: `/update-profile/${id('aluno')}`, json: { cp_nome: 'Fantasma', cp_email: 'fantasma@exemplo.com.br', cp_login: 'fantasma' } },
+        request: { method: 'PUT', path: `/update-profile/${id('aluno')}`, json: { cp_nome: '' } },
+        expect: { status: 400 },
+      },
+      {
+        as: { tokenOf: 0 },
+        request: {
+          method: 'PUT',
+          path: `/update-profile/${id('aluno')}`,
+          json: { cp_nome: 'Fantasma', cp_email: 'fantasma@exemplo.com.br', cp_login: 'fantasma' },
+        },
         expect: error(401, M.sessionExpired),
       },
       { as: 'anon', request: loginRequest(P.aluno.cp_login, PASSWORD), expect: error(401, M.wrongCredentials) },
       { as: 'diretor', request: get(`/users/${id('aluno')}`), expect: error(404, M.userNotFound) },
       { as: 'diretor', request: get('/users'), expect: ok({ check: (a) => expect(idsOf(a)).not.toContain(id('aluno')) }) },
-      { as: 'diretor', request: get(`/turmas/${T.doAluno.cp_tr_id}`), expect: ok({ check: (a) => expect(bodyOf<{ cp_tr_alunos: number[] }>(a).cp_tr_alunos).not.toContain(id('aluno')) }) },
-      { as: 'diretor', request: get('/escola/alunos/1'), expect: ok({ check: (a) => expect(idsOf(a)).not.toContain(id('aluno')) }) },
+      {
+        as: 'diretor',
+        request: get(`/turmas/${T.doAluno.cp_tr_id}`),
+        expect: ok({ check: (a) => expect(bodyOf<{ cp_tr_alunos: number[] }>(a).cp_tr_alunos).not.toContain(id('aluno')) }),
+      },
+      {
+        as: 'diretor',
+        request: get('/escola/alunos/1'),
+        expect: ok({ check: (a) => expect(idsOf(a)).not.toContain(id('aluno')) }),
+      },
       // Deleting again: they no longer exist.
       { as: 'diretor', request: del(`/delete-user/${id('aluno')}`), expect: error(404, M.userNotFound) },
     ],
@@ -700,15 +830,13 @@ const deleteScenarios: Scenario[] = [
     expect: ok({ body: { msg: M.userDeleted } }),
     then: [{ as: 'anon', request: loginRequest(P.secretaria2.cp_login, PASSWORD), expect: error(401, M.wrongCredentials) }],
   },
-  ...(['gestor', 'diretor', 'secretaria'] as const).map(
-    (who): Scenario => ({
-      name: `deleteUser: ${who} cannot delete themself`,
-      as: who,
-      request: del(`/delete-user/${id(who)}`),
-      expect: error(409, M.cannotDeleteSelf),
-      then: [stillSignsIn(who)],
-    }),
-  ),
+  ...(['gestor', 'diretor', 'secretaria'] as const).map((who): Scenario => ({
+    name: `deleteUser: ${who} cannot delete themself`,
+    as: who,
+    request: del(`/delete-user/${id(who)}`),
+    expect: error(409, M.cannotDeleteSelf),
+    then: [stillSignsIn(who)],
+  })),
   {
     name: 'deleteUser: a teacher who still teaches a class',
     as: 'gestor',
@@ -737,9 +865,24 @@ const deleteScenarios: Scenario[] = [
     expect: error(404, M.userNotFound),
     then: [stillSignsIn('aluno')],
   },
-  { name: 'deleteUser: a student cannot reach another student', as: 'aluno', request: del(`/delete-user/${id('alunoB')}`), expect: error(404, M.userNotFound) },
-  { name: 'deleteUser: a deleted person', as: 'gestor', request: del(`/delete-user/${id('excluido')}`), expect: error(404, M.userNotFound) },
-  { name: 'deleteUser: an unknown id', as: 'gestor', request: del(`/delete-user/${NO_SUCH_ID}`), expect: error(404, M.userNotFound) },
+  {
+    name: 'deleteUser: a student cannot reach another student',
+    as: 'aluno',
+    request: del(`/delete-user/${id('alunoB')}`),
+    expect: error(404, M.userNotFound),
+  },
+  {
+    name: 'deleteUser: a deleted person',
+    as: 'gestor',
+    request: del(`/delete-user/${id('excluido')}`),
+    expect: error(404, M.userNotFound),
+  },
+  {
+    name: 'deleteUser: an unknown id',
+    as: 'gestor',
+    request: del(`/delete-user/${NO_SUCH_ID}`),
+    expect: error(404, M.userNotFound),
+  },
   { name: 'deleteUser: a non-numeric id', as: 'gestor', request: del('/delete-user/abc'), expect: error(400, M.invalidId) },
   ...callerDenials('deleteUser', del(`/delete-user/${id('aluno')}`), [stillSignsIn('aluno')]),
 ];
@@ -751,33 +894,51 @@ const deleteScenarios: Scenario[] = [
 const PersonRefs = z.array(PersonRef.strict());
 
 const pickerScenarios: Scenario[] = [
-  ...(['gestor', 'diretor', 'diretor2'] as const).map(
-    (who): Scenario => ({
-      name: `listDirectors: ${who} gets the live directors of every school, by name`,
-      as: who,
-      request: get('/users-escolas?cp_tipo_user=2'),
-      expect: ok({ schema: PersonRefs, body: refs((u) => u.cp_tipo_user === 2) }),
+  ...(['gestor', 'diretor', 'diretor2'] as const).map((who): Scenario => ({
+    name: `listDirectors: ${who} gets the live directors of every school, by name`,
+    as: who,
+    request: get('/users-escolas?cp_tipo_user=2'),
+    expect: ok({ schema: PersonRefs, body: refs((u) => u.cp_tipo_user === 2) }),
+  })),
+  ...(['secretaria', 'secretaria2'] as const).map((who): Scenario => ({
+    name: `listDirectors: ${who} gets the directors of their own school`,
+    as: who,
+    request: get('/users-escolas?cp_tipo_user=2'),
+    expect: ok({
+      schema: PersonRefs,
+      check: (a) => expect(rowsOf(a)).toEqual(refs((u) => u.cp_tipo_user === 2 && u.cp_escola_id === P[who].cp_escola_id)),
     }),
-  ),
-  ...(['secretaria', 'secretaria2'] as const).map(
-    (who): Scenario => ({
-      name: `listDirectors: ${who} gets the directors of their own school`,
-      as: who,
-      request: get('/users-escolas?cp_tipo_user=2'),
-      expect: ok({ schema: PersonRefs, check: (a) => expect(rowsOf(a)).toEqual(refs((u) => u.cp_tipo_user === 2 && u.cp_escola_id === P[who].cp_escola_id)) }),
-    }),
-  ),
-  ...(['professor', 'aluno'] as const).map(
-    (who): Scenario => ({ name: `listDirectors: ${who} may not list directors`, as: who, request: get('/users-escolas?cp_tipo_user=2'), expect: error(403, M.forbidden) }),
-  ),
-  { name: 'listDirectors: only directors (cp_tipo_user=4)', as: 'gestor', request: get('/users-escolas?cp_tipo_user=4'), expect: error(400, M.onlyDirectors) },
-  { name: 'listDirectors: an unknown type', as: 'gestor', request: get('/users-escolas?cp_tipo_user=9'), expect: error(400, 'Tipo de usuário inválido.') },
+  })),
+  ...(['professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `listDirectors: ${who} may not list directors`,
+    as: who,
+    request: get('/users-escolas?cp_tipo_user=2'),
+    expect: error(403, M.forbidden),
+  })),
+  {
+    name: 'listDirectors: only directors (cp_tipo_user=4)',
+    as: 'gestor',
+    request: get('/users-escolas?cp_tipo_user=4'),
+    expect: error(400, M.onlyDirectors),
+  },
+  {
+    name: 'listDirectors: an unknown type',
+    as: 'gestor',
+    request: get('/users-escolas?cp_tipo_user=9'),
+    expect: error(400, 'Tipo de usuário inválido.'),
+  },
   {
     name: 'listDirectors: a newly registered director appears',
     as: 'gestor',
     request: register(person(6, 2, 3, 'Diretora Nova Três')),
     expect: ok({ body: { exists: false } }),
-    then: [{ as: 'diretor', request: get('/users-escolas?cp_tipo_user=2'), expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toContain(registered(reg!)) }) }],
+    then: [
+      {
+        as: 'diretor',
+        request: get('/users-escolas?cp_tipo_user=2'),
+        expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toContain(registered(reg!)) }),
+      },
+    ],
   },
   ...callerDenials('listDirectors', get('/users-escolas?cp_tipo_user=2')),
 
@@ -793,18 +954,26 @@ const pickerScenarios: Scenario[] = [
     request: get('/users-professores?escolaId=2'),
     expect: ok({ body: refs((u) => u.cp_tipo_user === 4 && u.cp_escola_id === 2) }),
   },
-  ...(['diretor', 'secretaria', 'diretor2'] as const).map(
-    (who): Scenario => ({
-      name: `listTeachers: ${who} gets the teachers of their own school`,
-      as: who,
-      request: get('/users-professores'),
-      expect: ok({ check: (a) => expect(rowsOf(a)).toEqual(refs((u) => u.cp_tipo_user === 4 && u.cp_escola_id === P[who].cp_escola_id)) }),
+  ...(['diretor', 'secretaria', 'diretor2'] as const).map((who): Scenario => ({
+    name: `listTeachers: ${who} gets the teachers of their own school`,
+    as: who,
+    request: get('/users-professores'),
+    expect: ok({
+      check: (a) => expect(rowsOf(a)).toEqual(refs((u) => u.cp_tipo_user === 4 && u.cp_escola_id === P[who].cp_escola_id)),
     }),
-  ),
-  { name: 'listTeachers: another school is empty for a Diretor', as: 'diretor', request: get('/users-professores?escolaId=2'), expect: ok({ body: [] }) },
-  ...(['professor', 'aluno'] as const).map(
-    (who): Scenario => ({ name: `listTeachers: ${who} may not list teachers`, as: who, request: get('/users-professores'), expect: error(403, M.forbidden) }),
-  ),
+  })),
+  {
+    name: 'listTeachers: another school is empty for a Diretor',
+    as: 'diretor',
+    request: get('/users-professores?escolaId=2'),
+    expect: ok({ body: [] }),
+  },
+  ...(['professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `listTeachers: ${who} may not list teachers`,
+    as: who,
+    request: get('/users-professores'),
+    expect: error(403, M.forbidden),
+  })),
   {
     name: 'listTeachers: a deleted teacher is not listed',
     as: 'gestor',

@@ -7,7 +7,13 @@
  * Expected values come from the seed both backends load (./people.ts).
  * Messages are the contract's Portuguese answers.
  */
-import { BirthdayResponse, LoginResponse, PROFILE_PHOTO_MAX_BYTES, ProfilePhotoResponse, User } from '../../supabase/functions/_shared/contract/index.ts';
+import {
+  BirthdayResponse,
+  LoginResponse,
+  PROFILE_PHOTO_MAX_BYTES,
+  ProfilePhotoResponse,
+  User,
+} from '../../supabase/functions/_shared/contract/index.ts';
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
@@ -41,7 +47,11 @@ const id = (who: PersonKey) => P[who].cp_id;
 // POST /login
 // ---------------------------------------------------------------------------
 
-const loginAs = (login: string, password: string = PASSWORD): RequestSpec => ({ method: 'POST', path: '/login', json: { login, password } });
+const loginAs = (login: string, password: string = PASSWORD): RequestSpec => ({
+  method: 'POST',
+  path: '/login',
+  json: { login, password },
+});
 
 function sessionOf(who: PersonKey) {
   const u = P[who];
@@ -57,20 +67,18 @@ function sessionOf(who: PersonKey) {
 }
 
 const loginScenarios: Scenario[] = [
-  ...([...ROLES, 'diretor2', 'aluno2'] as const).map(
-    (who): Scenario => ({
-      name: `login: ${who} signs in and gets the session fields and a token`,
-      as: 'anon',
-      request: loginAs(P[who].cp_login),
-      expect: ok({
-        schema: LoginResponse,
-        body: sessionOf(who),
-        check: (a) => expect((a.body as { token: string }).token.length).toBeGreaterThan(20),
-      }),
-      // The token works at once.
-      then: [{ as: who, request: get(`/users/${id(who)}`), expect: ok({ body: { cp_id: id(who) } }) }],
+  ...([...ROLES, 'diretor2', 'aluno2'] as const).map((who): Scenario => ({
+    name: `login: ${who} signs in and gets the session fields and a token`,
+    as: 'anon',
+    request: loginAs(P[who].cp_login),
+    expect: ok({
+      schema: LoginResponse,
+      body: sessionOf(who),
+      check: (a) => expect((a.body as { token: string }).token.length).toBeGreaterThan(20),
     }),
-  ),
+    // The token works at once.
+    then: [{ as: who, request: get(`/users/${id(who)}`), expect: ok({ body: { cp_id: id(who) } }) }],
+  })),
   {
     name: 'login: the login name ignores case and surrounding spaces',
     as: 'anon',
@@ -78,10 +86,25 @@ const loginScenarios: Scenario[] = [
     expect: ok({ body: sessionOf('gestor') }),
   },
   { name: 'login: wrong password', as: 'anon', request: loginAs('gestor', 'senha124'), expect: error(401, MSG.wrongCredentials) },
-  { name: 'login: the password is case-sensitive', as: 'anon', request: loginAs('gestor', PASSWORD.toUpperCase()), expect: error(401, MSG.wrongCredentials) },
+  {
+    name: 'login: the password is case-sensitive',
+    as: 'anon',
+    request: loginAs('gestor', PASSWORD.toUpperCase()),
+    expect: error(401, MSG.wrongCredentials),
+  },
   { name: 'login: unknown login', as: 'anon', request: loginAs('ninguem.aqui'), expect: error(401, MSG.wrongCredentials) },
-  { name: 'login: a deleted person cannot sign in', as: 'anon', request: loginAs(P.excluido.cp_login), expect: error(401, MSG.wrongCredentials) },
-  { name: 'login: the email is not a login name', as: 'anon', request: loginAs(P.gestor.cp_email), expect: error(401, MSG.wrongCredentials) },
+  {
+    name: 'login: a deleted person cannot sign in',
+    as: 'anon',
+    request: loginAs(P.excluido.cp_login),
+    expect: error(401, MSG.wrongCredentials),
+  },
+  {
+    name: 'login: the email is not a login name',
+    as: 'anon',
+    request: loginAs(P.gestor.cp_email),
+    expect: error(401, MSG.wrongCredentials),
+  },
   { name: 'login: empty strings', as: 'anon', request: loginAs('', ''), expect: error(401, MSG.wrongCredentials) },
   {
     name: 'login: missing password',
@@ -89,8 +112,18 @@ const loginScenarios: Scenario[] = [
     request: { method: 'POST', path: '/login', json: { login: 'gestor' } },
     expect: error(400, 'Campo obrigatório: password.'),
   },
-  { name: 'login: empty body', as: 'anon', request: { method: 'POST', path: '/login' }, expect: error(400, 'Campo obrigatório: login.') },
-  { name: 'login: malformed JSON', as: 'anon', request: { method: 'POST', path: '/login', text: '{"login":' }, expect: error(400, MSG.invalidJson) },
+  {
+    name: 'login: empty body',
+    as: 'anon',
+    request: { method: 'POST', path: '/login' },
+    expect: error(400, 'Campo obrigatório: login.'),
+  },
+  {
+    name: 'login: malformed JSON',
+    as: 'anon',
+    request: { method: 'POST', path: '/login', text: '{"login":' },
+    expect: error(400, MSG.invalidJson),
+  },
   {
     name: 'login: a login that is not text',
     as: 'anon',
@@ -109,7 +142,12 @@ const loginScenarios: Scenario[] = [
     request: { method: 'POST', path: '/login', json: [] },
     expect: error(400, 'Entrada inválida: esperava um objeto, recebeu um vetor.'),
   },
-  { name: 'login: GET is not a route', as: 'anon', request: get('/login'), expect: error(404, 'Rota não encontrada: GET /api/login.') },
+  {
+    name: 'login: GET is not a route',
+    as: 'anon',
+    request: get('/login'),
+    expect: error(404, 'Rota não encontrada: GET /api/login.'),
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -157,17 +195,20 @@ const READS: readonly (readonly [Actor & PersonKey, PersonKey, boolean])[] = [
 ];
 
 const userScenarios: Scenario[] = [
-  ...READS.map(
-    ([who, target, allowed]): Scenario => ({
-      name: `getUser: ${who} ${allowed ? 'reads' : 'cannot see'} ${target}`,
-      as: who,
-      request: get(`/users/${id(target)}`),
-      expect: allowed
-        ? ok({ schema: User, body: { ...stableFields(P[target]), cp_foto_perfil: null } })
-        : error(404, MSG.userNotFound),
-    }),
-  ),
-  { name: 'getUser: a deleted person does not exist', as: 'gestor', request: get(`/users/${id('excluido')}`), expect: error(404, MSG.userNotFound) },
+  ...READS.map(([who, target, allowed]): Scenario => ({
+    name: `getUser: ${who} ${allowed ? 'reads' : 'cannot see'} ${target}`,
+    as: who,
+    request: get(`/users/${id(target)}`),
+    expect: allowed
+      ? ok({ schema: User, body: { ...stableFields(P[target]), cp_foto_perfil: null } })
+      : error(404, MSG.userNotFound),
+  })),
+  {
+    name: 'getUser: a deleted person does not exist',
+    as: 'gestor',
+    request: get(`/users/${id('excluido')}`),
+    expect: error(404, MSG.userNotFound),
+  },
   { name: 'getUser: an unknown id', as: 'gestor', request: get(`/users/${NO_SUCH_ID}`), expect: error(404, MSG.userNotFound) },
   { name: 'getUser: a non-numeric id', as: 'gestor', request: get('/users/abc'), expect: error(400, MSG.invalidId) },
   { name: 'getUser: id 0', as: 'diretor', request: get('/users/0'), expect: error(400, MSG.invalidId) },
@@ -175,31 +216,41 @@ const userScenarios: Scenario[] = [
 ];
 
 const birthdayScenarios: Scenario[] = [
-  ...READS.map(
-    ([who, target, allowed]): Scenario => ({
-      name: `birthday: ${who} ${allowed ? 'reads' : 'cannot see'} the birthday of ${target}`,
-      as: who,
-      request: get(`/aniversario/${id(target)}`),
-      expect: allowed ? ok({ schema: BirthdayResponse }) : error(404, MSG.userNotFound),
-      // Same date as the person's record on this backend.
-      ...(allowed
-        ? {
-            then: [
-              {
-                as: who,
-                request: get(`/users/${id(target)}`),
-                expect: ok({
-                  check: (a: Answer, [birthday]: readonly Answer[]) =>
-                    expect((a.body as User).cp_datanascimento).toBe((birthday!.body as { cp_datanascimento: string }).cp_datanascimento),
-                }),
-              },
-            ],
-          }
-        : {}),
-    }),
-  ),
-  { name: 'birthday: a deleted person', as: 'gestor', request: get(`/aniversario/${id('excluido')}`), expect: error(404, MSG.userNotFound) },
-  { name: 'birthday: an unknown id', as: 'secretaria', request: get(`/aniversario/${NO_SUCH_ID}`), expect: error(404, MSG.userNotFound) },
+  ...READS.map(([who, target, allowed]): Scenario => ({
+    name: `birthday: ${who} ${allowed ? 'reads' : 'cannot see'} the birthday of ${target}`,
+    as: who,
+    request: get(`/aniversario/${id(target)}`),
+    expect: allowed ? ok({ schema: BirthdayResponse }) : error(404, MSG.userNotFound),
+    // Same date as the person's record on this backend.
+    ...(allowed
+      ? {
+          then: [
+            {
+              as: who,
+              request: get(`/users/${id(target)}`),
+              expect: ok({
+                check: (a: Answer, [birthday]: readonly Answer[]) =>
+                  expect((a.body as User).cp_datanascimento).toBe(
+                    (birthday!.body as { cp_datanascimento: string }).cp_datanascimento,
+                  ),
+              }),
+            },
+          ],
+        }
+      : {}),
+  })),
+  {
+    name: 'birthday: a deleted person',
+    as: 'gestor',
+    request: get(`/aniversario/${id('excluido')}`),
+    expect: error(404, MSG.userNotFound),
+  },
+  {
+    name: 'birthday: an unknown id',
+    as: 'secretaria',
+    request: get(`/aniversario/${NO_SUCH_ID}`),
+    expect: error(404, MSG.userNotFound),
+  },
   { name: 'birthday: a non-numeric id', as: 'aluno', request: get('/aniversario/eu'), expect: error(400, MSG.invalidId) },
   ...callerDenials('birthday', get(`/aniversario/${id('aluno')}`)),
 ];
@@ -229,21 +280,23 @@ const unchanged = (reader: PersonKey, who: PersonKey): Step => ({
 });
 
 const profileScenarios: Scenario[] = [
-  ...ROLES.map(
-    (who): Scenario => ({
-      name: `updateProfile: ${who} renames themself`,
-      as: who,
-      request: updateProfile(who, profileBody(who, { cp_nome: `${P[who].cp_nome} Editado` })),
-      expect: ok({ body: { msg: MSG.profileUpdated } }),
-      then: [
-        { as: who, request: get(`/users/${id(who)}`), expect: ok({ body: { cp_nome: `${P[who].cp_nome} Editado`, cp_login: P[who].cp_login } }) },
-        // The session shows the new name at the next login.
-        { as: 'anon', request: loginAs(P[who].cp_login), expect: ok({ body: { userName: `${P[who].cp_nome} Editado` } }) },
-      ],
-    }),
-  ),
+  ...ROLES.map((who): Scenario => ({
+    name: `updateProfile: ${who} renames themself`,
+    as: who,
+    request: updateProfile(who, profileBody(who, { cp_nome: `${P[who].cp_nome} Editado` })),
+    expect: ok({ body: { msg: MSG.profileUpdated } }),
+    then: [
+      {
+        as: who,
+        request: get(`/users/${id(who)}`),
+        expect: ok({ body: { cp_nome: `${P[who].cp_nome} Editado`, cp_login: P[who].cp_login } }),
+      },
+      // The session shows the new name at the next login.
+      { as: 'anon', request: loginAs(P[who].cp_login), expect: ok({ body: { userName: `${P[who].cp_nome} Editado` } }) },
+    ],
+  })),
   {
-    name: 'updateProfile: saving one\'s own unchanged data is not a conflict',
+    name: "updateProfile: saving one's own unchanged data is not a conflict",
     as: 'secretaria',
     request: updateProfile('secretaria', profileBody('secretaria')),
     expect: ok({ body: { msg: MSG.profileUpdated } }),
@@ -271,14 +324,21 @@ const profileScenarios: Scenario[] = [
   {
     name: 'updateProfile: a new email keeps the login working (account and profile change together)',
     as: 'diretor',
-    request: updateProfile('diretor', profileBody('diretor', { cp_email: 'helena.nova@example.com', cp_password: 'outra-senha' })),
+    request: updateProfile(
+      'diretor',
+      profileBody('diretor', { cp_email: 'helena.nova@example.com', cp_password: 'outra-senha' }),
+    ),
     expect: ok(),
     then: [
-      { as: { login: 'diretor', password: 'outra-senha' }, request: get(`/users/${id('diretor')}`), expect: ok({ body: { cp_email: 'helena.nova@example.com' } }) },
+      {
+        as: { login: 'diretor', password: 'outra-senha' },
+        request: get(`/users/${id('diretor')}`),
+        expect: ok({ body: { cp_email: 'helena.nova@example.com' } }),
+      },
     ],
   },
   {
-    name: 'updateProfile: the Gestor cannot edit someone else\'s profile',
+    name: "updateProfile: the Gestor cannot edit someone else's profile",
     as: 'gestor',
     request: updateProfile('diretor', profileBody('diretor', { cp_nome: 'Outro Nome' })),
     expect: error(403, MSG.forbidden),
@@ -306,7 +366,7 @@ const profileScenarios: Scenario[] = [
     then: [unchanged('diretor2', 'diretor2')],
   },
   {
-    name: 'updateProfile: a student cannot see their teacher\'s profile',
+    name: "updateProfile: a student cannot see their teacher's profile",
     as: 'aluno',
     request: updateProfile('professor', profileBody('professor', { cp_nome: 'X' })),
     expect: error(404, MSG.userNotFound),
@@ -325,7 +385,7 @@ const profileScenarios: Scenario[] = [
     expect: error(404, MSG.userNotFound),
   },
   {
-    name: 'updateProfile: another person\'s login is taken',
+    name: "updateProfile: another person's login is taken",
     as: 'aluno',
     request: updateProfile('aluno', profileBody('aluno', { cp_nome: 'Não Salvo', cp_login: 'gestor' })),
     expect: error(409, MSG.taken),
@@ -344,14 +404,14 @@ const profileScenarios: Scenario[] = [
     expect: error(409, MSG.taken),
   },
   {
-    name: 'updateProfile: another person\'s email is taken (password unchanged too)',
+    name: "updateProfile: another person's email is taken (password unchanged too)",
     as: 'gestor',
     request: updateProfile('gestor', profileBody('gestor', { cp_email: P.aluno2.cp_email, cp_password: 'nao-pode-valer' })),
     expect: error(409, MSG.taken),
     then: [unchanged('gestor', 'gestor'), { as: 'anon', request: loginAs('gestor'), expect: ok() }],
   },
   {
-    name: 'updateProfile: a deleted person\'s email stays taken',
+    name: "updateProfile: a deleted person's email stays taken",
     as: 'diretor',
     request: updateProfile('diretor', profileBody('diretor', { cp_email: P.excluido.cp_email })),
     expect: error(409, MSG.taken),
@@ -363,7 +423,12 @@ const profileScenarios: Scenario[] = [
     expect: error(400, 'Nome é obrigatório.'),
     then: [unchanged('gestor', 'gestor')],
   },
-  { name: 'updateProfile: empty body', as: 'aluno', request: updateProfile('aluno', {}), expect: error(400, 'Nome é obrigatório.') },
+  {
+    name: 'updateProfile: empty body',
+    as: 'aluno',
+    request: updateProfile('aluno', {}),
+    expect: error(400, 'Nome é obrigatório.'),
+  },
   {
     name: 'updateProfile: invalid email',
     as: 'aluno',
@@ -383,16 +448,22 @@ const profileScenarios: Scenario[] = [
     expect: error(400, 'A senha deve ter ao menos 6 caracteres.'),
     then: [{ as: 'anon', request: loginAs('diretor'), expect: ok() }],
   },
-  { name: 'updateProfile: malformed JSON', as: 'gestor', request: { method: 'PUT', path: `/update-profile/${id('gestor')}`, text: '{' }, expect: error(400, MSG.invalidJson) },
+  {
+    name: 'updateProfile: malformed JSON',
+    as: 'gestor',
+    request: { method: 'PUT', path: `/update-profile/${id('gestor')}`, text: '{' },
+    expect: error(400, MSG.invalidJson),
+  },
   {
     name: 'updateProfile: a non-numeric id',
     as: 'gestor',
     request: updateProfile('me', profileBody('gestor')),
     expect: error(400, MSG.invalidId),
   },
-  ...callerDenials('updateProfile', updateProfile('aluno', profileBody('aluno', { cp_nome: 'Intrusa' }))).map(
-    (s): Scenario => ({ ...s, then: [unchanged('aluno', 'aluno')] }),
-  ),
+  ...callerDenials('updateProfile', updateProfile('aluno', profileBody('aluno', { cp_nome: 'Intrusa' }))).map((s): Scenario => ({
+    ...s,
+    then: [unchanged('aluno', 'aluno')],
+  })),
 ];
 
 // ---------------------------------------------------------------------------
@@ -430,35 +501,43 @@ const noPhoto = (reader: PersonKey, who: PersonKey): Step => ({
 });
 
 const photoScenarios: Scenario[] = [
-  ...([...ROLES, 'aluno2'] as const).map(
-    (who): Scenario => ({
-      name: `uploadProfilePhoto: ${who} sends their photo; it is served and shown on their record and session`,
-      as: who,
-      request: upload(id(who), { cp_foto_perfil: [png('eu.png', 300)] }),
-      expect: ok({ schema: ProfilePhotoResponse, check: (a) => expect(filePathOf(a)).toMatch(/\/files\/avatars\/[^/]+$/) }),
-      then: [
-        servedAs('image/png', 300),
-        {
-          as: who,
-          request: get(`/users/${id(who)}`),
-          expect: ok({ check: (a, [uploaded]) => expect((a.body as User).cp_foto_perfil).toBe(filePathOf(uploaded!)) }),
-        },
-        {
-          as: 'anon',
-          request: loginAs(P[who].cp_login),
-          expect: ok({ check: (a, [uploaded]) => expect((a.body as { userProfilePhoto: string }).userProfilePhoto).toBe(filePathOf(uploaded!)) }),
-        },
-      ],
-    }),
-  ),
+  ...([...ROLES, 'aluno2'] as const).map((who): Scenario => ({
+    name: `uploadProfilePhoto: ${who} sends their photo; it is served and shown on their record and session`,
+    as: who,
+    request: upload(id(who), { cp_foto_perfil: [png('eu.png', 300)] }),
+    expect: ok({ schema: ProfilePhotoResponse, check: (a) => expect(filePathOf(a)).toMatch(/\/files\/avatars\/[^/]+$/) }),
+    then: [
+      servedAs('image/png', 300),
+      {
+        as: who,
+        request: get(`/users/${id(who)}`),
+        expect: ok({ check: (a, [uploaded]) => expect((a.body as User).cp_foto_perfil).toBe(filePathOf(uploaded!)) }),
+      },
+      {
+        as: 'anon',
+        request: loginAs(P[who].cp_login),
+        expect: ok({
+          check: (a, [uploaded]) => expect((a.body as { userProfilePhoto: string }).userProfilePhoto).toBe(filePathOf(uploaded!)),
+        }),
+      },
+    ],
+  })),
   {
     name: 'uploadProfilePhoto: a new photo replaces the previous one, which is no longer served',
     as: 'secretaria',
     request: upload(id('secretaria'), { cp_foto_perfil: [png('primeira.png', 100)] }),
     expect: ok(),
     then: [
-      { as: 'secretaria', request: upload(id('secretaria'), { cp_foto_perfil: [{ name: 'segunda.jpg', type: 'image/jpeg', size: 120 }] }), expect: ok() },
-      { as: 'anon', request: ([, second]) => ({ method: 'GET', url: filePathOf(second!) }), expect: ok({ contentType: 'image/jpeg' }) },
+      {
+        as: 'secretaria',
+        request: upload(id('secretaria'), { cp_foto_perfil: [{ name: 'segunda.jpg', type: 'image/jpeg', size: 120 }] }),
+        expect: ok(),
+      },
+      {
+        as: 'anon',
+        request: ([, second]) => ({ method: 'GET', url: filePathOf(second!) }),
+        expect: ok({ contentType: 'image/jpeg' }),
+      },
       { as: 'anon', request: ([first]) => ({ method: 'GET', url: filePathOf(first!) }), expect: error(404, MSG.fileNotFound) },
     ],
   },
@@ -468,7 +547,11 @@ const photoScenarios: Scenario[] = [
     request: upload(id('professor'), { cp_foto_perfil: [{ name: 'a.webp', type: 'image/webp' }] }),
     expect: ok(),
     then: [
-      { as: 'professor', request: upload(id('professor'), { cp_foto_perfil: [{ name: 'b.gif', type: 'image/gif' }] }), expect: ok() },
+      {
+        as: 'professor',
+        request: upload(id('professor'), { cp_foto_perfil: [{ name: 'b.gif', type: 'image/gif' }] }),
+        expect: ok(),
+      },
       { as: 'anon', request: ([, gif]) => ({ method: 'GET', url: filePathOf(gif!) }), expect: ok({ contentType: 'image/gif' }) },
     ],
   },
@@ -536,14 +619,14 @@ const photoScenarios: Scenario[] = [
     expect: error(400, MSG.notAForm),
   },
   {
-    name: 'uploadProfilePhoto: the Gestor cannot set someone else\'s photo',
+    name: "uploadProfilePhoto: the Gestor cannot set someone else's photo",
     as: 'gestor',
     request: upload(id('diretor'), { cp_foto_perfil: [png()] }),
     expect: error(403, MSG.forbidden),
     then: [noPhoto('diretor', 'diretor')],
   },
   {
-    name: 'uploadProfilePhoto: a Secretária cannot set a student\'s photo',
+    name: "uploadProfilePhoto: a Secretária cannot set a student's photo",
     as: 'secretaria',
     request: upload(id('aluno'), { cp_foto_perfil: [png()] }),
     expect: error(403, MSG.forbidden),
@@ -568,14 +651,25 @@ const photoScenarios: Scenario[] = [
     request: upload(id('excluido'), { cp_foto_perfil: [png()] }),
     expect: error(404, MSG.userNotFound),
   },
-  ...callerDenials('uploadProfilePhoto', upload(id('aluno'), { cp_foto_perfil: [png()] })).map(
-    (s): Scenario => ({ ...s, then: [noPhoto('aluno', 'aluno')] }),
-  ),
+  ...callerDenials('uploadProfilePhoto', upload(id('aluno'), { cp_foto_perfil: [png()] })).map((s): Scenario => ({
+    ...s,
+    then: [noPhoto('aluno', 'aluno')],
+  })),
 ];
 
 const fileScenarios: Scenario[] = [
-  { name: 'getFile: an unknown avatar', as: 'anon', request: get('/files/avatars/nao-existe.png'), expect: error(404, MSG.fileNotFound) },
-  { name: 'getFile: an unknown bucket', as: 'gestor', request: get('/files/segredos/x.png'), expect: error(404, MSG.fileNotFound) },
+  {
+    name: 'getFile: an unknown avatar',
+    as: 'anon',
+    request: get('/files/avatars/nao-existe.png'),
+    expect: error(404, MSG.fileNotFound),
+  },
+  {
+    name: 'getFile: an unknown bucket',
+    as: 'gestor',
+    request: get('/files/segredos/x.png'),
+    expect: error(404, MSG.fileNotFound),
+  },
   {
     name: 'getFile: a path that tries to leave the bucket',
     as: 'anon',

@@ -61,15 +61,26 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
     const { email, password } = await c.req.json<{ email: string; password: string }>();
     const session = await options.auth.signInWithPassword(email, password);
     if (!session) return c.json({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, 400);
-    return c.json({ access_token: session.accessToken, token_type: 'bearer', expires_in: 3600, refresh_token: 'r', user: { id: session.userId, email } });
+    return c.json({
+      access_token: session.accessToken,
+      token_type: 'bearer',
+      expires_in: 3600,
+      refresh_token: 'r',
+      user: { id: session.userId, email },
+    });
   });
 
   app.get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 
   const adminFailure = (c: Context, error: unknown) => {
     if (error instanceof AuthError) {
-      if (error.code === 'email_taken') return c.json({ code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' }, 422);
-      if (error.code === 'weak_password') return c.json({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.' }, 422);
+      if (error.code === 'email_taken')
+        return c.json(
+          { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' },
+          422,
+        );
+      if (error.code === 'weak_password')
+        return c.json({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.' }, 422);
       if (error.code === 'not_found') return c.json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
     }
     throw error;
@@ -125,7 +136,8 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
   app.post('/storage/v1/object/:bucket/:name{.+}', async (c) => {
     const who = await caller(c);
     if (!who) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid JWT' }, 400);
-    if (c.req.header('x-upsert') !== 'false') return c.json({ statusCode: '400', error: 'upsert', message: 'expected x-upsert: false' }, 400);
+    if (c.req.header('x-upsert') !== 'false')
+      return c.json({ statusCode: '400', error: 'upsert', message: 'expected x-upsert: false' }, 400);
     try {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       await options.storage.upload(c.req.param('bucket'), c.req.param('name'), bytes, c.req.header('content-type') ?? '', who);

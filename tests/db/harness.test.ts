@@ -126,7 +126,13 @@ describe('claims, as PostgREST sets them', () => {
         "select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aud' as aud, current_setting('search_path') as path",
       ),
     );
-    expect(row).toEqual({ uid: ALUNO.sub, role: 'authenticated', email: ALUNO.email, aud: 'authenticated', path: 'public, extensions' });
+    expect(row).toEqual({
+      uid: ALUNO.sub,
+      role: 'authenticated',
+      email: ALUNO.email,
+      aud: 'authenticated',
+      path: 'public, extensions',
+    });
   });
 
   it('anon has no uid; claims are empty again after the transaction (nullif makes that null)', async () => {
@@ -140,7 +146,9 @@ describe('claims, as PostgREST sets them', () => {
   });
 
   it('userClaims has the shape of a Supabase access token', () => {
-    const claims = userClaims('00000000-0000-4000-8000-000000000001', 'g@example.test', { now: new Date('2026-01-15T10:00:00Z') });
+    const claims = userClaims('00000000-0000-4000-8000-000000000001', 'g@example.test', {
+      now: new Date('2026-01-15T10:00:00Z'),
+    });
     expect(claims).toMatchObject({
       sub: '00000000-0000-4000-8000-000000000001',
       role: 'authenticated',

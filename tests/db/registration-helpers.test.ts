@@ -40,16 +40,41 @@ const claimsOf = (name: string) => {
   return userClaims(seedAuthUserId(user.cp_id), user.cp_email);
 };
 
-describe('private.birthday_within (the users list\'s Aniversariantes)', () => {
+describe("private.birthday_within (the users list's Aniversariantes)", () => {
   it('agrees with isBirthdayWithin for every day from Dec 2023 to Mar 2028, 29 February and New Year included', async () => {
     const births = [
-      '2000-02-29', '1996-02-29', '1990-02-28', '1985-03-01', '1979-12-31', '1981-12-30', '1983-12-27',
-      '1992-01-01', '1993-01-02', '1994-01-03', '1995-01-05', '1997-01-06', '2001-06-15', '2002-06-20',
-      '1970-02-24', '1971-02-23', '1972-02-25', '2004-03-04', '2008-02-27', '1960-07-31',
+      '2000-02-29',
+      '1996-02-29',
+      '1990-02-28',
+      '1985-03-01',
+      '1979-12-31',
+      '1981-12-30',
+      '1983-12-27',
+      '1992-01-01',
+      '1993-01-02',
+      '1994-01-03',
+      '1995-01-05',
+      '1997-01-06',
+      '2001-06-15',
+      '2002-06-20',
+      '1970-02-24',
+      '1971-02-23',
+      '1972-02-25',
+      '2004-03-04',
+      '2008-02-27',
+      '1960-07-31',
     ];
-    interface Case { i: number; birth: string; today: string }
+    interface Case {
+      i: number;
+      birth: string;
+      today: string;
+    }
     const cases: Case[] = [];
-    for (let d = new Date(2023, 11, 20); d <= new Date(2028, 2, 10); d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+    for (
+      let d = new Date(2023, 11, 20);
+      d <= new Date(2028, 2, 10);
+      d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)
+    ) {
       for (const birth of births) cases.push({ i: cases.length, birth, today: toIsoDay(d) });
     }
     const expected = cases.map((c) => isBirthdayWithin(c.birth, localDay(c.today)));
@@ -79,8 +104,18 @@ describe('private.birthday_within (the users list\'s Aniversariantes)', () => {
 });
 
 describe('private.fold (the `q` search)', () => {
-  it('folds like the mock\'s normalizeSearch: no accents, lower case', async () => {
-    const samples = ['São José', 'ÁRVORE Ção', 'Çaçapava', 'Ñandú', 'Über Straße', 'João D\'Ávila', 'ÂÊÎÔÛ àèìòù ãõ äëïöü', '123.456.789-09', 'ana@Example.COM'];
+  it("folds like the mock's normalizeSearch: no accents, lower case", async () => {
+    const samples = [
+      'São José',
+      'ÁRVORE Ção',
+      'Çaçapava',
+      'Ñandú',
+      'Über Straße',
+      "João D'Ávila",
+      'ÂÊÎÔÛ àèìòù ãõ äëïöü',
+      '123.456.789-09',
+      'ana@Example.COM',
+    ];
     const rows = await getDb().query<{ folded: string }>(
       'select private.fold(x) as folded from unnest($1::text[]) with ordinality as t(x, n) order by n',
       [samples],
@@ -92,11 +127,13 @@ describe('private.fold (the `q` search)', () => {
 describe('role helpers on the seeded network', () => {
   const demo = ['gestor', 'diretor', 'secretaria', 'professor', 'aluno'] as const;
 
-  it('current_class_id is the signed-in student\'s class (from turma_alunos), null for everyone else', async () => {
+  it("current_class_id is the signed-in student's class (from turma_alunos), null for everyone else", async () => {
     const aluno = login('aluno');
     const classOf = seed.turmaAlunos.find((m) => m.cp_aluno_id === aluno.cp_id)!.cp_tr_id;
     for (const who of demo) {
-      const [row] = await asUser(getDb(), claimsOf(who), (tx) => tx.query<{ id: number | null }>('select private.current_class_id() as id'));
+      const [row] = await asUser(getDb(), claimsOf(who), (tx) =>
+        tx.query<{ id: number | null }>('select private.current_class_id() as id'),
+      );
       expect(row!.id, who).toBe(who === 'aluno' ? classOf : null);
     }
   });
@@ -119,7 +156,9 @@ describe('role helpers on the seeded network', () => {
     const [row] = await asUser(getDb(), claimsOf('aluno'), (tx) =>
       tx.query<{ nome_professor: string; nome_escola: string }>('select * from private.turma_labels(private.current_class_id())'),
     );
-    const turma = seed.turmas.find((t) => t.cp_tr_id === seed.turmaAlunos.find((m) => m.cp_aluno_id === login('aluno').cp_id)!.cp_tr_id)!;
+    const turma = seed.turmas.find(
+      (t) => t.cp_tr_id === seed.turmaAlunos.find((m) => m.cp_aluno_id === login('aluno').cp_id)!.cp_tr_id,
+    )!;
     expect(row).toEqual({
       nome_professor: seed.users.find((u) => u.cp_id === turma.cp_tr_id_professor)!.cp_nome,
       nome_escola: seed.schools.find((s) => s.cp_ec_id === turma.cp_tr_id_escola)!.cp_ec_nome,
@@ -145,7 +184,9 @@ describe('role helpers on the seeded network', () => {
     }
     // Nobody signed in (or no profile): false and nulls.
     const [none] = await asUser(getDb(), userClaims('00000000-0000-4000-8000-00000000dead', 'x@x.x'), (tx) =>
-      tx.query('select private.is_gestor() as gestor, private.staff_school_id() as staff, private.teacher_profile_id() as teacher, private.student_class_id() as student'),
+      tx.query(
+        'select private.is_gestor() as gestor, private.staff_school_id() as staff, private.teacher_profile_id() as teacher, private.student_class_id() as student',
+      ),
     );
     expect(none).toEqual({ gestor: false, staff: null, teacher: null, student: null });
   });
@@ -154,7 +195,13 @@ describe('role helpers on the seeded network', () => {
     const all = seed.turmas.map((t) => t.cp_tr_id).concat([987654]);
     for (const who of demo) {
       const { readable, cards } = await asUser(getDb(), claimsOf(who), async (tx) => ({
-        readable: await tx.query<{ id: number; alunos: number[]; nome_professor: string; nome_escola: string; nome_curso: string }>(
+        readable: await tx.query<{
+          id: number;
+          alunos: number[];
+          nome_professor: string;
+          nome_escola: string;
+          nome_curso: string;
+        }>(
           `select t.cp_tr_id as id,
                   coalesce((select jsonb_agg(ta.cp_aluno_id order by ta.cp_aluno_id) from public.turma_alunos ta
                              where ta.cp_tr_id = t.cp_tr_id), '[]'::jsonb) as alunos,
@@ -174,7 +221,7 @@ describe('role helpers on the seeded network', () => {
     }
   });
 
-  it('list_directors: 1,2 every live director · 3 their school\'s · 4,5 none', async () => {
+  it("list_directors: 1,2 every live director · 3 their school's · 4,5 none", async () => {
     const directors = (school?: number | null) =>
       seed.users
         .filter((u) => u.cp_tipo_user === 2 && u.cp_excluido === 0 && (school === undefined || u.cp_escola_id === school))
@@ -188,8 +235,13 @@ describe('role helpers on the seeded network', () => {
       aluno: [],
     };
     for (const who of demo) {
-      const rows = await asUser(getDb(), claimsOf(who), (tx) => tx.query<{ cp_id: number }>('select cp_id from private.list_directors() order by cp_id'));
-      expect(rows.map((r) => r.cp_id), who).toEqual(expected[who]);
+      const rows = await asUser(getDb(), claimsOf(who), (tx) =>
+        tx.query<{ cp_id: number }>('select cp_id from private.list_directors() order by cp_id'),
+      );
+      expect(
+        rows.map((r) => r.cp_id),
+        who,
+      ).toEqual(expected[who]);
     }
   });
 
@@ -206,7 +258,11 @@ describe('role helpers on the seeded network', () => {
     );
     expect(row).toEqual({ other: true, missing: false, taken: true, free: false });
     const [student] = await asUser(getDb(), claimsOf('aluno'), (tx) =>
-      tx.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [gestor.cp_login, gestor.cp_email, gestor.cp_cpf]),
+      tx.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [
+        gestor.cp_login,
+        gestor.cp_email,
+        gestor.cp_cpf,
+      ]),
     );
     expect(student!.taken).toBeNull();
   });

@@ -48,8 +48,10 @@ ${Object.entries(SCHOOLS)
   .join(',\n')};
 
 insert into auth.users (id, aud, role, email) values
-${[...people.map(([k]) => `  ('${authIdOf(k)}', 'authenticated', 'authenticated', 'rls.${k.toLowerCase()}@example.test')`),
-  `  ('${SPARE_AUTH_ID}', 'authenticated', 'authenticated', 'rls.novo@example.test')`].join(',\n')};
+${[
+  ...people.map(([k]) => `  ('${authIdOf(k)}', 'authenticated', 'authenticated', 'rls.${k.toLowerCase()}@example.test')`),
+  `  ('${SPARE_AUTH_ID}', 'authenticated', 'authenticated', 'rls.novo@example.test')`,
+].join(',\n')};
 
 insert into public.profiles (cp_id, auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf,
   cp_datanascimento, cp_escola_id, cp_excluido)
@@ -67,7 +69,9 @@ insert into public.cursos (cp_curso_id, cp_nome_curso) values
 
 insert into public.turmas (cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id) values
 ${Object.entries(TURMAS)
-  .map(([k, v]) => `  (${v.id}, 'RLS Turma ${k}', date '2024-02-01', ${PEOPLE[v.teacher].id}, ${SCHOOLS[v.school]}, ${CURSOS.used})`)
+  .map(
+    ([k, v]) => `  (${v.id}, 'RLS Turma ${k}', date '2024-02-01', ${PEOPLE[v.teacher].id}, ${SCHOOLS[v.school]}, ${CURSOS.used})`,
+  )
   .join(',\n')};
 
 insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values
@@ -130,13 +134,22 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
 function cursoStatement(op: CursoOp): { sql: string; params: unknown[] } {
   switch (op.action) {
     case 'select':
-      return { sql: 'select cp_curso_id from public.cursos where cp_curso_id = any($1::bigint[])', params: [Object.values(CURSOS)] };
+      return {
+        sql: 'select cp_curso_id from public.cursos where cp_curso_id = any($1::bigint[])',
+        params: [Object.values(CURSOS)],
+      };
     case 'insert':
       return { sql: "insert into public.cursos (cp_nome_curso) values ('RLS Curso novo') returning cp_curso_id", params: [] };
     case 'update':
       return op.set === 'cp_curso_id'
-        ? { sql: 'update public.cursos set cp_curso_id = 910599 where cp_curso_id = $1 returning cp_curso_id', params: [CURSOS.used] }
-        : { sql: "update public.cursos set cp_nome_curso = 'RLS Renomeado' where cp_curso_id = $1 returning cp_curso_id", params: [CURSOS.used] };
+        ? {
+            sql: 'update public.cursos set cp_curso_id = 910599 where cp_curso_id = $1 returning cp_curso_id',
+            params: [CURSOS.used],
+          }
+        : {
+            sql: "update public.cursos set cp_nome_curso = 'RLS Renomeado' where cp_curso_id = $1 returning cp_curso_id",
+            params: [CURSOS.used],
+          };
     case 'delete':
       return { sql: 'delete from public.cursos where cp_curso_id = $1 returning cp_curso_id', params: [CURSOS[op.curso]] };
   }
@@ -146,7 +159,10 @@ function turmaStatement(op: TurmaOp): { sql: string; params: unknown[] } {
   switch (op.action) {
     case 'select':
       return op.turma === 'fixtures'
-        ? { sql: 'select cp_tr_id from public.turmas where cp_tr_id = any($1::bigint[])', params: [Object.values(TURMAS).map((v) => v.id)] }
+        ? {
+            sql: 'select cp_tr_id from public.turmas where cp_tr_id = any($1::bigint[])',
+            params: [Object.values(TURMAS).map((v) => v.id)],
+          }
         : { sql: 'select cp_tr_id from public.turmas where cp_tr_id = $1', params: [TURMAS[op.turma].id] };
     case 'insert':
       return {
@@ -156,11 +172,18 @@ function turmaStatement(op: TurmaOp): { sql: string; params: unknown[] } {
       };
     case 'update': {
       const id = TURMAS[op.turma].id;
-      if (op.set === 'cp_tr_id') return { sql: 'update public.turmas set cp_tr_id = 910699 where cp_tr_id = $1 returning cp_tr_id', params: [id] };
+      if (op.set === 'cp_tr_id')
+        return { sql: 'update public.turmas set cp_tr_id = 910699 where cp_tr_id = $1 returning cp_tr_id', params: [id] };
       if (op.set === 'cp_tr_id_escola=B') {
-        return { sql: 'update public.turmas set cp_tr_id_escola = $2 where cp_tr_id = $1 returning cp_tr_id', params: [id, SCHOOLS.B] };
+        return {
+          sql: 'update public.turmas set cp_tr_id_escola = $2 where cp_tr_id = $1 returning cp_tr_id',
+          params: [id, SCHOOLS.B],
+        };
       }
-      return { sql: "update public.turmas set cp_tr_nome = 'RLS Renomeada' where cp_tr_id = $1 returning cp_tr_id", params: [id] };
+      return {
+        sql: "update public.turmas set cp_tr_nome = 'RLS Renomeada' where cp_tr_id = $1 returning cp_tr_id",
+        params: [id],
+      };
     }
     case 'delete':
       return { sql: 'delete from public.turmas where cp_tr_id = $1 returning cp_tr_id', params: [TURMAS[op.turma].id] };
@@ -185,7 +208,10 @@ function memberStatement(op: MemberOp, caller: Caller): { sql: string; params: u
         params: [studentId(op.student), TURMAS[op.turma].id],
       };
     case 'delete':
-      return { sql: 'delete from public.turma_alunos where cp_aluno_id = $1 returning cp_aluno_id', params: [studentId(op.student)] };
+      return {
+        sql: 'delete from public.turma_alunos where cp_aluno_id = $1 returning cp_aluno_id',
+        params: [studentId(op.student)],
+      };
   }
 }
 
@@ -233,10 +259,16 @@ function schoolStatement(op: SchoolOp): { sql: string; params: unknown[] } {
       };
     case 'update':
       if (op.set === 'cp_ec_excluido=1') {
-        return { sql: 'update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', params: [SCHOOLS[op.school]] };
+        return {
+          sql: 'update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id',
+          params: [SCHOOLS[op.school]],
+        };
       }
       return op.set === 'cp_ec_id'
-        ? { sql: 'update public.escolas set cp_ec_id = 910099 where cp_ec_id = $1 returning cp_ec_id', params: [SCHOOLS[op.school]] }
+        ? {
+            sql: 'update public.escolas set cp_ec_id = 910099 where cp_ec_id = $1 returning cp_ec_id',
+            params: [SCHOOLS[op.school]],
+          }
         : {
             sql: "update public.escolas set cp_ec_descricao = 'alterada' where cp_ec_id = $1 returning cp_ec_id",
             params: [SCHOOLS[op.school]],

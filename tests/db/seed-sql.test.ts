@@ -109,14 +109,13 @@ describe('the seeded database', () => {
   it('holds the people of buildSeed(the day it ran), field for field — birth dates included', async () => {
     const onDay = buildSeed(localDay(await dbToday()));
     const columns = Object.keys(onDay.users[0]!);
-    const rows = await getDb().query(
-      `select ${columns.join(', ')} from public.profiles where cp_id <= $1 order by cp_id`,
-      [onDay.users.length],
-    );
+    const rows = await getDb().query(`select ${columns.join(', ')} from public.profiles where cp_id <= $1 order by cp_id`, [
+      onDay.users.length,
+    ]);
     expect(rows).toEqual(onDay.users);
   });
 
-  it('has exactly the designated birthdays in the birthday window (the demo student\'s is today)', async () => {
+  it("has exactly the designated birthdays in the birthday window (the demo student's is today)", async () => {
     const today = localDay(await dbToday());
     const onDay = buildSeed(today);
     const rows = await getDb().query<{ cp_id: number; birth: string }>(
@@ -155,13 +154,22 @@ describe('the seeded database', () => {
   });
 
   it('computes in SQL exactly the birth dates of birthDateAround, whatever the day (29 February included)', async () => {
-    interface Case { i: number; today: string; age: number; offset_days: number }
+    interface Case {
+      i: number;
+      today: string;
+      age: number;
+      offset_days: number;
+    }
     const cases: Case[] = [];
     const add = (today: Date, age: number, offset: number) =>
       cases.push({ i: cases.length, today: toIsoDay(today), age, offset_days: offset });
     // Every day from Christmas 2023 to March 2028: 28 Feb, 29 Feb and 1 Mar of leap (2024, 2028) and
     // common years, 31 Dec and 1 Jan, with offsets that land on and around 29 February and New Year.
-    for (let d = new Date(2023, 11, 25); d <= new Date(2028, 2, 10); d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+    for (
+      let d = new Date(2023, 11, 25);
+      d <= new Date(2028, 2, 10);
+      d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)
+    ) {
       for (const offset of [0, 1, 5, 6, 59, 60, 300, 358, 365]) for (const age of [20, 41]) add(d, age, offset);
     }
     // Targets on 29 February whose year − age is not a leap year: every candidate (±1, ±2, ±3) and 28 Feb.
@@ -172,7 +180,8 @@ describe('the seeded database', () => {
           ...Array.from({ length: 15 }, (_, k) => 1893 + k),
           ...Array.from({ length: 7 }, (_, k) => 1997 + k),
           ...Array.from({ length: 15 }, (_, k) => 2093 + k),
-        ]) if (year <= leap) add(today, leap - year, offset);
+        ])
+          if (year <= leap) add(today, leap - year, offset);
       }
     }
     const expected = cases.map((c) => birthDateAround(localDay(c.today), c.age, c.offset_days));
@@ -198,7 +207,9 @@ describe('the seeded database', () => {
       );
     });
     expect(rows.length).toBe(cases.length);
-    const mismatches = rows.filter((r) => r.birth !== expected[r.i]).map((r) => ({ ...cases[r.i]!, sql: r.birth, ts: expected[r.i] }));
+    const mismatches = rows
+      .filter((r) => r.birth !== expected[r.i])
+      .map((r) => ({ ...cases[r.i]!, sql: r.birth, ts: expected[r.i] }));
     expect(mismatches.slice(0, 10)).toEqual([]);
   });
 
@@ -243,7 +254,9 @@ describe('the seeded database', () => {
     );
     expect(school!.cp_ec_id).toBeGreaterThan(Math.max(...seed.schools.map((e) => e.cp_ec_id)));
     const [ids] = await asUser(getDb(), gestor, async (tx) => {
-      const [curso] = await tx.query<{ id: number }>("insert into public.cursos (cp_nome_curso) values ('Novo curso') returning cp_curso_id as id");
+      const [curso] = await tx.query<{ id: number }>(
+        "insert into public.cursos (cp_nome_curso) values ('Novo curso') returning cp_curso_id as id",
+      );
       const [turma] = await tx.query<{ id: number }>(
         `insert into public.turmas (cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
          values ('Nova turma', current_date, $1, $2, $3) returning cp_tr_id as id`,

@@ -112,7 +112,10 @@ describe('demo accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Olá, Nome!' }).waitFor();
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Restaurar dados de demonstração' }).click();
-    await page.getByRole('alertdialog', { name: 'Restaurar dados de demonstração' }).getByRole('button', { name: 'Restaurar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restaurar dados de demonstração' })
+      .getByRole('button', { name: 'Restaurar' })
+      .click();
     await page.waitForURL(/#\/$/);
     await logIn(page, 'professor');
     await expect.poll(() => page.getByRole('heading', { name: `Olá, ${original.split(' ')[0]}!` }).count()).toBe(1);
@@ -141,7 +144,10 @@ describe('demo accounts in Chromium', () => {
     await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1200);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: 'Usuários' }).waitFor({ state: 'visible' });
+    await page
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .getByRole('link', { name: 'Usuários' })
+      .waitFor({ state: 'visible' });
     await page.waitForTimeout(400); // let the 300 ms slide-in finish
     await screenshot(page, 'mobile-drawer-gestor');
     await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: 'Usuários' }).click();

@@ -102,5 +102,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const [dir = 'dist-e2e', port = '0'] = process.argv.slice(2);
   const { url, close } = await serveStatic(dir, { port: Number(port) });
   console.log(`Servindo ${dir}/ em ${url} (Ctrl-C para parar)`);
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => void close().then(() => process.exit(0)));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => void close().then(() => process.exit(0)));
 }

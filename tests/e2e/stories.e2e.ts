@@ -34,7 +34,16 @@ const OUT_DIR = path.join(ROOT, 'storybook-static');
 const INDEX_FILE = path.join(OUT_DIR, 'index.json');
 const STORY_SCREENSHOTS = path.join(SCREENSHOT_DIR, 'stories');
 /** What the Storybook build reads. */
-const SOURCES = ['src', '.storybook', 'mocks', 'supabase/functions/_shared', 'public', 'package.json', 'package-lock.json', 'vite.config.ts'];
+const SOURCES = [
+  'src',
+  '.storybook',
+  'mocks',
+  'supabase/functions/_shared',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+];
 const DESKTOP = { width: 1280, height: 800 };
 /** Render, play (spinners of 1 s, lazy chunks) and the a11y check of one story. */
 const STORY_TIMEOUT_MS = 30_000;
@@ -112,7 +121,11 @@ function recordStoryEvents(): void {
     const { storyId, status, reporters } = args[0] as {
       storyId: string;
       status: string;
-      reporters: { type: string; status: string; result?: { error?: unknown; violations?: { id: string; help: string; nodes: { target: unknown[] }[] }[] } }[];
+      reporters: {
+        type: string;
+        status: string;
+        result?: { error?: unknown; violations?: { id: string; help: string; nodes: { target: unknown[] }[] }[] };
+      }[];
     };
     const violations: string[] = [];
     for (const report of reporters) {
@@ -191,49 +204,53 @@ describe(`stories (${STORIES.length})`, () => {
     await server?.close();
   });
 
-  it.each(STORIES)('$title › $name', async ({ id }) => {
-    // The viewport a story asks for (`globals: { viewport: { value: 'mobile2' } }`) is the
-    // Storybook UI's iframe size; here the page itself takes that size.
-    const globals = await page.evaluate(
-      async (storyId) =>
-        (await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId })).storyGlobals,
-      id,
-    );
-    const viewport = globals.viewport as { value?: string } | string | undefined;
-    const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
-    const preset = viewportName ? MINIMAL_VIEWPORTS[viewportName as keyof typeof MINIMAL_VIEWPORTS] : undefined;
-    await page.setViewportSize(
-      preset ? { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) } : DESKTOP,
-    );
+  it.each(STORIES)(
+    '$title › $name',
+    async ({ id }) => {
+      // The viewport a story asks for (`globals: { viewport: { value: 'mobile2' } }`) is the
+      // Storybook UI's iframe size; here the page itself takes that size.
+      const globals = await page.evaluate(
+        async (storyId) =>
+          (await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId })).storyGlobals,
+        id,
+      );
+      const viewport = globals.viewport as { value?: string } | string | undefined;
+      const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
+      const preset = viewportName ? MINIMAL_VIEWPORTS[viewportName as keyof typeof MINIMAL_VIEWPORTS] : undefined;
+      await page.setViewportSize(
+        preset ? { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) } : DESKTOP,
+      );
 
-    problems.length = 0;
-    currentStory = id;
-    await page.evaluate((storyId) => {
-      const w = window as unknown as PreviewWindow;
-      w.__storyEvents = [];
-      w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, id);
-    await page.waitForFunction(
-      (storyId) =>
-        (window as unknown as PreviewWindow).__storyEvents.some(
-          (e) => (e.type === 'storyFinished' || e.type === 'storyMissing') && e.storyId === storyId,
-        ),
-      id,
-      { timeout: STORY_TIMEOUT_MS, polling: 50 },
-    );
-    const events = await page.evaluate(() => (window as unknown as PreviewWindow).__storyEvents);
-    // Transitions fast-forwarded: a full-page capture resizes the page, which restarts them mid-way.
-    await page.screenshot({ path: path.join(STORY_SCREENSHOTS, `${id}.png`), fullPage: true, animations: 'disabled' });
+      problems.length = 0;
+      currentStory = id;
+      await page.evaluate((storyId) => {
+        const w = window as unknown as PreviewWindow;
+        w.__storyEvents = [];
+        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }, id);
+      await page.waitForFunction(
+        (storyId) =>
+          (window as unknown as PreviewWindow).__storyEvents.some(
+            (e) => (e.type === 'storyFinished' || e.type === 'storyMissing') && e.storyId === storyId,
+          ),
+        id,
+        { timeout: STORY_TIMEOUT_MS, polling: 50 },
+      );
+      const events = await page.evaluate(() => (window as unknown as PreviewWindow).__storyEvents);
+      // Transitions fast-forwarded: a full-page capture resizes the page, which restarts them mid-way.
+      await page.screenshot({ path: path.join(STORY_SCREENSHOTS, `${id}.png`), fullPage: true, animations: 'disabled' });
 
-    const failures = [...problems];
-    for (const e of events) {
-      if (e.type === 'storyFinished') {
-        failures.push(...(e.violations ?? []).map((v) => `a11y: ${v}`));
-        if (e.status !== 'success' && failures.length === 0) failures.push(`story finished with status ${e.status}`);
-      } else {
-        failures.push(`${e.type}: ${e.message ?? e.storyId ?? ''}`);
+      const failures = [...problems];
+      for (const e of events) {
+        if (e.type === 'storyFinished') {
+          failures.push(...(e.violations ?? []).map((v) => `a11y: ${v}`));
+          if (e.status !== 'success' && failures.length === 0) failures.push(`story finished with status ${e.status}`);
+        } else {
+          failures.push(`${e.type}: ${e.message ?? e.storyId ?? ''}`);
+        }
       }
-    }
-    expect(failures, `story ${id}`).toEqual([]);
-  }, STORY_TIMEOUT_MS + 15_000);
+      expect(failures, `story ${id}`).toEqual([]);
+    },
+    STORY_TIMEOUT_MS + 15_000,
+  );
 });

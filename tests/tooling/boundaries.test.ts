@@ -140,7 +140,14 @@ describe('(b) the UI kit and the domain rules import no feature, app or api', ()
     ]),
   ];
   const allowed: Case[] = [
-    ...both('src/components/Button.tsx', ['react', 'styled-components', '@/domain/roles', '@/theme/tokens', '../domain/roles', './Spinner']),
+    ...both('src/components/Button.tsx', [
+      'react',
+      'styled-components',
+      '@/domain/roles',
+      '@/theme/tokens',
+      '../domain/roles',
+      './Spinner',
+    ]),
     ...both('src/domain/access.ts', ['./roles', '@/domain/roles', '@contract/constants', 'date-fns']),
   ];
   it.each(forbidden.map((c) => [label(c), c] as const))('forbids %s', async (_name, c) => expectForbidden(generated, c));
@@ -165,7 +172,7 @@ describe('(c) src/ reaches mocks/ only through the dynamic bootstrap in src/main
     ['src/main.tsx', dynamicImport('../mocks/browser')],
     [
       'src/main.tsx',
-      "async function start() {\n  if (!import.meta.env.VITE_API_URL) {\n    const { worker } = await import(`@mocks/browser`);\n    await worker.start();\n  }\n}\nvoid start();\n",
+      'async function start() {\n  if (!import.meta.env.VITE_API_URL) {\n    const { worker } = await import(`@mocks/browser`);\n    await worker.start();\n  }\n}\nvoid start();\n',
     ],
     ...both('src/main.tsx', ['./app/App', 'react-dom/client']),
     ...both('src/app/App.tsx', ['msw', './router']),
@@ -253,7 +260,13 @@ describe('the real eslint.config.js', () => {
   });
 
   it('does not lint build output, the MSW worker or screenshots', async () => {
-    for (const ignored of ['dist/assets/index.js', 'dist-budget/assets/a.js', 'storybook-static/x.js', 'mocks/public/mockServiceWorker.js', 'coverage/x.js']) {
+    for (const ignored of [
+      'dist/assets/index.js',
+      'dist-budget/assets/a.js',
+      'storybook-static/x.js',
+      'mocks/public/mockServiceWorker.js',
+      'coverage/x.js',
+    ]) {
       expect(await real.isPathIgnored(path.join(ROOT, ignored)), ignored).toBe(true);
     }
   });

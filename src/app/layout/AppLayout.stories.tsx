@@ -49,12 +49,11 @@ function seesItsShell(type: SpecUserType): Play {
     const menu = await screen.findByRole('menu');
     await expect(screen.getByText(session.userName)).toBeVisible();
     await expect(screen.getByText(ROLE_LABEL_BY_TYPE[type])).toBeVisible();
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Meu Perfil',
-      'Caixa de Entrada',
-      'Configurações',
-      'Sair',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Meu Perfil', 'Caixa de Entrada', 'Configurações', 'Sair']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   };

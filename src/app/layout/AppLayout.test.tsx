@@ -37,12 +37,11 @@ describe('layout per role', () => {
     const menu = await screen.findByRole('menu');
     expect(screen.getByText(session!.userName)).toBeInTheDocument();
     expect(screen.getByText(ROLE_LABEL_BY_TYPE[type])).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Meu Perfil',
-      'Caixa de Entrada',
-      'Configurações',
-      'Sair',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Meu Perfil', 'Caixa de Entrada', 'Configurações', 'Sair']);
     expect(within(menu).getByRole('menuitem', { name: 'Caixa de Entrada' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveAttribute('aria-disabled', 'true');
   });

@@ -49,10 +49,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Frame $collapsed={collapsed}>
-      <SkipLink href="#conteudo" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('conteudo')?.focus();
-      }}>
+      <SkipLink
+        href="#conteudo"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('conteudo')?.focus();
+        }}
+      >
         Pular para o conteúdo
       </SkipLink>
       <TopBar>

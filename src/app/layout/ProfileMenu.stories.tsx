@@ -47,12 +47,11 @@ export const Open: Story = {
     const menu = await canvas.findByRole('menu');
     await expect(canvas.getByText('Helena Duarte Costa')).toBeVisible();
     await expect(canvas.getByText('Diretor')).toBeVisible();
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Meu Perfil',
-      'Caixa de Entrada',
-      'Configurações',
-      'Sair',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Meu Perfil', 'Caixa de Entrada', 'Configurações', 'Sair']);
     await expect(within(menu).getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus();
     await expect(within(menu).getByRole('menuitem', { name: 'Caixa de Entrada' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveAttribute('aria-disabled', 'true');

@@ -13,21 +13,27 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: ${c.surface};
         color: ${c.text};
         border-color: ${c.border};
-        &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+        &:hover:not(:disabled) {
+          background: ${c.surfaceAlt};
+        }
       `;
     case 'ghost':
       return css`
         background: transparent;
         color: ${c.text};
         border-color: transparent;
-        &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+        &:hover:not(:disabled) {
+          background: ${c.surfaceAlt};
+        }
       `;
     case 'danger':
       return css`
         background: ${c.danger};
         color: ${c.onPrimary};
         border-color: ${c.danger};
-        &:hover:not(:disabled) { filter: brightness(0.92); }
+        &:hover:not(:disabled) {
+          filter: brightness(0.92);
+        }
       `;
     case 'primary':
     default:
@@ -35,7 +41,10 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: ${c.primary};
         color: ${c.onPrimary};
         border-color: ${c.primary};
-        &:hover:not(:disabled) { background: ${c.primaryHover}; border-color: ${c.primaryHover}; }
+        &:hover:not(:disabled) {
+          background: ${c.primaryHover};
+          border-color: ${c.primaryHover};
+        }
       `;
   }
 }

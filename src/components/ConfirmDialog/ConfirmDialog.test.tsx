@@ -39,7 +39,16 @@ describe('ConfirmDialog', () => {
 
   it('uses custom labels', () => {
     renderWithTheme(
-      <ConfirmDialog open title="Excluir" message="Tem certeza?" confirmLabel="Excluir" cancelLabel="Voltar" tone="danger" onConfirm={() => {}} onCancel={() => {}} />,
+      <ConfirmDialog
+        open
+        title="Excluir"
+        message="Tem certeza?"
+        confirmLabel="Excluir"
+        cancelLabel="Voltar"
+        tone="danger"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();

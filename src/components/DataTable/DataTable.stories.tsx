@@ -12,9 +12,25 @@ interface Enrolment {
   total: number;
 }
 
-const TONES: Record<Enrolment['status'], StatusTone> = { ativo: 'success', cancelado: 'danger', trancado: 'warning', concluido: 'info' };
+const TONES: Record<Enrolment['status'], StatusTone> = {
+  ativo: 'success',
+  cancelado: 'danger',
+  trancado: 'warning',
+  concluido: 'info',
+};
 
-const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Rocha', 'Elisa Prado', 'Fábio Nunes', 'Gabriela Reis', 'Heitor Alves', 'Isabela Costa', 'João Pedro'];
+const NAMES = [
+  'Ana Souza',
+  'Bruno Lima',
+  'Carla Dias',
+  'Diego Rocha',
+  'Elisa Prado',
+  'Fábio Nunes',
+  'Gabriela Reis',
+  'Heitor Alves',
+  'Isabela Costa',
+  'João Pedro',
+];
 const STATUSES: Enrolment['status'][] = ['ativo', 'cancelado', 'trancado', 'concluido'];
 
 const rows: Enrolment[] = NAMES.map((student, i) => ({
@@ -36,7 +52,13 @@ const columns: DataTableColumn<Enrolment>[] = [
     width: '120px',
     // A cancelled enrolment shows its actions disabled.
     render: (r) => (
-      <EditDeleteActions name={r.student} editTo={`/cadastro-matricula/${r.id}`} onDelete={() => undefined} disabled={r.status === 'cancelado'} iconSize={16} />
+      <EditDeleteActions
+        name={r.student}
+        editTo={`/cadastro-matricula/${r.id}`}
+        onDelete={() => undefined}
+        disabled={r.status === 'cancelado'}
+        iconSize={16}
+      />
     ),
   },
 ];

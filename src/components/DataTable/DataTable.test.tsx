@@ -24,10 +24,18 @@ describe('DataTable', () => {
   it('renders headers and cells', () => {
     renderWithTheme(<DataTable caption="Matrículas" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Matrículas' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Aluno', 'Status', 'Ação']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Aluno', 'Status', 'Ação']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
-    expect(within(bodyRows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ana', 'ATIVO', 'Editar Ana']);
+    expect(
+      within(bodyRows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ana', 'ATIVO', 'Editar Ana']);
     expect(table).not.toHaveAttribute('aria-busy');
   });
 

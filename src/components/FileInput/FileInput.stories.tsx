@@ -72,7 +72,14 @@ export const SingleImage: Story = {
 };
 
 export const WithFormError: Story = {
-  args: { label: 'Áudios', accept: 'audio/*', required: true, error: 'Envie ao menos um áudio.', tooManyMessage: undefined, maxFiles: undefined },
+  args: {
+    label: 'Áudios',
+    accept: 'audio/*',
+    required: true,
+    error: 'Envie ao menos um áudio.',
+    tooManyMessage: undefined,
+    maxFiles: undefined,
+  },
 };
 
 export const Disabled: Story = {

@@ -22,7 +22,8 @@ const Zone = styled.div<{ $invalid: boolean; $dragging: boolean; $disabled: bool
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  border: 2px dashed ${({ theme, $invalid, $dragging }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.border)};
+  border: 2px dashed
+    ${({ theme, $invalid, $dragging }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $dragging, $disabled }) => ($disabled ? theme.colors.surfaceAlt : $dragging ? theme.colors.infoSoft : theme.colors.inputBg)};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -179,7 +180,11 @@ export function FileInput({
   };
 
   const invalid = hasError(error) || pickErrors.length > 0;
-  const describedBy = [hint != null ? hintId : null, hasError(error) ? errorId : null, pickErrors.length > 0 ? pickErrorsId : null]
+  const describedBy = [
+    hint != null ? hintId : null,
+    hasError(error) ? errorId : null,
+    pickErrors.length > 0 ? pickErrorsId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const countText = `${files.length} ${files.length === 1 ? 'arquivo selecionado' : 'arquivos selecionados'}${

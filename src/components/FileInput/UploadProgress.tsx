@@ -49,7 +49,14 @@ export function UploadProgress({ value, label = 'Progresso do envio', className 
         <span>{label}</span>
         <Percent aria-hidden="true">{pct}%</Percent>
       </Top>
-      <Track role="progressbar" aria-label={label} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-valuetext={`${pct}%`}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={`${pct}%`}
+      >
         <Bar style={{ width: `${pct}%` }} />
       </Track>
     </Root>

@@ -41,7 +41,11 @@ export interface FileRules {
  * reported and left out; a single-file input replaces its file; a list longer
  * than `maxFiles` keeps its first `maxFiles` files.
  */
-export function applyPick(current: readonly File[], picked: readonly File[], rules: FileRules): { files: File[]; errors: string[] } {
+export function applyPick(
+  current: readonly File[],
+  picked: readonly File[],
+  rules: FileRules,
+): { files: File[]; errors: string[] } {
   const errors: string[] = [];
   const accepted: File[] = [];
   for (const file of picked) {

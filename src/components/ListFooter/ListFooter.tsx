@@ -31,7 +31,15 @@ export interface ListFooterProps {
 }
 
 /** The foot of a paged list: optional controls, the record count, then the page controls. */
-export function ListFooter({ count, page, totalPages, onPageChange, hideSinglePage = false, children, className }: ListFooterProps) {
+export function ListFooter({
+  count,
+  page,
+  totalPages,
+  onPageChange,
+  hideSinglePage = false,
+  children,
+  className,
+}: ListFooterProps) {
   const paged = !hideSinglePage || totalPages > 1;
   return (
     <Footer className={className}>

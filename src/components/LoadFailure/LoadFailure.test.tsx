@@ -17,7 +17,11 @@ describe('LoadFailure', () => {
 
   it('offers no retry without onRetry, and shows the detail and extra actions', () => {
     renderWithTheme(
-      <LoadFailure message="Erro ao carregar." detail="Registro não encontrado." actions={<button type="button">Voltar</button>} />,
+      <LoadFailure
+        message="Erro ao carregar."
+        detail="Registro não encontrado."
+        actions={<button type="button">Voltar</button>}
+      />,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar.');

@@ -24,7 +24,13 @@ function setup() {
       <p>Fora do menu</p>
     </>,
   );
-  return { onProfile, onInbox, onLogout, user: userEvent.setup(), trigger: screen.getByRole('button', { name: 'Menu do perfil' }) };
+  return {
+    onProfile,
+    onInbox,
+    onLogout,
+    user: userEvent.setup(),
+    trigger: screen.getByRole('button', { name: 'Menu do perfil' }),
+  };
 }
 
 describe('MenuButton', () => {
@@ -38,7 +44,12 @@ describe('MenuButton', () => {
     const menu = screen.getByRole('menu', { name: 'Menu do perfil' });
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Meu Perfil', 'Caixa de Entrada', 'Configurações', 'Sair']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Meu Perfil',
+      'Caixa de Entrada',
+      'Configurações',
+      'Sair',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Caixa de Entrada' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus();
   });

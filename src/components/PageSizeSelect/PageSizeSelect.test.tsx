@@ -12,7 +12,11 @@ describe('PageSizeSelect', () => {
     renderWithTheme(<PageSizeSelect value={10} options={PAGE_SIZES.installments} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Itens por página' });
     expect(select).toHaveValue('10');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15', '20']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '15', '20']);
     await user.selectOptions(select, '15');
     expect(onChange).toHaveBeenCalledWith(15);
   });
@@ -21,7 +25,14 @@ describe('PageSizeSelect', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithTheme(
-      <PageSizeSelect value={10} options={PAGE_SIZES.audioCourses} onChange={onChange} label="Cursos por página" allLabel="Ver Todos" allValue={0} />,
+      <PageSizeSelect
+        value={10}
+        options={PAGE_SIZES.audioCourses}
+        onChange={onChange}
+        label="Cursos por página"
+        allLabel="Ver Todos"
+        allValue={0}
+      />,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cursos por página' }), 'Ver Todos');
     expect(onChange).toHaveBeenCalledWith(0);

@@ -84,7 +84,9 @@ describe('Pagination', () => {
   it('can hide the caption and the select, and does not report the current page again', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    renderWithTheme(<Pagination page={3} totalPages={5} showCaption={false} showPageSelect={false} onPageChange={onPageChange} />);
+    renderWithTheme(
+      <Pagination page={3} totalPages={5} showCaption={false} showPageSelect={false} onPageChange={onPageChange} />,
+    );
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '3' }));

@@ -96,7 +96,15 @@ export interface PaginationProps {
 }
 
 /** Page controls: first/previous, a window of numbers with ellipses, next/last, a caption and a page select. */
-export function Pagination({ page, totalPages, onPageChange, fill = false, showCaption = true, showPageSelect = true, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  fill = false,
+  showCaption = true,
+  showPageSelect = true,
+  className,
+}: PaginationProps) {
   const selectId = useId();
   const total = Math.max(1, Math.trunc(totalPages));
   const current = clampPage(page, total);

@@ -46,7 +46,13 @@ describe('RecordLoader', () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, 'error');
     const onRetry = vi.fn();
-    renderGate({ record: { id: 7, name: 'Ana' }, failed: true, onRetry, failureDetail: 'Tente mais tarde.', toastId: 'thing-failed' });
+    renderGate({
+      record: { id: 7, name: 'Ana' },
+      failed: true,
+      onRetry,
+      failureDetail: 'Tente mais tarde.',
+      toastId: 'thing-failed',
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar o registro.');
     expect(alert).toHaveTextContent('Tente mais tarde.');

@@ -36,8 +36,10 @@ const Clear = styled.div`
   display: flex;
 `;
 
-export interface SearchInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'defaultValue' | 'children'> {
+export interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'defaultValue' | 'children'
+> {
   value: string;
   onChange: (value: string) => void;
   /** Accessible name (visually hidden); default 'Pesquisar'. */

@@ -33,7 +33,11 @@ describe('StatusBadge and EmptyState', () => {
 
   it('EmptyState shows title, description and action', () => {
     renderWithTheme(
-      <EmptyState title="Nenhuma turma encontrada." description="Cadastre a primeira turma." action={<button type="button">Adicionar Novo</button>} />,
+      <EmptyState
+        title="Nenhuma turma encontrada."
+        description="Cadastre a primeira turma."
+        action={<button type="button">Adicionar Novo</button>}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Nenhuma turma encontrada.' })).toBeInTheDocument();
     expect(screen.getByText('Cadastre a primeira turma.')).toBeInTheDocument();

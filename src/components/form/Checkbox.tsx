@@ -42,7 +42,17 @@ const Below = styled.div`
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'>, FieldProps {}
 
 /** A checkbox with its label to the right. `className` goes to the wrapper. */
-export function Checkbox({ label, hint, error, id, className, required, disabled, 'aria-describedby': ariaDescribedBy, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  disabled,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <FieldRoot className={className}>

@@ -78,7 +78,16 @@ export function MaskedField({
     };
   }, []);
   return (
-    <FieldShell label={label} hint={hint} error={error} htmlFor={ids.id} hintId={ids.hintId} errorId={ids.errorId} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      htmlFor={ids.id}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+      required={required}
+      className={className}
+    >
       <InputMask
         component={Input}
         ref={setRefs}

@@ -25,11 +25,30 @@ const Toggle = styled.div`
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'>, FieldProps {}
 
 /** A labelled password input with a show/hide toggle ('Mostrar senha' / 'Ocultar senha'). */
-export function PasswordField({ label, hint, error, id, className, required, disabled, 'aria-describedby': ariaDescribedBy, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  disabled,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: PasswordFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell label={label} hint={hint} error={error} htmlFor={ids.id} hintId={ids.hintId} errorId={ids.errorId} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      htmlFor={ids.id}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+      required={required}
+      className={className}
+    >
       <Wrap>
         <Input
           id={ids.id}

@@ -22,7 +22,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithPlaceholder: Story = {
-  args: { label: 'Estado', placeholder: 'Selecione o estado', defaultValue: '', options: [{ value: 'SP', label: 'SP' }, { value: 'RJ', label: 'RJ' }, { value: 'MG', label: 'MG' }] },
+  args: {
+    label: 'Estado',
+    placeholder: 'Selecione o estado',
+    defaultValue: '',
+    options: [
+      { value: 'SP', label: 'SP' },
+      { value: 'RJ', label: 'RJ' },
+      { value: 'MG', label: 'MG' },
+    ],
+  },
 };
 
 export const WithDisabledOption: Story = {

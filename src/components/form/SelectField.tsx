@@ -36,10 +36,30 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
 }
 
 /** A labelled native select. `className` goes to the wrapper. */
-export function SelectField({ label, hint, error, id, className, required, options, placeholder, 'aria-describedby': ariaDescribedBy, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  options,
+  placeholder,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: SelectFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
-    <FieldShell label={label} hint={hint} error={error} htmlFor={ids.id} hintId={ids.hintId} errorId={ids.errorId} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      htmlFor={ids.id}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+      required={required}
+      className={className}
+    >
       <Wrap>
         <Select
           id={ids.id}

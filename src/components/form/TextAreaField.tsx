@@ -12,10 +12,29 @@ const TextArea = styled.textarea<{ $invalid?: boolean }>`
 export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, FieldProps {}
 
 /** A labelled multi-line text input. `className` goes to the wrapper. */
-export function TextAreaField({ label, hint, error, id, className, required, rows = 4, 'aria-describedby': ariaDescribedBy, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  rows = 4,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: TextAreaFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
   return (
-    <FieldShell label={label} hint={hint} error={error} htmlFor={ids.id} hintId={ids.hintId} errorId={ids.errorId} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      htmlFor={ids.id}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+      required={required}
+      className={className}
+    >
       <TextArea
         id={ids.id}
         rows={rows}

@@ -10,8 +10,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 
 /** What a form's pure validator answers: the valid result, or the errors per field. */
 export type Validation =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly errors: Partial<Record<string, string | undefined>> };
+  { readonly ok: true } | { readonly ok: false; readonly errors: Partial<Record<string, string | undefined>> };
 
 type Valid<T> = Extract<T, { ok: true }>;
 type ErrorsOf<T> = T extends { ok: false; errors: infer E } ? E : never;

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useListState } from './useListState';
 
 describe('useListState', () => {
-  const setup = () =>
-    renderHook(() => useListState<{ tipo?: number }>({ pageSize: 10, filters: { tipo: undefined } }));
+  const setup = () => renderHook(() => useListState<{ tipo?: number }>({ pageSize: 10, filters: { tipo: undefined } }));
 
   it('starts on page 1 with the given size and no search', () => {
     const { result } = setup();

@@ -42,10 +42,7 @@ export function useListState<F extends Record<string, unknown> = Record<never, n
 
   const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
   const setPageSize = useCallback((pageSize: number) => setState((s) => ({ ...s, pageSize, page: 1 })), []);
-  const setSearch = useCallback(
-    (text: string) => setState((s) => (s.search === text ? s : { ...s, search: text, page: 1 })),
-    [],
-  );
+  const setSearch = useCallback((text: string) => setState((s) => (s.search === text ? s : { ...s, search: text, page: 1 })), []);
   const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
     setState((s) => (Object.is(s.filters[key], value) ? s : { ...s, filters: { ...s.filters, [key]: value }, page: 1 }));
   }, []);

@@ -20,7 +20,9 @@ function ToastButtons() {
       </Button>
       <Button
         variant="danger"
-        onClick={() => notify.error(<ToastMessage title="Erro ao salvar o registro." detail="Já existe um registro com este nome." />)}
+        onClick={() =>
+          notify.error(<ToastMessage title="Erro ao salvar o registro." detail="Já existe um registro com este nome." />)
+        }
       >
         Erro com motivo
       </Button>

@@ -17,7 +17,9 @@ type CelebrationArgs = Omit<BirthdayCelebrationProps, 'userId' | 'userName'> & {
 function SignedInCelebration({ userName, ...props }: CelebrationArgs) {
   const session = useAppSelector(selectSession);
   if (!session) return null;
-  return <BirthdayCelebration {...props} userId={session.userId} userName={userName === undefined ? session.userName : userName} />;
+  return (
+    <BirthdayCelebration {...props} userId={session.userId} userName={userName === undefined ? session.userName : userName} />
+  );
 }
 
 /** Records the bursts instead of drawing them. */

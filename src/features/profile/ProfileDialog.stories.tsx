@@ -165,7 +165,10 @@ export const PhotoPicked: Story = {
   play: async (context) => {
     const { userEvent } = context;
     const dialog = await loadedDialog(context);
-    await userEvent.upload(within(dialog).getByLabelText('Foto de perfil'), new File([PNG_BYTES], 'minha-foto.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Foto de perfil'),
+      new File([PNG_BYTES], 'minha-foto.png', { type: 'image/png' }),
+    );
     await expect(await within(dialog).findByText('minha-foto.png')).toBeVisible();
     await expect(within(dialog).getByRole('img', { name: /.+/ })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   },

@@ -61,7 +61,9 @@ describe('Editar Perfil', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Nova Senha (deixe em branco para manter a atual)'), 'nova-senha-9');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
     await screen.findByText('Perfil atualizado com sucesso!');
     const answer = await fetch('http://localhost:3000/api/login', {
       method: 'POST',
@@ -85,7 +87,9 @@ describe('Editar Perfil', () => {
     await user.upload(within(dialog).getByLabelText('Foto de perfil'), png);
     expect(within(dialog).getByText('eu.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
     await screen.findByText('Perfil atualizado com sucesso!');
     expect(store.getState().session.current?.userProfilePhoto).toBeTruthy();
     expect(localStorage.getItem('userProfilePhoto')).toBe(store.getState().session.current?.userProfilePhoto);
@@ -95,7 +99,9 @@ describe('Editar Perfil', () => {
     server.use(http.put('*/api/update-profile/:userId', () => HttpResponse.json({}, { status: 500 })));
     const { user, dialog, onClose } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText('Erro ao atualizar perfil: Erro ao atualizar dados do perfil')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Editar Perfil' })).toBeInTheDocument();
@@ -107,7 +113,9 @@ describe('Editar Perfil', () => {
     await user.clear(login);
     await user.type(login, 'gestor');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText(/^Erro ao atualizar perfil: Erro ao atualizar dados do perfil \(.+\)$/)).toBeInTheDocument();
   });
 
@@ -117,7 +125,9 @@ describe('Editar Perfil', () => {
     const png = new File([new Uint8Array([1, 2, 3])], 'eu.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Foto de perfil'), png);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText('Erro ao atualizar perfil: Erro ao fazer upload da foto')).toBeInTheDocument();
   });
 

@@ -153,7 +153,10 @@ export const DirectorsError: Story = {
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.listDirectors, 500, { msg: 'Erro interno do servidor.' })),
   play: async () => {
     await expectToast(DIRECTORS_LOAD_FAILED);
-    await waitFor(() => expect(within(responsavel()).getByRole('option', { name: DIRECTORS_LOAD_FAILED })).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(within(responsavel()).getByRole('option', { name: DIRECTORS_LOAD_FAILED })).toBeInTheDocument(),
+      SLOW,
+    );
   },
 };
 

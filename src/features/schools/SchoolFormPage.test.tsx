@@ -31,7 +31,11 @@ async function fillValid(user: Awaited<ReturnType<typeof openNew>>['user'], nome
 function recordBodies(path: string) {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((b) => bodies.push(b));
+    if (new URL(request.url).pathname.endsWith(path))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   return bodies;
 }
@@ -43,10 +47,37 @@ describe('Cadastro de Escola', () => {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Data de Cadastro/)).toHaveValue(toIsoDay(new Date()));
-    const ufs = within(select(/^Estado/)).getAllByRole('option').slice(1);
+    const ufs = within(select(/^Estado/))
+      .getAllByRole('option')
+      .slice(1);
     expect(ufs.map((o) => (o as HTMLOptionElement).value)).toEqual([
-      'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-      'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
     ]);
     expect(screen.getByRole('option', { name: 'SP — São Paulo' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Descrição' })).not.toBeRequired();
@@ -127,7 +158,9 @@ describe('Cadastro de Escola', () => {
     const { user } = await openNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Cancelar' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(field(/^Nome/)).toHaveValue('Escola de Idiomas — Unidade Moema');
     expect(bodies).toEqual([]);
@@ -159,7 +192,9 @@ describe('Cadastro de Escola', () => {
     const { user } = await openNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText('Erro ao realizar a operação. Tente novamente.')).toBeInTheDocument();
     expect(screen.getByText('Acesso negado.')).toBeInTheDocument();
     expect(field(/^Nome/)).toHaveValue('Escola de Idiomas — Unidade Moema');
@@ -170,7 +205,9 @@ describe('Cadastro de Escola', () => {
     const { user } = await openNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText('Erro ao realizar a operação. Tente novamente.')).toBeInTheDocument();
     expect(screen.queryByText('stack trace')).not.toBeInTheDocument();
   });

@@ -34,13 +34,7 @@ import {
   SCHOOL_UPDATED,
   schoolConfirmMessage,
 } from './school-messages';
-import {
-  emptySchoolForm,
-  schoolToForm,
-  validateSchoolForm,
-  type SchoolFormField,
-  type SchoolFormValues,
-} from './school-form';
+import { emptySchoolForm, schoolToForm, validateSchoolForm, type SchoolFormField, type SchoolFormValues } from './school-form';
 
 const UF_OPTIONS: SelectOption[] = UFS.map((uf) => ({ value: uf, label: `${uf} — ${UF_NAMES[uf]}` }));
 

@@ -19,7 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rows = () => within(screen.getByRole('table', { name: 'Escolas' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Escolas' }))
+    .getAllByRole('row')
+    .slice(1);
 
 async function loaded() {
   await screen.findByRole('cell', { name: 'Escola de Idiomas — Unidade Batel' }, SLOW);
@@ -30,7 +33,10 @@ export const Gestor: Story = {
   play: async () => {
     await loaded();
     await expect(rows()).toHaveLength(3);
-    await expect(screen.getByRole('link', { name: 'Editar Escola de Idiomas — Unidade Savassi' })).toHaveAttribute('href', '/cadastro-escola/2');
+    await expect(screen.getByRole('link', { name: 'Editar Escola de Idiomas — Unidade Savassi' })).toHaveAttribute(
+      'href',
+      '/cadastro-escola/2',
+    );
     await expect(screen.getByRole('cell', { name: 'Belo Horizonte/MG' })).toBeVisible();
     await expect(screen.getByRole('combobox', { name: 'Itens por página' })).toHaveValue('10');
   },

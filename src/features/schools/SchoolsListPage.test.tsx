@@ -44,13 +44,11 @@ async function openList(as: 'gestor' | 'diretor' = 'gestor') {
 describe('Escolas', () => {
   it('lists the schools with Nome, Responsável, Cidade/UF, Data de Cadastro and actions', async () => {
     await openList();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Nome',
-      'Responsável',
-      'Cidade/UF',
-      'Data de Cadastro',
-      'Ações',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Responsável', 'Cidade/UF', 'Data de Cadastro', 'Ações']);
     expect(bodyRows()).toHaveLength(3);
     const savassi = screen.getByRole('cell', { name: 'Escola de Idiomas — Unidade Savassi' }).closest('tr')!;
     expect(within(savassi).getByRole('cell', { name: 'Fernando Augusto Teixeira' })).toBeInTheDocument();
@@ -81,10 +79,17 @@ describe('Escolas', () => {
   });
 
   it('pages by 10 by default and offers 10, 20 and 30 per page', async () => {
-    await addSchools((await signIn('gestor')).token, Array.from({ length: 12 }, (_, i) => `Escola Nova ${String(i + 1).padStart(2, '0')}`));
+    await addSchools(
+      (await signIn('gestor')).token,
+      Array.from({ length: 12 }, (_, i) => `Escola Nova ${String(i + 1).padStart(2, '0')}`),
+    );
     const { user } = await openList();
     const size = screen.getByRole('combobox', { name: 'Itens por página' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30']);
     expect(size).toHaveValue('10');
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Mostrando 1 de 2 páginas')).toBeInTheDocument();
@@ -120,7 +125,9 @@ describe('Escolas', () => {
   it('shows the server refusal for a school in use', async () => {
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Excluir Escola de Idiomas — Unidade Vila Mariana' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Excluir Escola' })).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Excluir Escola' })).getByRole('button', { name: 'Excluir' }),
+    );
     expect(
       await screen.findByText('Não é possível excluir a escola: ainda há turmas ou pessoas ativas vinculadas a ela.'),
     ).toBeInTheDocument();
@@ -136,9 +143,7 @@ describe('Escolas', () => {
 
   it('says so when the list cannot be loaded, and retries', async () => {
     let fail = true;
-    server.use(
-      http.get('*/api/escolas', () => (fail ? HttpResponse.json({ msg: 'falhou' }, { status: 500 }) : undefined)),
-    );
+    server.use(http.get('*/api/escolas', () => (fail ? HttpResponse.json({ msg: 'falhou' }, { status: 500 }) : undefined)));
     const { user } = await renderApp({ route: '/escolas', as: 'gestor' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as escolas.');
     fail = false;

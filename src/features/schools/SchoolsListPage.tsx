@@ -64,7 +64,11 @@ export default function SchoolsListPage() {
       align: 'right',
       width: '7rem',
       render: (s) => (
-        <EditDeleteActions name={s.cp_ec_nome} editTo={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`} onDelete={() => remove.ask(s)} />
+        <EditDeleteActions
+          name={s.cp_ec_nome}
+          editTo={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`}
+          onDelete={() => remove.ask(s)}
+        />
       ),
     },
   ];

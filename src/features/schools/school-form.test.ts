@@ -22,15 +22,29 @@ describe('validateSchoolForm', () => {
     const result = validateSchoolForm(valid);
     expect(result).toEqual({
       ok: true,
-      fields: expect.objectContaining({ cp_ec_nome: 'Unidade Moema', cp_ec_descricao: null, cp_ec_excluido: 0, cp_ec_data_cadastro: '2025-01-31' }),
+      fields: expect.objectContaining({
+        cp_ec_nome: 'Unidade Moema',
+        cp_ec_descricao: null,
+        cp_ec_excluido: 0,
+        cp_ec_data_cadastro: '2025-01-31',
+      }),
     });
   });
 
   it('refuses a date that does not exist, an unknown state and a too long name', () => {
-    const result = validateSchoolForm({ ...valid, cp_ec_data_cadastro: '2025-02-30', cp_ec_endereco_estado: 'XX', cp_ec_nome: 'a'.repeat(256) });
+    const result = validateSchoolForm({
+      ...valid,
+      cp_ec_data_cadastro: '2025-02-30',
+      cp_ec_endereco_estado: 'XX',
+      cp_ec_nome: 'a'.repeat(256),
+    });
     expect(result).toEqual({
       ok: false,
-      errors: { cp_ec_data_cadastro: 'Data inválida.', cp_ec_endereco_estado: 'Estado inválido.', cp_ec_nome: 'Máximo de 255 caracteres.' },
+      errors: {
+        cp_ec_data_cadastro: 'Data inválida.',
+        cp_ec_endereco_estado: 'Estado inválido.',
+        cp_ec_nome: 'Máximo de 255 caracteres.',
+      },
     });
   });
 
@@ -40,7 +54,12 @@ describe('validateSchoolForm', () => {
   });
 
   it('fills the form from a stored school, tolerating missing values', () => {
-    const school = { cp_ec_id: 1, cp_ec_nome: 'A', cp_ec_descricao: null, cp_ec_data_cadastro: '2020-05-04T00:00:00Z' } as unknown as School;
+    const school = {
+      cp_ec_id: 1,
+      cp_ec_nome: 'A',
+      cp_ec_descricao: null,
+      cp_ec_data_cadastro: '2020-05-04T00:00:00Z',
+    } as unknown as School;
     const form = schoolToForm(school);
     expect(form.cp_ec_descricao).toBe('');
     expect(form.cp_ec_data_cadastro).toBe('2020-05-04');

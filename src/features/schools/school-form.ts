@@ -66,8 +66,7 @@ const REQUIRED: Readonly<Partial<Record<SchoolFormField, string>>> = {
 };
 
 export type SchoolFormResult =
-  | { readonly ok: true; readonly fields: SchoolFields }
-  | { readonly ok: false; readonly errors: SchoolFormErrors };
+  { readonly ok: true; readonly fields: SchoolFields } | { readonly ok: false; readonly errors: SchoolFormErrors };
 
 /** Checks the form; on success, the body to send (`cp_ec_excluido` = 0, as the spec says). */
 export function validateSchoolForm(values: SchoolFormValues): SchoolFormResult {

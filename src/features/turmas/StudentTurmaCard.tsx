@@ -35,7 +35,13 @@ export function StudentTurmaCard() {
   } else if (isError) {
     body = <LoadFailure message={TURMAS_LOAD_FAILED} onRetry={() => void refetch()} />;
   } else if (!turma) {
-    body = <EmptyState icon="classes" title={TURMAS_EMPTY} description="Você ainda não está em uma turma. Procure a secretaria da sua escola." />;
+    body = (
+      <EmptyState
+        icon="classes"
+        title={TURMAS_EMPTY}
+        description="Você ainda não está em uma turma. Procure a secretaria da sua escola."
+      />
+    );
   } else {
     const classmates = turma.cp_tr_alunos.filter((id) => id !== session?.userId).length;
     body = (

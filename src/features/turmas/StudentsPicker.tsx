@@ -16,7 +16,11 @@ import { SearchInput } from '@/components/SearchInput';
 import { movedStudentsNotice, selectedCount, selectStudentLabel, STUDENTS_EMPTY, STUDENTS_NO_MATCH } from './turma-messages';
 
 /** The chosen students who are now in another class (they will be moved). */
-export function movedStudents(students: readonly SchoolStudent[], selected: readonly number[], turmaId: number | null): SchoolStudent[] {
+export function movedStudents(
+  students: readonly SchoolStudent[],
+  selected: readonly number[],
+  turmaId: number | null,
+): SchoolStudent[] {
   const chosen = new Set(selected);
   return students.filter((s) => chosen.has(s.cp_id) && s.cp_turma_id !== null && s.cp_turma_id !== turmaId);
 }
@@ -34,7 +38,16 @@ export interface StudentsPickerProps {
   readonly onChange: (selected: number[]) => void;
 }
 
-export function StudentsPicker({ students, loading, failed, onRetry, classNames, turmaId, selected, onChange }: StudentsPickerProps) {
+export function StudentsPicker({
+  students,
+  loading,
+  failed,
+  onRetry,
+  classNames,
+  turmaId,
+  selected,
+  onChange,
+}: StudentsPickerProps) {
   const [search, setSearch] = useState('');
   const chosen = new Set(selected);
   const visible = students.filter((s) => matchesWords(s.cp_nome, search));
@@ -48,7 +61,11 @@ export function StudentsPicker({ students, loading, failed, onRetry, classNames,
 
   function toggleVisible() {
     const ids = new Set(visible.map((s) => s.cp_id));
-    onChange(allVisibleChosen ? selected.filter((x) => !ids.has(x)) : [...selected, ...visible.map((s) => s.cp_id).filter((x) => !chosen.has(x))]);
+    onChange(
+      allVisibleChosen
+        ? selected.filter((x) => !ids.has(x))
+        : [...selected, ...visible.map((s) => s.cp_id).filter((x) => !chosen.has(x))],
+    );
   }
 
   function currentClass(student: SchoolStudent) {
@@ -82,7 +99,12 @@ export function StudentsPicker({ students, loading, failed, onRetry, classNames,
         />
       ),
       render: (s) => (
-        <Box type="checkbox" aria-label={selectStudentLabel(s.cp_nome)} checked={chosen.has(s.cp_id)} onChange={() => toggle(s.cp_id)} />
+        <Box
+          type="checkbox"
+          aria-label={selectStudentLabel(s.cp_nome)}
+          checked={chosen.has(s.cp_id)}
+          onChange={() => toggle(s.cp_id)}
+        />
       ),
     },
     { key: 'cp_nome', header: 'Nome' },

@@ -148,7 +148,9 @@ export const MovingAStudent: Story = {
     await readyNew();
     await chooseSchool(context);
     await context.userEvent.click(box('Débora Santos Rocha'));
-    await expect(screen.getByRole('status')).toHaveTextContent('1 aluno escolhido está em outra turma e será movido para esta ao salvar.');
+    await expect(screen.getByRole('status')).toHaveTextContent(
+      '1 aluno escolhido está em outra turma e será movido para esta ao salvar.',
+    );
   },
 };
 

@@ -30,7 +30,11 @@ async function chooseSchool(user: Awaited<ReturnType<typeof openNew>>['user'], n
 function recordBodies(path: string) {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((b) => bodies.push(b));
+    if (new URL(request.url).pathname.endsWith(path))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   return bodies;
 }
@@ -49,7 +53,13 @@ describe('Cadastro de Turma', () => {
   it('requires Nome, Data, Professor, Escola and Curso', async () => {
     const { user } = await openNew();
     await user.click(screen.getByRole('button', { name: 'Cadastrar Turma' }));
-    for (const message of ['Nome é obrigatório.', 'Data é obrigatória.', 'Professor é obrigatório.', 'Escola é obrigatória.', 'Curso é obrigatório.']) {
+    for (const message of [
+      'Nome é obrigatório.',
+      'Data é obrigatória.',
+      'Professor é obrigatório.',
+      'Escola é obrigatória.',
+      'Curso é obrigatório.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -119,7 +129,9 @@ describe('Cadastro de Turma', () => {
     expect(free).toHaveTextContent('Sem turma');
     await user.click(studentBox('Débora Santos Rocha'));
     expect(row).toHaveTextContent('será movido(a) para esta turma');
-    expect(screen.getByRole('status')).toHaveTextContent('1 aluno escolhido está em outra turma e será movido para esta ao salvar.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 aluno escolhido está em outra turma e será movido para esta ao salvar.',
+    );
   });
 
   it('selects and unselects every listed student at once', async () => {
@@ -181,7 +193,9 @@ describe('Cadastro de Turma', () => {
     await user.selectOptions(select(/^Professor/), 'Larissa Mendes Carvalho');
     await user.selectOptions(select(/^Curso/), '[ING] GLOBAL ENGLISH BOOK 1');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Turma' }));
-    const yes = within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' });
+    const yes = within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', {
+      name: 'Confirmar',
+    });
     await user.dblClick(yes);
     await user.click(yes);
     expect(await screen.findByText('Turma cadastrada com sucesso!')).toBeInTheDocument();
@@ -201,7 +215,9 @@ describe('Cadastro de Turma', () => {
     await user.selectOptions(select(/^Professor/), 'Larissa Mendes Carvalho');
     await user.selectOptions(select(/^Curso/), '[ING] GLOBAL ENGLISH BOOK 1');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Turma' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText('Erro ao salvar a turma')).toBeInTheDocument();
     expect(screen.getByText('O professor escolhido não é um professor ativo da escola da turma.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Turma Recusada');
@@ -237,7 +253,9 @@ describe('Editar Turma', () => {
     expect(studentBox('Débora Santos Rocha')).not.toBeChecked();
     await user.click(studentBox('Cauã Moura Marques'));
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
     expect(await screen.findByText('Turma atualizada com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/turmas'));
     expect(bodies).toHaveLength(1);

@@ -38,13 +38,7 @@ import {
   TURMA_UPDATED,
   turmaConfirmMessage,
 } from './turma-messages';
-import {
-  emptyTurmaForm,
-  turmaToForm,
-  validateTurmaForm,
-  type TurmaFormField,
-  type TurmaFormValues,
-} from './turma-form';
+import { emptyTurmaForm, turmaToForm, validateTurmaForm, type TurmaFormField, type TurmaFormValues } from './turma-form';
 
 export default function TurmaFormPage() {
   const { present: editing, id } = useRouteId();
@@ -116,15 +110,31 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
   const schoolOptions: SelectOption[] = (schools.data?.items ?? [])
     .filter((s) => ownSchool === null || s.cp_ec_id === ownSchool)
     .map((s) => ({ value: String(s.cp_ec_id), label: s.cp_ec_nome }));
-  if (turma && !schoolOptions.some((o) => o.value === values.cp_tr_id_escola) && values.cp_tr_id_escola === String(turma.cp_tr_id_escola)) {
+  if (
+    turma &&
+    !schoolOptions.some((o) => o.value === values.cp_tr_id_escola) &&
+    values.cp_tr_id_escola === String(turma.cp_tr_id_escola)
+  ) {
     schoolOptions.unshift({ value: String(turma.cp_tr_id_escola), label: turma.nomeDaEscola });
   }
-  const teacherOptions: SelectOption[] = schoolId === null ? [] : (teachers.currentData ?? []).map((t) => ({ value: String(t.cp_id), label: t.cp_nome }));
-  if (turma && values.cp_tr_id_professor === String(turma.cp_tr_id_professor) && !teacherOptions.some((o) => o.value === values.cp_tr_id_professor)) {
+  const teacherOptions: SelectOption[] =
+    schoolId === null ? [] : (teachers.currentData ?? []).map((t) => ({ value: String(t.cp_id), label: t.cp_nome }));
+  if (
+    turma &&
+    values.cp_tr_id_professor === String(turma.cp_tr_id_professor) &&
+    !teacherOptions.some((o) => o.value === values.cp_tr_id_professor)
+  ) {
     teacherOptions.unshift({ value: String(turma.cp_tr_id_professor), label: turma.nomeDoProfessor });
   }
-  const courseOptions: SelectOption[] = (cursos.data?.items ?? []).map((c) => ({ value: String(c.cp_curso_id), label: c.cp_nome_curso }));
-  if (turma && values.cp_tr_curso_id === String(turma.cp_tr_curso_id) && !courseOptions.some((o) => o.value === values.cp_tr_curso_id)) {
+  const courseOptions: SelectOption[] = (cursos.data?.items ?? []).map((c) => ({
+    value: String(c.cp_curso_id),
+    label: c.cp_nome_curso,
+  }));
+  if (
+    turma &&
+    values.cp_tr_curso_id === String(turma.cp_tr_curso_id) &&
+    !courseOptions.some((o) => o.value === values.cp_tr_curso_id)
+  ) {
     courseOptions.unshift({ value: String(turma.cp_tr_curso_id), label: turma.cursoNome });
   }
 
@@ -207,7 +217,9 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
               name="cp_tr_curso_id"
               label="Curso"
               required
-              placeholder={cursos.isLoading ? 'Carregando cursos…' : cursos.isError ? 'Erro ao carregar os cursos' : 'Selecione o curso'}
+              placeholder={
+                cursos.isLoading ? 'Carregando cursos…' : cursos.isError ? 'Erro ao carregar os cursos' : 'Selecione o curso'
+              }
               options={courseOptions}
               value={values.cp_tr_curso_id}
               onChange={change('cp_tr_curso_id')}

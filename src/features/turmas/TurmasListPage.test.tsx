@@ -40,22 +40,27 @@ async function addTurmas(count: number) {
 describe('Turmas', () => {
   it('lists every class to a gestor with its columns, add and edit links', async () => {
     await openList('gestor');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Nome',
-      'Professor',
-      'Escola',
-      'Curso',
-      'Data',
-      'Alunos',
-      'Ações',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Professor', 'Escola', 'Curso', 'Data', 'Alunos', 'Ações']);
     expect(bodyRows()).toHaveLength(9);
     const row = screen.getByRole('cell', { name: 'Global English 3 — Seg/Qua 19h' }).closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(1, 4)).toEqual(['Marcos Vinícius Rocha', 'Escola de Idiomas — Unidade Vila Mariana', '[ING] GLOBAL ENGLISH BOOK 3']);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 4)).toEqual([
+      'Marcos Vinícius Rocha',
+      'Escola de Idiomas — Unidade Vila Mariana',
+      '[ING] GLOBAL ENGLISH BOOK 3',
+    ]);
     expect(cells[4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(Number(cells[5])).toBeGreaterThan(0);
-    expect(within(row).getByRole('link', { name: 'Editar Global English 3 — Seg/Qua 19h' })).toHaveAttribute('href', '/cadastro-turma/1');
+    expect(within(row).getByRole('link', { name: 'Editar Global English 3 — Seg/Qua 19h' })).toHaveAttribute(
+      'href',
+      '/cadastro-turma/1',
+    );
     expect(screen.getByRole('link', { name: /Adicionar Nova/ })).toHaveAttribute('href', '/cadastro-turma/');
   });
 
@@ -94,7 +99,11 @@ describe('Turmas', () => {
     await addTurmas(3);
     const { user } = await openList('gestor');
     const size = screen.getByRole('combobox', { name: 'Itens por página' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30']);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Mostrando 1 de 2 páginas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));

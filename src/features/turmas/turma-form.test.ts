@@ -18,7 +18,14 @@ describe('validateTurmaForm', () => {
     });
     expect(result).toEqual({
       ok: true,
-      fields: { cp_tr_nome: 'Turma A', cp_tr_data: '2025-02-03', cp_tr_id_professor: 10, cp_tr_id_escola: 1, cp_tr_curso_id: 7, cp_tr_alunos: [5, 16] },
+      fields: {
+        cp_tr_nome: 'Turma A',
+        cp_tr_data: '2025-02-03',
+        cp_tr_id_professor: 10,
+        cp_tr_id_escola: 1,
+        cp_tr_curso_id: 7,
+        cp_tr_alunos: [5, 16],
+      },
     });
   });
 
@@ -33,7 +40,13 @@ describe('validateTurmaForm', () => {
         cp_tr_curso_id: 'Curso é obrigatório.',
       },
     });
-    const bad = validateTurmaForm({ ...emptyTurmaForm(1), cp_tr_nome: 'A', cp_tr_data: '2025-13-01', cp_tr_id_professor: '2', cp_tr_curso_id: '1' });
+    const bad = validateTurmaForm({
+      ...emptyTurmaForm(1),
+      cp_tr_nome: 'A',
+      cp_tr_data: '2025-13-01',
+      cp_tr_id_professor: '2',
+      cp_tr_curso_id: '1',
+    });
     expect(bad).toEqual({ ok: false, errors: { cp_tr_data: expect.stringMatching(/^Data inválida/) } });
   });
 });

@@ -51,8 +51,7 @@ const REQUIRED: Readonly<Record<TurmaFormField, string>> = {
 };
 
 export type TurmaFormResult =
-  | { readonly ok: true; readonly fields: TurmaFields }
-  | { readonly ok: false; readonly errors: TurmaFormErrors };
+  { readonly ok: true; readonly fields: TurmaFields } | { readonly ok: false; readonly errors: TurmaFormErrors };
 
 export function validateTurmaForm(values: TurmaFormValues): TurmaFormResult {
   const errors: TurmaFormErrors = {};

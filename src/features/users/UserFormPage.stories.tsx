@@ -127,7 +127,14 @@ export const ValidationErrors: Story = {
     await readyNew();
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Usuário' }));
     await expect(await screen.findByText('Nome é obrigatório.')).toBeVisible();
-    for (const message of ['Login é obrigatório.', 'Senha é obrigatória.', 'Tipo de Usuário é obrigatório.', 'CPF é obrigatório.', 'E-mail é obrigatório.', 'Data de Nascimento é obrigatória.']) {
+    for (const message of [
+      'Login é obrigatório.',
+      'Senha é obrigatória.',
+      'Tipo de Usuário é obrigatório.',
+      'CPF é obrigatório.',
+      'E-mail é obrigatório.',
+      'Data de Nascimento é obrigatória.',
+    ]) {
       await expect(screen.getByText(message)).toBeInTheDocument();
     }
     await expect(screen.getByRole('alert')).toHaveTextContent('Verifique os campos destacados.');

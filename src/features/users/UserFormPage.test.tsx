@@ -149,7 +149,13 @@ describe('Cadastro de Usuário', () => {
 
   it('offers Estado Civil in Portuguese', async () => {
     await openNew();
-    expect(optionLabels(field('Estado Civil'))).toEqual(['Solteiro(a)', 'Casado(a)', 'Divorciado(a)', 'Viúvo(a)', 'União estável']);
+    expect(optionLabels(field('Estado Civil'))).toEqual([
+      'Solteiro(a)',
+      'Casado(a)',
+      'Divorciado(a)',
+      'Viúvo(a)',
+      'União estável',
+    ]);
   });
 
   it.each([
@@ -272,14 +278,18 @@ describe('Cadastro de Usuário', () => {
 
   it('cancelling the confirmation saves nothing', async () => {
     let calls = 0;
-    server.use(http.post('*/api/register', () => {
-      calls += 1;
-      return HttpResponse.json({ exists: false, msg: 'ok', userId: 999 });
-    }));
+    server.use(
+      http.post('*/api/register', () => {
+        calls += 1;
+        return HttpResponse.json({ exists: false, msg: 'ok', userId: 999 });
+      }),
+    );
     const { user } = await openNew();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar Usuário' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Cancelar' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls).toBe(0);
     expect(field(/^Nome/)).toHaveValue('Joana Prado Lemos');
@@ -357,7 +367,9 @@ describe('Editar Usuário', () => {
     let fail = true;
     server.use(
       http.get('*/api/users/:id', ({ params }) =>
-        fail ? HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 }) : HttpResponse.json({ ...seedLike, cp_id: Number(params.id) }),
+        fail
+          ? HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 })
+          : HttpResponse.json({ ...seedLike, cp_id: Number(params.id) }),
       ),
     );
     const { user } = await renderApp({ route: '/cadastro-usuario/4', as: 'gestor' });

@@ -21,7 +21,16 @@ import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FileInput } from '@/components/FileInput';
-import { Checkbox, FormStack, FormWide, PasswordField, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import {
+  Checkbox,
+  FormStack,
+  FormWide,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@/components/form';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { useRouteId } from '@/components/hooks/useRouteId';
@@ -79,13 +88,24 @@ function CreateUser({ session }: { session: Session }) {
   return (
     <>
       <PageHeader title={FORM_TITLE_NEW} />
-      <UserForm key={round} mode="create" session={session} initial={emptyValues(session.schoolId)} onCreated={() => setRound((r) => r + 1)} />
+      <UserForm
+        key={round}
+        mode="create"
+        session={session}
+        initial={emptyValues(session.schoolId)}
+        onCreated={() => setRound((r) => r + 1)}
+      />
     </>
   );
 }
 
 function EditUser({ session, id }: { session: Session; id: number | null }) {
-  const { data: user, isError, error, refetch } = useGetUserQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const {
+    data: user,
+    isError,
+    error,
+    refetch,
+  } = useGetUserQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   // A refusal (e.g. 404 'Usuário não encontrado.') will not change on a retry.
   const reason = id === null ? SERVER_MESSAGES.userNotFound : refusalReason(error);
   return (
@@ -164,7 +184,10 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
   });
 
   const typeOptions = useMemo<SelectOption[]>(() => {
-    const options: SelectOption[] = assignableUserTypes(session.userType).map((t) => ({ value: String(t), label: USER_TYPE_LABELS[t] }));
+    const options: SelectOption[] = assignableUserTypes(session.userType).map((t) => ({
+      value: String(t),
+      label: USER_TYPE_LABELS[t],
+    }));
     // An edited person's current type stays visible even when it is not one the caller may give.
     const current = parseUserType(initial.cp_tipo_user);
     if (current !== null && !options.some((o) => o.value === String(current))) {
@@ -186,19 +209,16 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(name, event.target.value),
   });
-  const required = (name: FieldName) => ({ ...text(name), required: name in REQUIRED_MESSAGES && !(mode === 'edit' && name === 'password') });
+  const required = (name: FieldName) => ({
+    ...text(name),
+    required: name in REQUIRED_MESSAGES && !(mode === 'edit' && name === 'password'),
+  });
 
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? FORM_TITLE_NEW : FORM_TITLE_EDIT}>
-        {refusal ? (
-          <Notice role="status">
-            {refusal}
-          </Notice>
-        ) : null}
-        {Object.values(errors).some(Boolean) ? (
-          <ErrorSummary role="alert">Verifique os campos destacados.</ErrorSummary>
-        ) : null}
+        {refusal ? <Notice role="status">{refusal}</Notice> : null}
+        {Object.values(errors).some(Boolean) ? <ErrorSummary role="alert">Verifique os campos destacados.</ErrorSummary> : null}
         <Fieldset disabled={Boolean(refusal)}>
           <Card title="Dados de Login">
             <Grid>
@@ -209,7 +229,12 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
                 hint={mode === 'edit' ? PASSWORD_EDIT_HINT : 'Mínimo de 6 caracteres.'}
                 {...required('password')}
               />
-              <SelectField label="Tipo de Usuário" placeholder="Selecione o tipo" options={typeOptions} {...required('cp_tipo_user')} />
+              <SelectField
+                label="Tipo de Usuário"
+                placeholder="Selecione o tipo"
+                options={typeOptions}
+                {...required('cp_tipo_user')}
+              />
               <SelectField
                 label="Escola"
                 placeholder={schoolPicker.placeholder}
@@ -237,7 +262,12 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
               <LenientMaskedField label="CPF" mask={MASKS.cpf} placeholder="000.000.000-00" {...required('cp_cpf')} />
               <TextField label="RG" {...text('cp_rg')} />
               <TextField label="Data de Nascimento" type="date" max={today} {...required('cp_datanascimento')} />
-              <SelectField label="Estado Civil" placeholder="Não informado" options={ESTADO_CIVIL_OPTIONS} {...text('cp_estadocivil')} />
+              <SelectField
+                label="Estado Civil"
+                placeholder="Não informado"
+                options={ESTADO_CIVIL_OPTIONS}
+                {...text('cp_estadocivil')}
+              />
               <TextField label="Profissão" {...text('cp_profissao')} />
               <FormWide>
                 <TextAreaField label="Descrição" rows={3} {...text('cp_descricao')} />
@@ -260,8 +290,20 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
           <Card title="Contato">
             <Grid>
               <TextField label="E-mail" type="email" autoComplete="off" {...required('cp_email')} />
-              <LenientMaskedField label="WhatsApp" type="tel" mask={MASKS.phone} placeholder="(00) 00000-0000" {...text('cp_whatsapp')} />
-              <LenientMaskedField label="Telefone" type="tel" mask={MASKS.phone} placeholder="(00) 00000-0000" {...text('cp_telefone')} />
+              <LenientMaskedField
+                label="WhatsApp"
+                type="tel"
+                mask={MASKS.phone}
+                placeholder="(00) 00000-0000"
+                {...text('cp_whatsapp')}
+              />
+              <LenientMaskedField
+                label="Telefone"
+                type="tel"
+                mask={MASKS.phone}
+                placeholder="(00) 00000-0000"
+                {...text('cp_telefone')}
+              />
             </Grid>
           </Card>
 

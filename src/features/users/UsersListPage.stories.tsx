@@ -174,7 +174,11 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async () => {
     await loaded();
-    await expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usuário', 'Ações']);
+    await expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuário', 'Ações']);
     await expect(rows()[0]).toHaveTextContent(/Aluno · /);
   },
 };

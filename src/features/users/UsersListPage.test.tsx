@@ -18,7 +18,9 @@ const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).queryAllByRole('row').slice(1);
 /** The text of one column in every data row. */
 function column(header: string): string[] {
-  const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+  const headers = within(table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
   const index = headers.indexOf(header);
   return bodyRows().map((row) => within(row).getAllByRole('cell')[index]!.textContent ?? '');
 }
@@ -29,7 +31,11 @@ describe('Usuários', () => {
   it('lists the first 10 people by name with links to add and to edit', async () => {
     await openList();
     expect(screen.getByRole('link', { name: 'Adicionar Novo' })).toHaveAttribute('href', '/cadastro-usuario');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Login', 'E-mail', 'Tipo', 'CPF', 'Ações']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Login', 'E-mail', 'Tipo', 'CPF', 'Ações']);
     expect(bodyRows()).toHaveLength(10);
     const names = column('Nome');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
@@ -42,7 +48,11 @@ describe('Usuários', () => {
   it('offers the type filter labels and filters on the server', async () => {
     const { user } = await openList();
     const filter = screen.getByRole('combobox', { name: 'Tipo de Usuário' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', ...TYPE_LABELS]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', ...TYPE_LABELS]);
     await user.selectOptions(filter, 'Professor');
     await waitFor(() => expect(new Set(column('Tipo'))).toEqual(new Set(['Professor'])));
     const teachers = total();
@@ -94,9 +104,16 @@ describe('Usuários', () => {
     const pages = screen.getByRole('navigation', { name: 'Paginação' });
     await user.click(within(pages).getByRole('button', { name: '2' }));
     await waitFor(() => expect(column('Nome')[0]).not.toBe(firstPage[0]));
-    expect(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: '2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const size = screen.getByRole('combobox', { name: 'Itens por página' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30']);
     expect(size).toHaveValue('10');
     await user.selectOptions(size, '30');
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
@@ -133,7 +150,9 @@ describe('Usuários', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar usuários' }), 'helena');
     await waitFor(() => expect(column('Nome')).toEqual(['Helena Martins Costa']));
     await user.click(screen.getByRole('button', { name: 'Excluir Helena Martins Costa' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }),
+    );
     expect(await screen.findByText('Você não pode excluir o seu próprio usuário.')).toBeInTheDocument();
     expect(screen.getByText('Erro ao excluir usuário.')).toBeInTheDocument();
     expect(column('Nome')).toEqual(['Helena Martins Costa']);
@@ -167,7 +186,9 @@ describe('Usuários', () => {
   it('says so quietly when the list cannot be loaded, and retries', async () => {
     let fail = true;
     server.use(
-      http.get('*/api/users', () => (fail ? HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 }) : undefined)),
+      http.get('*/api/users', () =>
+        fail ? HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = await renderApp({ route: '/usuarios', as: 'diretor' });
     const alert = await screen.findByRole('alert');

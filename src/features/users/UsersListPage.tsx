@@ -54,14 +54,15 @@ const TYPE_FILTER_OPTIONS = USER_TYPES.map((t) => ({ value: String(t), label: US
 function BirthdayBadge({ birthDate, today }: { birthDate: string; today: Date }) {
   if (!isBirthdayWithin(birthDate, today)) return null;
   const label = isBirthdayToday(birthDate, today) ? BIRTHDAY_TODAY : birthdaySoon(formatDateBR(birthDate).slice(0, 5));
-  return (
-    <StatusBadge tone="info">{label}</StatusBadge>
-  );
+  return <StatusBadge tone="info">{label}</StatusBadge>;
 }
 
 export default function UsersListPage() {
   const session = useAppSelector(selectSession);
-  const list = useListState<Filters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { cp_tipo_user: undefined, aniversariantes: false } });
+  const list = useListState<Filters>({
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: { cp_tipo_user: undefined, aniversariantes: false },
+  });
   const result = useListUsersQuery(list.query);
   const { data, currentData, isFetching, isError, refetch } = result;
   // The current query's rows (none while a page loads); the paging stays put on the last answer.
@@ -70,7 +71,8 @@ export default function UsersListPage() {
   const remove = useConfirmAction({
     run: (u: User) => deleteUser(u.cp_id).unwrap(),
     onSuccess: () => notify.success(USER_DELETED),
-    onError: (error) => notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 }),
+    onError: (error) =>
+      notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 }),
   });
   const today = useMemo(() => new Date(), []);
   // Phones: one column for the person (name, badge, type, login, e-mail) and the actions, no sideways scrolling.

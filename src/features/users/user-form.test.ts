@@ -20,17 +20,30 @@ describe('validateUserForm', () => {
     const result = validateUserForm(valid({ cp_rg: '  ' }), 'create', 3, TODAY);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.payload).toMatchObject({ cp_nome: 'Joana Prado', cp_tipo_user: 5, cp_escola_id: 1, cp_rg: null, cp_estadocivil: null, cp_password: 'segredo1' });
+    expect(result.payload).toMatchObject({
+      cp_nome: 'Joana Prado',
+      cp_tipo_user: 5,
+      cp_escola_id: 1,
+      cp_rg: null,
+      cp_estadocivil: null,
+      cp_password: 'segredo1',
+    });
   });
 
   it('requires the password on create only, and leaves a blank one out on edit', () => {
-    expect(validateUserForm(valid({ password: '' }), 'create', 1, TODAY)).toEqual({ ok: false, errors: { password: 'Senha é obrigatória.' } });
+    expect(validateUserForm(valid({ password: '' }), 'create', 1, TODAY)).toEqual({
+      ok: false,
+      errors: { password: 'Senha é obrigatória.' },
+    });
     const edit = validateUserForm(valid({ password: '' }), 'edit', 1, TODAY);
     expect(edit.ok && 'cp_password' in edit.payload).toBe(false);
   });
 
   it('refuses a type above the caller’s own', () => {
-    expect(validateUserForm(valid({ cp_tipo_user: '2' }), 'create', 3, TODAY)).toEqual({ ok: false, errors: { cp_tipo_user: 'Escolha um dos tipos oferecidos.' } });
+    expect(validateUserForm(valid({ cp_tipo_user: '2' }), 'create', 3, TODAY)).toEqual({
+      ok: false,
+      errors: { cp_tipo_user: 'Escolha um dos tipos oferecidos.' },
+    });
   });
 
   it('clears the company fields when the company switch is off', () => {
@@ -56,12 +69,39 @@ describe('validateUserForm', () => {
 describe('valuesFromUser', () => {
   it('opens the company section when company data exists and ignores an unknown estado civil', () => {
     const values = valuesFromUser({
-      cp_id: 1, cp_nome: 'A', cp_email: 'a@b.c', cp_login: 'a', cp_tipo_user: 4, cp_rg: null, cp_cpf: '529.982.247-25',
-      cp_datanascimento: '1990-01-02', cp_estadocivil: 'outro' as never, cp_cnpj: null, cp_ie: '123', cp_whatsapp: null,
-      cp_telefone: null, cp_empresaatuacao: null, cp_profissao: null, cp_end_cidade_estado: null, cp_end_rua: null,
-      cp_end_num: null, cp_end_cep: null, cp_descricao: null, cp_escola_id: 2, cp_foto_perfil: null, cp_excluido: 0, cp_turma_id: null,
+      cp_id: 1,
+      cp_nome: 'A',
+      cp_email: 'a@b.c',
+      cp_login: 'a',
+      cp_tipo_user: 4,
+      cp_rg: null,
+      cp_cpf: '529.982.247-25',
+      cp_datanascimento: '1990-01-02',
+      cp_estadocivil: 'outro' as never,
+      cp_cnpj: null,
+      cp_ie: '123',
+      cp_whatsapp: null,
+      cp_telefone: null,
+      cp_empresaatuacao: null,
+      cp_profissao: null,
+      cp_end_cidade_estado: null,
+      cp_end_rua: null,
+      cp_end_num: null,
+      cp_end_cep: null,
+      cp_descricao: null,
+      cp_escola_id: 2,
+      cp_foto_perfil: null,
+      cp_excluido: 0,
+      cp_turma_id: null,
     });
-    expect(values).toMatchObject({ company: true, cp_ie: '123', cp_estadocivil: '', cp_escola_id: '2', cp_tipo_user: '4', password: '' });
+    expect(values).toMatchObject({
+      company: true,
+      cp_ie: '123',
+      cp_estadocivil: '',
+      cp_escola_id: '2',
+      cp_tipo_user: '4',
+      password: '',
+    });
   });
 });
 

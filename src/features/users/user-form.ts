@@ -153,7 +153,12 @@ export type Validation = { ok: true; payload: UserPayload } | { ok: false; error
  * date not in the future, then the contract's schema (e-mail, login without
  * spaces, CPF format and check digits, masks, lengths). One message per field.
  */
-export function validateUserForm(values: UserFormValues, mode: FormMode, ownType: UserType, today: Date = new Date()): Validation {
+export function validateUserForm(
+  values: UserFormValues,
+  mode: FormMode,
+  ownType: UserType,
+  today: Date = new Date(),
+): Validation {
   const errors: FormErrors = {};
   for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [FieldName, string][]) {
     if (field === 'password' && mode === 'edit') continue;
@@ -161,7 +166,11 @@ export function validateUserForm(values: UserFormValues, mode: FormMode, ownType
   }
   const type = parseUserType(values.cp_tipo_user);
   if (!errors.cp_tipo_user && (type === null || !mayAssignType(ownType, type))) errors.cp_tipo_user = TYPE_NOT_OFFERED;
-  if (!errors.cp_datanascimento && /^\d{4}-\d{2}-\d{2}$/.test(values.cp_datanascimento) && values.cp_datanascimento > toIsoDay(today)) {
+  if (
+    !errors.cp_datanascimento &&
+    /^\d{4}-\d{2}-\d{2}$/.test(values.cp_datanascimento) &&
+    values.cp_datanascimento > toIsoDay(today)
+  ) {
     errors.cp_datanascimento = FUTURE_BIRTH_DATE;
   }
 

@@ -26,7 +26,8 @@ export interface FunctionConfig {
   readonly publicApiUrl: string;
 }
 
-export type ConfigResult = { readonly ok: true; readonly config: FunctionConfig } | { readonly ok: false; readonly missing: string[] };
+export type ConfigResult =
+  { readonly ok: true; readonly config: FunctionConfig } | { readonly ok: false; readonly missing: string[] };
 
 export function configFromEnv(get: (name: string) => string | undefined): ConfigResult {
   const read = (name: string) => {

@@ -1,6 +1,16 @@
 /** Classroom endpoints (spec section 7, "Classroom"). */
 import { z } from 'zod';
-import { AttendanceStatusSchema, ClockTime, Id, IsoDate, ListQuery, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import {
+  AttendanceStatusSchema,
+  ClockTime,
+  Id,
+  IsoDate,
+  ListQuery,
+  MessageBody,
+  MiB,
+  OptionalText,
+  RequiredText,
+} from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Chamada, Course, Nota, Resumo, SchoolStudent, TurmaWithStudents } from './entities.ts';

@@ -76,7 +76,6 @@ export const StoredInstallmentStatus = z.enum(STORED_INSTALLMENT_STATUSES);
 
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
-
 /** Server-side paging and search shared by every list endpoint. */
 export const ListQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
@@ -98,5 +97,9 @@ export const BinaryBody = z.custom<Blob>(() => true);
 
 /** 0/1 flags as the spec stores them. */
 export const Flag = z.union([z.literal(0), z.literal(1)]);
-export const FlagInput = z.coerce.number().int().min(0).max(1).transform((n) => n as 0 | 1);
-
+export const FlagInput = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1)
+  .transform((n) => n as 0 | 1);

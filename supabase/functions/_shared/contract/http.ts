@@ -85,4 +85,3 @@ export function mimeAccepted(mime: string, accept: readonly string[]): boolean {
   const type = mime.toLowerCase();
   return accept.some((a) => (a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a));
 }
-

@@ -1,6 +1,16 @@
 /** Training and extra material endpoints (spec section 7, "Materials"). */
 import { z } from 'zod';
-import { BinaryBody, FlagInput, IMAGE_TYPES, IsoDate, ListQuery, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import {
+  BinaryBody,
+  FlagInput,
+  IMAGE_TYPES,
+  IsoDate,
+  ListQuery,
+  MessageBody,
+  MiB,
+  OptionalText,
+  RequiredText,
+} from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { ExtraMaterial, TrainingMaterial } from './entities.ts';

@@ -13,7 +13,10 @@
 
 /** Lower case without accents (NFD, combining marks U+0300–U+036F removed). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Code point order (PostgreSQL's "C" collation on UTF-8). */

@@ -79,4 +79,3 @@ export async function readableUser(sql: Sql, id: number): Promise<UserRow | null
   );
   return row ?? null;
 }
-

@@ -18,7 +18,10 @@ export const cursoRoutes: Route[] = [
   handle(listCursos, ({ query, asCaller }) =>
     asCaller(async (sql) => {
       const where = new Where().search(query.q, 'c.cp_nome_curso');
-      const [count] = await sql.query<{ n: number }>(`select count(*)::integer as n from public.cursos c where ${where}`, where.params);
+      const [count] = await sql.query<{ n: number }>(
+        `select count(*)::integer as n from public.cursos c where ${where}`,
+        where.params,
+      );
       const { offset, limit } = pageWindow(query);
       const rows = await sql.query<Course & Record<string, unknown>>(
         `select ${COURSE_COLUMNS.map((c) => `c.${c}`).join(', ')} from public.cursos c where ${where}

@@ -60,7 +60,10 @@ export const schoolRoutes: Route[] = [
         `select ${SCHOOL_COLUMNS.join(', ')} from public.escolas where cp_ec_id = any($1::bigint[])`,
         [page.ids],
       );
-      return listReply(inOrder(page.ids, rows, (r) => r.cp_ec_id), page.total);
+      return listReply(
+        inOrder(page.ids, rows, (r) => r.cp_ec_id),
+        page.total,
+      );
     }),
   ),
 

@@ -144,12 +144,16 @@ export const sessionRoutes: Route[] = [
         return self.cp_foto_perfil;
       });
     } catch (error) {
-      await ports.storage.remove(AVATARS_BUCKET, objectName, caller).catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the new object after a failed profile update'));
+      await ports.storage
+        .remove(AVATARS_BUCKET, objectName, caller)
+        .catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the new object after a failed profile update'));
       throw error;
     }
     const old = previous ? splitStoragePath(previous) : null;
     if (old && old.bucket === AVATARS_BUCKET && previous !== stored) {
-      await ports.storage.remove(old.bucket, old.name, caller).catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the previous photo'));
+      await ports.storage
+        .remove(old.bucket, old.name, caller)
+        .catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the previous photo'));
     }
     return { filePath: fileUrl(apiUrl, stored)! };
   }),

@@ -77,7 +77,12 @@ async function readableTurma(sql: Sql, id: number): Promise<Turma | null> {
 
 /** Classes matching `where` (over `t`; over `l` and `c` only in the `q` search), in name order, paged. */
 async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSize?: number; q?: string }) {
-  const page = await namePage(sql, `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(query.q)} where ${where}`, where.params, query);
+  const page = await namePage(
+    sql,
+    `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(query.q)} where ${where}`,
+    where.params,
+    query,
+  );
   return { rows: await turmasByIds(sql, page.ids), total: page.total };
 }
 
@@ -119,7 +124,10 @@ async function setMembers(sql: Sql, turmaId: number, students: readonly number[]
   await sql.query('delete from public.turma_alunos where cp_tr_id = $1 or cp_aluno_id = any($2::bigint[])', [turmaId, students]);
   if (students.length === 0) return;
   try {
-    await sql.query('insert into public.turma_alunos (cp_tr_id, cp_aluno_id) select $1, unnest($2::bigint[])', [turmaId, students]);
+    await sql.query('insert into public.turma_alunos (cp_tr_id, cp_aluno_id) select $1, unnest($2::bigint[])', [
+      turmaId,
+      students,
+    ]);
   } catch (error) {
     // A chosen student still in a class the caller may not change.
     if (isUniqueViolation(error)) throw badRequest(MSG.invalidStudents);
@@ -127,7 +135,13 @@ async function setMembers(sql: Sql, turmaId: number, students: readonly number[]
   }
 }
 
-const fieldValues = (body: Fields) => [body.cp_tr_nome, body.cp_tr_data, body.cp_tr_id_professor, body.cp_tr_id_escola, body.cp_tr_curso_id];
+const fieldValues = (body: Fields) => [
+  body.cp_tr_nome,
+  body.cp_tr_data,
+  body.cp_tr_id_professor,
+  body.cp_tr_id_escola,
+  body.cp_tr_curso_id,
+];
 
 export const turmaRoutes: Route[] = [
   handle(listTurmas, ({ query, asCaller }) =>
@@ -160,7 +174,10 @@ export const turmaRoutes: Route[] = [
         `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(undefined)} where ${where}`,
         where.params,
       );
-      return turmasByIds(sql, keys.sort(byNameThenId).map((k) => k.id));
+      return turmasByIds(
+        sql,
+        keys.sort(byNameThenId).map((k) => k.id),
+      );
     });
   }),
 

@@ -91,7 +91,8 @@ export const userRoutes: Route[] = [
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
       if (query.aniversariantes === 1) {
         where.add(
-          (bind) => `private.birthday_within(p.cp_datanascimento, ${bind(localToday())}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
+          (bind) =>
+            `private.birthday_within(p.cp_datanascimento, ${bind(localToday())}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
         );
       }
       where.search(
@@ -202,7 +203,11 @@ export const userRoutes: Route[] = [
         });
       } catch (error) {
         await asCaller(async (sql) => {
-          await writeForm(sql, id, FORM_COLUMNS.map((c) => before[c]));
+          await writeForm(
+            sql,
+            id,
+            FORM_COLUMNS.map((c) => before[c]),
+          );
           if (before.leftClass !== null) {
             await sql.query('insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values ($1, $2)', [before.leftClass, id]);
           }
