@@ -4,8 +4,8 @@
  * path; URLs are the app's own API base. This file does not import mocks/,
  * so stories under src/ may use it.
  *
- *   beforeEach: ({ msw }) => msw.use(never(ROUTES.getUser)),            // loading state
- *   beforeEach: ({ msw }) => msw.use(answer(ROUTES.getUser, 500, { msg: '…' })),
+ *   beforeEach: ({ msw }) => msw.use(never(ROUTES.getUsuario)),            // loading state
+ *   beforeEach: ({ msw }) => msw.use(answer(ROUTES.getUsuario, 500, { msg: '…' })),
  *   beforeEach: ({ msw }) => msw.use(networkError(ROUTES.login)),
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver, type JsonBodyType } from 'msw';

@@ -18,7 +18,7 @@ vi.mock('msw/browser', () => ({
 
 const { startMockBackend, SAVE_DEBOUNCE_MS } = await import('./browser');
 
-function stored(): { seededOn: string; tables: { users: { cp_login: string; cp_nome: string }[] } } {
+function stored(): { seededOn: string; tables: { usuarios: { cp_login: string; cp_nome: string }[] } } {
   return JSON.parse(localStorage.getItem(STORAGE_KEY)!);
 }
 
@@ -47,7 +47,7 @@ describe('startMockBackend', () => {
   it('restores the saved data on the next visit and saves changes (flushed on pagehide)', async () => {
     vi.useFakeTimers();
     await startMockBackend();
-    await db.users.update((q) => q.where({ cp_login: 'aluno' }), {
+    await db.usuarios.update((q) => q.where({ cp_login: 'aluno' }), {
       data(u) {
         u.cp_nome = 'Beatriz Alterada';
       },
@@ -56,25 +56,25 @@ describe('startMockBackend', () => {
     expect(hasPendingSave()).toBe(true);
     window.dispatchEvent(new Event('pagehide'));
     expect(hasPendingSave()).toBe(false);
-    expect(stored().tables.users.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe('Beatriz Alterada');
+    expect(stored().tables.usuarios.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe('Beatriz Alterada');
 
     // Next visit: the in-memory database starts empty and comes back from localStorage.
-    for (const name of ['users', 'sessions'] as const) db[name].clear();
+    for (const name of ['usuarios', 'sessions'] as const) db[name].clear();
     await startMockBackend();
-    expect(db.users.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Beatriz Alterada');
+    expect(db.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Beatriz Alterada');
     expect(SAVE_DEBOUNCE_MS).toBeGreaterThan(0);
   });
 
   it('resetDemoData re-seeds and saves at once', async () => {
     const backend = await startMockBackend();
-    const original = db.users.findFirst((q) => q.where({ cp_login: 'aluno' }))!.cp_nome;
-    await db.users.update((q) => q.where({ cp_login: 'aluno' }), {
+    const original = db.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))!.cp_nome;
+    await db.usuarios.update((q) => q.where({ cp_login: 'aluno' }), {
       data(u) {
         u.cp_nome = 'Outra';
       },
     });
     await backend.resetDemoData();
-    expect(db.users.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe(original);
-    expect(stored().tables.users.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe(original);
+    expect(db.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe(original);
+    expect(stored().tables.usuarios.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe(original);
   });
 });

@@ -2,13 +2,13 @@
  * Helpers for tests that talk to the mock backend (tests/setup.ts runs the
  * server and re-seeds before each test).
  */
-import type { LoginResponse, User } from '@contract';
+import type { LoginResponse, Usuario } from '@contract';
 import { db } from './db';
 import { createSession } from './lib/auth';
 import { withClass } from './lib/membership';
 import { toLoginResponse, toUserResponse } from './lib/serialize';
 import { findSecretKeys } from './lib/reply';
-import { findUserByLogin } from './lib/users';
+import { findUserByLogin } from './lib/usuarios';
 
 /** jsdom's origin in our Vitest setup; the app calls `${origin}/api/…`. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -27,7 +27,7 @@ export function authHeader(token: string): { Authorization: string } {
 export interface TestSession {
   readonly token: string;
   /** The user as `GET /users/:id` answers it. */
-  readonly user: User;
+  readonly user: Usuario;
   /** What `POST /login` would have answered. */
   readonly session: LoginResponse;
 }

@@ -118,7 +118,7 @@ function birthDateSql(spec: BirthSpec): SqlExpr {
 
 function birthSpecsById(seed: SeedData): Map<number, BirthSpec> {
   const specs = new Map(seed.birthSpecs.map((b) => [b.userId, b]));
-  for (const u of seed.users) if (!specs.has(u.cp_id)) throw new Error(`No birth spec for user ${u.cp_id}`);
+  for (const u of seed.usuarios) if (!specs.has(u.cp_id)) throw new Error(`No birth spec for user ${u.cp_id}`);
   return specs;
 }
 
@@ -139,7 +139,7 @@ export const TABLES: readonly TableMapping[] = [
       'cp_ec_excluido',
     ],
     rows: (seed) =>
-      seed.schools.map((s) => [
+      seed.escolas.map((s) => [
         s.cp_ec_id,
         s.cp_ec_nome,
         s.cp_ec_responsavel,
@@ -192,7 +192,7 @@ export const TABLES: readonly TableMapping[] = [
     ],
     rows: (seed) => {
       const passwords = new Map(seed.credentials.map((c) => [c.userId, c.password]));
-      return seed.users.map((u) => {
+      return seed.usuarios.map((u) => {
         const password = passwords.get(u.cp_id);
         return [
           '00000000-0000-0000-0000-000000000000',
@@ -218,7 +218,7 @@ export const TABLES: readonly TableMapping[] = [
     table: 'auth.identities',
     columns: ['provider_id', 'user_id', 'identity_data', 'provider', 'last_sign_in_at', 'created_at', 'updated_at'],
     rows: (seed) =>
-      seed.users.map((u) => {
+      seed.usuarios.map((u) => {
         const id = seedAuthUserId(u.cp_id);
         return [id, id, { sub: id, email: u.cp_email, email_verified: true }, 'email', NOW, NOW, NOW];
       }),
@@ -253,7 +253,7 @@ export const TABLES: readonly TableMapping[] = [
     ],
     rows: (seed) => {
       const births = birthSpecsById(seed);
-      return seed.users.map((u) => [
+      return seed.usuarios.map((u) => [
         u.cp_id,
         seedAuthUserId(u.cp_id),
         u.cp_nome,

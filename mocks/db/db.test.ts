@@ -22,6 +22,7 @@ import {
   snapshot,
   snapshotDb,
   SnapshotError,
+  SNAPSHOT_VERSION,
   STORAGE_KEY,
   TABLE_NAMES,
   verifyPassword,
@@ -43,13 +44,13 @@ describe('seedDb', () => {
     const target = createMockDb();
     const seed = await seedDb(target, TODAY);
     expect(target.meta.seededOn).toBe('2025-03-17');
-    expect(target.users.all().map((u) => ({ ...u }))).toEqual(seed.users);
+    expect(target.usuarios.all().map((u) => ({ ...u }))).toEqual(seed.usuarios);
     expect(target.parcelas.count()).toBe(seed.parcelas.length);
     expect(target.sessions.count()).toBe(0);
-    expect(target.credentials.count()).toBe(seed.users.length);
+    expect(target.credentials.count()).toBe(seed.usuarios.length);
     const serialized = JSON.stringify(target.credentials.all());
     expect(serialized).not.toContain(DEMO_PASSWORD);
-    const gestor = target.users.findFirst((q) => q.where({ cp_login: 'gestor' }))!;
+    const gestor = target.usuarios.findFirst((q) => q.where({ cp_login: 'gestor' }))!;
     const credential = target.credentials.findFirst((q) => q.where({ userId: gestor.cp_id }))!;
     expect(credential.passwordHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await verifyPassword(gestor.cp_id, DEMO_PASSWORD, credential.passwordHash)).toBe(true);
@@ -80,11 +81,11 @@ describe('seedDb', () => {
     const target = createMockDb();
     await seedDb(target, TODAY);
     await target.sessions.create({ token: 'a'.repeat(64), userId: 1, createdAt: new Date().toISOString() });
-    expect(nextId(target, 'schools', 'cp_ec_id')).toBe(4);
+    expect(nextId(target, 'escolas', 'cp_ec_id')).toBe(4);
     await seedDb(target, TODAY);
     expect(target.sessions.count()).toBe(0);
     expect(target.meta.sequences).toEqual({});
-    expect(target.schools.count()).toBe(3);
+    expect(target.escolas.count()).toBe(3);
   });
 });
 
@@ -103,7 +104,7 @@ describe('snapshots', () => {
   it('round-trips the whole database, sequences included', async () => {
     const source = createMockDb();
     await seedDb(source, TODAY);
-    await source.users.update((q) => q.where({ cp_login: 'aluno' }), {
+    await source.usuarios.update((q) => q.where({ cp_login: 'aluno' }), {
       data(u) {
         u.cp_nome = 'Beatriz S. Oliveira';
       },
@@ -115,7 +116,7 @@ describe('snapshots', () => {
     const target = createMockDb();
     await restoreDb(target, json);
     expect(tableCounts(target)).toEqual(tableCounts(source));
-    expect(target.users.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Beatriz S. Oliveira');
+    expect(target.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Beatriz S. Oliveira');
     expect(target.sessions.all().map((s) => s.token)).toEqual(['b'.repeat(64)]);
     expect(target.meta).toEqual(source.meta);
     expect(snapshotDb(target).replace(/"savedAt":"[^"]+"/, '')).toBe(json.replace(/"savedAt":"[^"]+"/, ''));
@@ -128,8 +129,8 @@ describe('snapshots', () => {
     await expect(restoreDb(target, '{not json')).rejects.toBeInstanceOf(SnapshotError);
     await expect(restoreDb(target, JSON.stringify({ version: 99, tables: {} }))).rejects.toThrow(/Versão/);
     const doc = JSON.parse(snapshotDb(target));
-    doc.tables.users[0].cp_tipo_user = 9;
-    await expect(restoreDb(target, JSON.stringify(doc))).rejects.toThrow(/tabela users/);
+    doc.tables.usuarios[0].cp_tipo_user = 9;
+    await expect(restoreDb(target, JSON.stringify(doc))).rejects.toThrow(/tabela usuarios/);
     delete doc.tables.files;
     await expect(restoreDb(target, JSON.stringify(doc))).rejects.toThrow(/files/);
     expect(tableCounts(target)).toEqual(before);
@@ -195,7 +196,7 @@ describe('start-up and demo reset', () => {
     setPersistence(memory);
     expect(await loadOrSeed(TODAY)).toBe('seeded');
     expect(memory.saves).toBe(1);
-    await db.users.update((q) => q.where({ cp_login: 'diretor' }), {
+    await db.usuarios.update((q) => q.where({ cp_login: 'diretor' }), {
       data(u) {
         u.cp_nome = 'Helena M. Costa';
       },
@@ -204,7 +205,7 @@ describe('start-up and demo reset', () => {
     // A reload: the in-memory data is gone, the saved snapshot comes back.
     await seedDb(db, new Date(2030, 0, 1));
     expect(await loadOrSeed(TODAY)).toBe('restored');
-    expect(db.users.findFirst((q) => q.where({ cp_login: 'diretor' }))?.cp_nome).toBe('Helena M. Costa');
+    expect(db.usuarios.findFirst((q) => q.where({ cp_login: 'diretor' }))?.cp_nome).toBe('Helena M. Costa');
     expect(db.meta.seededOn).toBe('2025-03-17');
   });
 
@@ -220,19 +221,22 @@ describe('start-up and demo reset', () => {
   it('discards a version-1 snapshot (users still storing cp_turma_id) and re-seeds', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await seedDb(db, TODAY);
-    const current = JSON.parse(snapshot()) as { version: number; tables: { users: Record<string, unknown>[] } };
+    const current = JSON.parse(snapshot()) as { version: number; tables: { usuarios: Record<string, unknown>[] } };
     const old = {
       ...current,
       version: 1,
-      tables: { ...current.tables, users: current.tables.users.map((u) => ({ ...u, cp_nome: 'Antigo', cp_turma_id: null })) },
+      tables: {
+        ...current.tables,
+        usuarios: current.tables.usuarios.map((u) => ({ ...u, cp_nome: 'Antigo', cp_turma_id: null })),
+      },
     };
     const memory = memoryPersistence(JSON.stringify(old));
     setPersistence(memory);
     expect(await loadOrSeed(TODAY)).toBe('seeded');
     expect(warn).toHaveBeenCalled();
-    expect(db.users.all().some((u) => u.cp_nome === 'Antigo')).toBe(false);
-    expect(db.users.all().some((u) => 'cp_turma_id' in u)).toBe(false);
-    expect(JSON.parse(memory.load()!).version).toBe(2);
+    expect(db.usuarios.all().some((u) => u.cp_nome === 'Antigo')).toBe(false);
+    expect(db.usuarios.all().some((u) => 'cp_turma_id' in u)).toBe(false);
+    expect(JSON.parse(memory.load()!).version).toBe(SNAPSHOT_VERSION);
   });
 
   it('resetDemoData brings back the seed state after changes and saves it', async () => {
@@ -240,7 +244,7 @@ describe('start-up and demo reset', () => {
     setPersistence(memory);
     await resetDemoData(TODAY);
     const pristine = snapshot().replace(/"savedAt":"[^"]+"/, '');
-    db.schools.delete((q) => q.where({ cp_ec_id: 3 }));
+    db.escolas.delete((q) => q.where({ cp_ec_id: 3 }));
     await db.sessions.create({ token: 'c'.repeat(64), userId: 1, createdAt: new Date().toISOString() });
     expect(snapshot().replace(/"savedAt":"[^"]+"/, '')).not.toBe(pristine);
     const changed = snapshot();
@@ -248,7 +252,7 @@ describe('start-up and demo reset', () => {
     expect(snapshot().replace(/"savedAt":"[^"]+"/, '')).toBe(pristine);
     expect(memory.load()!.replace(/"savedAt":"[^"]+"/, '')).toBe(pristine);
     await restore(changed);
-    expect(db.schools.count()).toBe(2);
+    expect(db.escolas.count()).toBe(2);
     expect(db.sessions.count()).toBe(1);
   });
 });

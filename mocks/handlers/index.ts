@@ -11,16 +11,16 @@ import type { MockDb } from '../db/schema';
 import type { HandlerOptions, MockRoute } from '../lib/route';
 import { cursoRoutes } from './cursos';
 import { fileRoutes } from './files';
-import { schoolRoutes } from './schools';
+import { escolaRoutes } from './escolas';
 import { sessionRoutes } from './session';
 import { turmaRoutes } from './turmas';
-import { userRoutes } from './users';
+import { usuarioRoutes } from './usuarios';
 
 export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   session: sessionRoutes,
   files: fileRoutes,
-  users: userRoutes,
-  schools: schoolRoutes,
+  usuarios: usuarioRoutes,
+  escolas: escolaRoutes,
   turmas: turmaRoutes,
   cursos: cursoRoutes,
 };

@@ -10,14 +10,14 @@ const SESSION_EXPIRED = { msg: 'Sessão expirada. Entre novamente.' };
 const WRONG = { msg: 'Usuário ou senha incorretos' };
 
 function userByLogin(login: string) {
-  const user = db.users.findFirst((q) => q.where({ cp_login: login }));
+  const user = db.usuarios.findFirst((q) => q.where({ cp_login: login }));
   if (!user) throw new Error(login);
   return user;
 }
 
 /** A live user of another school than the demo users' school 1. */
 function otherSchoolStudent() {
-  return db.users.findFirst((q) => q.where({ cp_escola_id: 2, cp_tipo_user: 5, cp_excluido: 0 }))!;
+  return db.usuarios.findFirst((q) => q.where({ cp_escola_id: 2, cp_tipo_user: 5, cp_excluido: 0 }))!;
 }
 
 const png = (bytes = 16, name = 'eu.png', type = 'image/png') =>
@@ -74,7 +74,7 @@ describe('POST /login', () => {
   });
 
   it('refuses a deleted user with the same answer as a wrong password', async () => {
-    const deleted = db.users.findFirst((q) => q.where({ cp_excluido: 1 }))!;
+    const deleted = db.usuarios.findFirst((q) => q.where({ cp_excluido: 1 }))!;
     const { status, body } = await callApi('POST', '/login', { json: { login: deleted.cp_login, password: DEMO_PASSWORD } });
     expect(status).toBe(401);
     expect(body).toEqual(WRONG);
@@ -108,7 +108,7 @@ describe('bearer authentication', () => {
     });
     const { token, user } = await loginAs('secretaria');
     expect((await callApi('GET', `/aniversario/${user.cp_id}`, { token })).status).toBe(200);
-    await db.users.update((q) => q.where({ cp_id: user.cp_id }), {
+    await db.usuarios.update((q) => q.where({ cp_id: user.cp_id }), {
       data(u) {
         u.cp_excluido = 1;
       },

@@ -8,7 +8,7 @@ import { withClass } from '../lib/membership';
 import { deleteStoredFile, publicFileUrl, storeUpload } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
 import { toLoginResponse } from '../lib/serialize';
-import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin } from '../lib/users';
+import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin } from '../lib/usuarios';
 import { idParam } from '../lib/validation';
 
 export const PROFILE_UPDATED_MSG = SERVER_MESSAGES.profileUpdated;
@@ -37,7 +37,7 @@ export const sessionRoutes: MockRoute[] = [
     assertSelf(auth, user.cp_id);
     assertLoginAndEmailFree(db, user.cp_id, body.cp_login, body.cp_email);
     const passwordHash = body.cp_password === undefined ? null : await hashPassword(user.cp_id, body.cp_password);
-    await db.users.update((q) => q.where({ cp_id: user.cp_id }), {
+    await db.usuarios.update((q) => q.where({ cp_id: user.cp_id }), {
       data(u) {
         u.cp_nome = body.cp_nome;
         u.cp_email = body.cp_email;
@@ -61,7 +61,7 @@ export const sessionRoutes: MockRoute[] = [
     if (!photo) throw new Error('cp_foto_perfil ausente apesar da validação de uploads.');
     const path = await storeUpload(db, AVATARS_BUCKET, photo, `usuario-${user.cp_id}`);
     const previous = user.cp_foto_perfil;
-    await db.users.update((q) => q.where({ cp_id: user.cp_id }), {
+    await db.usuarios.update((q) => q.where({ cp_id: user.cp_id }), {
       data(u) {
         u.cp_foto_perfil = path;
       },

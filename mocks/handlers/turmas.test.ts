@@ -9,12 +9,12 @@ import { callApi, loginAs } from '../testing';
 const NOT_FOUND = { msg: 'Turma não encontrada.' };
 
 function userId(login: string): number {
-  return db.users.findFirst((q) => q.where({ cp_login: login }))!.cp_id;
+  return db.usuarios.findFirst((q) => q.where({ cp_login: login }))!.cp_id;
 }
 
 /** Live students of a school without a class. */
 function unplaced(school: number): number[] {
-  return db.users
+  return db.usuarios
     .findMany((q) => q.where({ cp_escola_id: school, cp_tipo_user: 5, cp_excluido: 0 }))
     .map((u) => u.cp_id)
     .filter((id) => classOf(db, id) === null);
@@ -144,7 +144,7 @@ describe('POST /register-turma, PUT /update-turma/:id, DELETE /delete-turma/:id'
     expect(await callApi('GET', '/turmas/4', { token })).toMatchObject({ status: 404, body: NOT_FOUND });
     for (const id of members) {
       expect(classOf(db, id)).toBeNull();
-      expect(db.users.findFirst((q) => q.where({ cp_id: id }))!.cp_excluido).toBe(0);
+      expect(db.usuarios.findFirst((q) => q.where({ cp_id: id }))!.cp_excluido).toBe(0);
     }
   });
 

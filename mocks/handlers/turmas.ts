@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import {
   deleteTurma,
   getTurma,
-  listSchoolStudents,
-  listTeacherTurmas,
+  listAlunosEscola,
+  listTurmasProfessor,
   listTurmas,
   registerTurma,
   updateTurma,
@@ -22,7 +22,7 @@ import { badRequest, forbidden, MSG, notFound } from '../lib/errors';
 import { compareNames, listReply } from '../lib/list';
 import { classIndex, dropClass, membersOf, setMembers } from '../lib/membership';
 import { route, type MockRoute } from '../lib/route';
-import { findLiveSchool } from '../lib/schools';
+import { findLiveSchool } from '../lib/escolas';
 import {
   assertMayList,
   assertMayWrite,
@@ -36,14 +36,14 @@ import {
   turmaFacts,
 } from '../lib/scope';
 import { idParam } from '../lib/validation';
-import { byNameThenId } from './users';
+import { byNameThenId } from './usuarios';
 
 type TurmaInput = z.output<typeof TurmaFields>;
 
 /** A stored class as the contract's Turma: its students and the names of its teacher, school and course. */
 export function toTurma(db: MockDb, row: TurmaRow): Turma {
-  const teacher = db.users.findFirst((q) => q.where({ cp_id: row.cp_tr_id_professor }));
-  const school = db.schools.findFirst((q) => q.where({ cp_ec_id: row.cp_tr_id_escola }));
+  const teacher = db.usuarios.findFirst((q) => q.where({ cp_id: row.cp_tr_id_professor }));
+  const school = db.escolas.findFirst((q) => q.where({ cp_ec_id: row.cp_tr_id_escola }));
   const course = db.cursos.findFirst((q) => q.where({ cp_curso_id: row.cp_tr_curso_id }));
   return {
     ...row,
@@ -78,13 +78,13 @@ function checkTurmaForm(db: MockDb, caller: Caller, body: TurmaInput, id: number
   const schoolId = body.cp_tr_id_escola;
   if (!findLiveSchool(db, schoolId)) throw badRequest(MSG.schoolMissing);
   if (!canWrite('turmas', caller, { schoolId, classId: id })) throw forbidden();
-  const teacher = db.users.findFirst((q) => q.where({ cp_id: body.cp_tr_id_professor }));
+  const teacher = db.usuarios.findFirst((q) => q.where({ cp_id: body.cp_tr_id_professor }));
   if (!teacher || teacher.cp_excluido === 1 || teacher.cp_tipo_user !== 4 || teacher.cp_escola_id !== schoolId) {
     throw badRequest(MSG.invalidTeacher);
   }
   const students = [...new Set(body.cp_tr_alunos)];
   for (const studentId of students) {
-    const s = db.users.findFirst((q) => q.where({ cp_id: studentId }));
+    const s = db.usuarios.findFirst((q) => q.where({ cp_id: studentId }));
     if (!s || s.cp_excluido === 1 || s.cp_tipo_user !== 5 || s.cp_escola_id !== schoolId) throw badRequest(MSG.invalidStudents);
   }
   if (!db.cursos.findFirst((q) => q.where({ cp_curso_id: body.cp_tr_curso_id }))) throw badRequest(MSG.courseMissing);
@@ -117,20 +117,20 @@ export const turmaRoutes: MockRoute[] = [
 
   route(getTurma, ({ params, auth, db }) => toTurma(db, findReadableTurma(db, auth, idParam(params, 'id')))),
 
-  route(listTeacherTurmas, ({ params, auth, db }) => {
+  route(listTurmasProfessor, ({ params, auth, db }) => {
     const teacherId = idParam(params, 'teacherId');
     return readableTurmas(db, auth)
       .filter((t) => t.cp_tr_id_professor === teacherId)
       .sort(byClassName);
   }),
 
-  route(listSchoolStudents, ({ params, auth, db }) => {
-    assertMayList('users', auth);
+  route(listAlunosEscola, ({ params, auth, db }) => {
+    assertMayList('usuarios', auth);
     const school = findLiveSchool(db, idParam(params, 'schoolId'));
     // Another school than the ones whose people the caller may list does not exist for them.
-    if (!school || !canList('users', auth, schoolFacts(school))) throw notFound(MSG.schoolNotFound);
+    if (!school || !canList('usuarios', auth, schoolFacts(school))) throw notFound(MSG.schoolNotFound);
     const index = classIndex(db);
-    return db.users
+    return db.usuarios
       .findMany((q) => q.where({ cp_escola_id: school.cp_ec_id, cp_tipo_user: 5, cp_excluido: 0 }))
       .sort(byNameThenId)
       .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_turma_id: index.get(u.cp_id) ?? null }));

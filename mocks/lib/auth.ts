@@ -3,7 +3,7 @@
  * `auth: 'user'` endpoint looks it up and builds the `Caller` the role scope
  * table (`@/domain/access`) judges.
  */
-import type { User } from '@contract';
+import type { Usuario } from '@contract';
 import type { Caller } from '@/domain/access';
 import { randomHex } from '../db/bytes';
 import type { MockDb, SessionRow } from '../db/schema';
@@ -12,7 +12,7 @@ import { withClass } from './membership';
 
 /** The caller of an authenticated request: the scope facts plus their user (with their class) and token. */
 export interface AuthContext extends Caller {
-  readonly user: User;
+  readonly user: Usuario;
   readonly token: string;
 }
 
@@ -24,7 +24,7 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** The facts the role scope looks at, from the user (their class read from turmaAlunos) and the classes table. */
-export function callerFor(db: MockDb, user: User): Caller {
+export function callerFor(db: MockDb, user: Usuario): Caller {
   return {
     userId: user.cp_id,
     type: user.cp_tipo_user,
@@ -56,7 +56,7 @@ export function verifySession(db: MockDb, request: Request): SessionRow {
  * it does after validating the request — so does the mock).
  */
 export function callerOf(db: MockDb, session: SessionRow): AuthContext {
-  const row = db.users.findFirst((q) => q.where({ cp_id: session.userId }));
+  const row = db.usuarios.findFirst((q) => q.where({ cp_id: session.userId }));
   // A deleted user's sessions end with the deletion.
   if (!row || row.cp_excluido === 1) throw unauthorized();
   const user = withClass(db, row);

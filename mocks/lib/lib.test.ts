@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LoginRequest, ProfileUpdate, UserRegister } from '@contract';
+import { LoginRequest, ProfileUpdate, UsuarioRegister } from '@contract';
 import { HttpError } from './errors';
 import { publicFileUrl } from './files';
 import { applyList, normalizeSearch } from './list';
@@ -35,10 +35,10 @@ describe('parseOrThrow', () => {
       cp_datanascimento: '2000-01-01',
       cp_password: '123456',
     };
-    expect(messageOf(() => parseOrThrow(UserRegister, { ...register, cp_cpf: '111.111.111-11' }))).toBe(
+    expect(messageOf(() => parseOrThrow(UsuarioRegister, { ...register, cp_cpf: '111.111.111-11' }))).toBe(
       '400 CPF inválido: verifique os dígitos.',
     );
-    expect(messageOf(() => parseOrThrow(UserRegister, { ...register, cp_cpf: '529.982.247-25', cp_tipo_user: 7 }))).toBe(
+    expect(messageOf(() => parseOrThrow(UsuarioRegister, { ...register, cp_cpf: '529.982.247-25', cp_tipo_user: 7 }))).toBe(
       '400 Tipo de usuário inválido.',
     );
   });

@@ -1,12 +1,11 @@
 /**
  * Server-side lists: `q` (accent- and case-insensitive search), the
- * endpoint's own filters, `page`/`pageSize`, and the total in `X-Total-Count`.
- * Without `page` and `pageSize` every matching row is returned, so callers
- * that do not page keep working.
+ * endpoint's own filters, `page`/`pageSize` sliced by the contract's
+ * pageSlice (the api's rule too: without `page` and `pageSize`, the first
+ * MAX_PAGE_SIZE rows), and the total in `X-Total-Count`.
  */
-import { TOTAL_COUNT_HEADER, type ListQuery } from '@contract';
+import { pageSlice, TOTAL_COUNT_HEADER, type ListQuery } from '@contract';
 import { compareNames, foldText, matchesWords } from '@contract/text';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
 import { reply, type Reply } from './reply';
 
 /** Lower-case without accents ("São José" → "sao jose"): the contract's foldText, trimmed. */
@@ -43,11 +42,8 @@ export function applyList<T>(
     matched = matched.filter((row) => matchesWords(text(row), q));
   }
   if (options.sort) matched = [...matched].sort(options.sort);
-  const total = matched.length;
-  if (query?.page === undefined && query?.pageSize === undefined) return { items: matched, total };
-  const page = query.page ?? 1;
-  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { items: matched.slice((page - 1) * size, page * size), total };
+  const { offset, limit } = pageSlice(query ?? {});
+  return { items: matched.slice(offset, offset + limit), total: matched.length };
 }
 
 /** A list answer: the page of rows as the body, the total in `X-Total-Count`. */

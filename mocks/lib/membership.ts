@@ -1,12 +1,12 @@
 /**
  * Class membership is one fact, stored once: the `turmaAlunos` table. A
- * person's `cp_turma_id` (login's `turmaID`, the User answers, a school's
+ * person's `cp_turma_id` (login's `turmaID`, the Usuario answers, a school's
  * student list, the caller's `classId`) and a class's `cp_tr_alunos` are read
  * from it here, and only here. A student is in at most one class.
  */
-import type { User } from '@contract';
+import type { Usuario } from '@contract';
 import type { MockDb } from '../db/schema';
-import type { UserRow } from '../seed/rows';
+import type { UsuarioRow } from '../seed/rows';
 
 /** The class of a person, or null. */
 export function classOf(db: MockDb, userId: number): number | null {
@@ -26,8 +26,8 @@ export function membersOf(db: MockDb, turmaId: number): number[] {
     .sort((a, b) => a - b);
 }
 
-/** A stored person with their derived `cp_turma_id`, as the contract's User. */
-export function withClass(db: MockDb, row: UserRow, index?: ReadonlyMap<number, number>): User {
+/** A stored person with their derived `cp_turma_id`, as the contract's Usuario. */
+export function withClass(db: MockDb, row: UsuarioRow, index?: ReadonlyMap<number, number>): Usuario {
   return { ...row, cp_turma_id: index ? (index.get(row.cp_id) ?? null) : classOf(db, row.cp_id) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Route registration from the contract: `route(contract.getUser, resolver)`
+ * Route registration from the contract: `route(contract.getUsuario, resolver)`
  * builds the MSW handler for the declared method and path, and runs every
  * request through the same steps:
  *

@@ -4,18 +4,18 @@
  * scope does not exist for them (404 with the resource's "não encontrado"
  * message); a row they can read but not WRITE is 403 'Acesso negado.'.
  */
-import type { School, User } from '@contract';
+import type { Escola, Usuario } from '@contract';
 import { allows, mayList, scopeOf, type Caller, type Resource, type RowFacts } from '@/domain/access';
 import type { TurmaRow } from '../seed/rows';
 import { forbidden, notFound } from './errors';
 
 /** Scope facts of a user (their class derived from turmaAlunos, see membership.ts). */
-export function userFacts(user: User): RowFacts {
+export function userFacts(user: Usuario): RowFacts {
   return { schoolId: user.cp_escola_id, classId: user.cp_turma_id, ownerUserId: user.cp_id };
 }
 
 /** Scope facts of a school: its own id is the school a `school` scope compares. */
-export function schoolFacts(school: Pick<School, 'cp_ec_id'>): RowFacts {
+export function schoolFacts(school: Pick<Escola, 'cp_ec_id'>): RowFacts {
   return { schoolId: school.cp_ec_id };
 }
 

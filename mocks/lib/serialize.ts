@@ -2,21 +2,21 @@
  * Rows → answers. Only the contract's fields leave the mock (a whitelist,
  * so nothing stored alongside can leak), and file paths become URLs.
  */
-import { User, type LoginResponse } from '@contract';
+import { Usuario, type LoginResponse } from '@contract';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { publicFileUrl } from './files';
 
-const USER_FIELDS = Object.keys(User.shape) as (keyof User)[];
+const USER_FIELDS = Object.keys(Usuario.shape) as (keyof Usuario)[];
 
-export function toUserResponse(user: User, apiBase: string): User {
-  const out = Object.fromEntries(USER_FIELDS.map((key) => [key, user[key]])) as User;
+export function toUserResponse(user: Usuario, apiBase: string): Usuario {
+  const out = Object.fromEntries(USER_FIELDS.map((key) => [key, user[key]])) as Usuario;
   out.cp_foto_perfil = publicFileUrl(apiBase, user.cp_foto_perfil);
   return out;
 }
 
 export const LOGIN_SUCCESS_MSG = SERVER_MESSAGES.loginSuccess;
 
-export function toLoginResponse(user: User, token: string, apiBase: string): LoginResponse {
+export function toLoginResponse(user: Usuario, token: string, apiBase: string): LoginResponse {
   return {
     msg: LOGIN_SUCCESS_MSG,
     userType: user.cp_tipo_user,

@@ -37,19 +37,19 @@ import type {
   AudioViewRow,
   BirthSpec,
   ChamadaRow,
-  Course,
-  ExtraMaterial,
+  Curso,
+  MaterialExtra,
   Matricula,
   NotaRow,
   ParcelaRow,
   Resumo,
-  School,
+  Escola,
   SeedCredential,
   SeedData,
-  TrainingMaterial,
+  Material,
   TurmaAlunoRow,
   TurmaRow,
-  UserRow,
+  UsuarioRow,
   Audio,
 } from './rows';
 
@@ -65,7 +65,7 @@ interface SchoolDef {
   readonly nome: string;
   readonly cidade: string;
   readonly bairro: string;
-  readonly estado: School['cp_ec_endereco_estado'];
+  readonly estado: Escola['cp_ec_endereco_estado'];
   readonly rua: string;
   readonly numero: string;
   readonly ddd: string;
@@ -535,7 +535,7 @@ function pastLessons(start: Date, weekdays: readonly number[], today: Date): Dat
 interface Built {
   /** The day the seed is built for (start of day). */
   today: Date;
-  users: UserRow[];
+  usuarios: UsuarioRow[];
   credentials: SeedCredential[];
   birthSpecs: BirthSpec[];
   cpfs: Set<string>;
@@ -556,7 +556,7 @@ interface PersonInput {
   birthdayIn: number;
 }
 
-function addPerson(random: Random, built: Built, input: PersonInput): UserRow {
+function addPerson(random: Random, built: Built, input: PersonInput): UsuarioRow {
   const def = SCHOOL_DEFS[input.school - 1]!;
   const handle = uniqueHandle(input.name, built.handles);
   const login = input.login ?? handle;
@@ -564,8 +564,8 @@ function addPerson(random: Random, built: Built, input: PersonInput): UserRow {
   const staff = input.type !== 5;
   const adult = input.age >= 18;
   const withCompany = adult && !staff && random.chance(0.15);
-  const id = built.users.length + 1;
-  const user: UserRow = {
+  const id = built.usuarios.length + 1;
+  const user: UsuarioRow = {
     cp_id: id,
     cp_nome: input.name,
     cp_email: input.email ?? (staff ? `${handle}@escolaidiomas.com.br` : personalEmail(random, handle)),
@@ -593,7 +593,7 @@ function addPerson(random: Random, built: Built, input: PersonInput): UserRow {
     cp_foto_perfil: null,
     cp_excluido: input.deleted ? 1 : 0,
   };
-  built.users.push(user);
+  built.usuarios.push(user);
   built.credentials.push({ userId: id, login, password: DEMO_PASSWORD });
   built.birthSpecs.push({ userId: id, age: input.age, offsetDays: input.birthdayIn });
   return user;
@@ -623,7 +623,7 @@ export function buildSeed(todayInput: Date): SeedData {
   const random = createRandom(SEED_NUMBER);
   const built: Built = {
     today,
-    users: [],
+    usuarios: [],
     credentials: [],
     birthSpecs: [],
     cpfs: new Set(),
@@ -635,7 +635,7 @@ export function buildSeed(todayInput: Date): SeedData {
 
   // ── Schools ───────────────────────────────────────────────────────────
   const directorNames = new Map(STAFF.filter((s) => s.type === 2).map((s) => [s.school, s.name]));
-  const schools: School[] = SCHOOL_DEFS.map((def, i) => ({
+  const schools: Escola[] = SCHOOL_DEFS.map((def, i) => ({
     cp_ec_id: i + 1,
     cp_ec_nome: def.nome,
     cp_ec_responsavel: directorNames.get(i + 1)!,
@@ -683,9 +683,9 @@ export function buildSeed(todayInput: Date): SeedData {
   // ── Classes and their students ───────────────────────────────────────
   const turmas: TurmaRow[] = [];
   const turmaAlunos: TurmaAlunoRow[] = [];
-  const classStudents = new Map<number, UserRow[]>();
+  const classStudents = new Map<number, UsuarioRow[]>();
   let generated = 0;
-  const newStudent = (school: number, ages: readonly [number, number], deleted = false): UserRow => {
+  const newStudent = (school: number, ages: readonly [number, number], deleted = false): UsuarioRow => {
     const gender = random.chance(0.5) ? 'f' : 'm';
     const name = uniqueFullName(random, gender, built.names);
     const age = random.int(ages[0], ages[1]);
@@ -707,13 +707,13 @@ export function buildSeed(todayInput: Date): SeedData {
       cp_tr_curso_id: courseIdOf(def.course),
     });
     // The demo student (id 5) is in the first class; membership lives in turmaAlunos only.
-    const members: UserRow[] = id === 1 ? [demoStudent] : [];
+    const members: UsuarioRow[] = id === 1 ? [demoStudent] : [];
     while (members.length < def.size) members.push(newStudent(def.school, def.ages));
     classStudents.set(id, members);
     for (const m of members) turmaAlunos.push({ cp_tr_id: id, cp_aluno_id: m.cp_id });
   });
 
-  const unplaced: UserRow[] = [];
+  const unplaced: UsuarioRow[] = [];
   for (let school = 1; school <= SCHOOL_DEFS.length; school++) {
     for (let k = 0; k < UNPLACED_STATUSES.length; k++) unplaced.push(newStudent(school, [18, 45]));
   }
@@ -722,7 +722,7 @@ export function buildSeed(todayInput: Date): SeedData {
 
   // ── Courses and audios ───────────────────────────────────────────────
   const classCourseIds = new Set(turmas.map((t) => t.cp_tr_curso_id));
-  const cursos: Course[] = COURSE_CATALOGUE.map((title, i) => {
+  const cursos: Curso[] = COURSE_CATALOGUE.map((title, i) => {
     const id = i + 1;
     const slug = slugify(title);
     const used = classCourseIds.has(id);
@@ -769,7 +769,7 @@ export function buildSeed(todayInput: Date): SeedData {
   const parcelas: ParcelaRow[] = [];
 
   const addEnrolment = (opts: {
-    student: UserRow;
+    student: UsuarioRow;
     courseId: number;
     status: EnrolmentStatus;
     payment: PaymentType;
@@ -960,7 +960,7 @@ export function buildSeed(todayInput: Date): SeedData {
   }
 
   // ── Materials and agenda ─────────────────────────────────────────────
-  const materiais: TrainingMaterial[] = TRAINING.map((m, i) => {
+  const materiais: Material[] = TRAINING.map((m, i) => {
     const slug = slugify(m.title);
     const pdf = (n: number) => (m.pdfs >= n ? `materiais/${slug}-parte-${n}.pdf` : null);
     return {
@@ -979,7 +979,7 @@ export function buildSeed(todayInput: Date): SeedData {
     };
   });
 
-  const materialExtra: ExtraMaterial[] = EXTRA.map((m, i) => {
+  const materialExtra: MaterialExtra[] = EXTRA.map((m, i) => {
     const slug = slugify(m.title);
     const pdf = (n: number) => (m.pdfs >= n ? `material-extra/${slug}-${n}.pdf` : null);
     return {
@@ -1007,8 +1007,8 @@ export function buildSeed(todayInput: Date): SeedData {
 
   return {
     today: toIsoDay(today),
-    schools,
-    users: built.users,
+    escolas: schools,
+    usuarios: built.usuarios,
     credentials: built.credentials,
     birthSpecs: built.birthSpecs,
     cursos,

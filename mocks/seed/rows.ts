@@ -1,7 +1,7 @@
 /**
  * The stored rows of the demo network: one zod schema per table, named with
  * the contract's `cp_*` fields. Entities the contract already describes as
- * stored (User, School, Course, …) are reused as is; join tables and rows whose
+ * stored (Usuario, Escola, Curso, …) are reused as is; join tables and rows whose
  * contract shape adds derived fields (a class's teacher name, an attendance
  * record's student name) are declared here with their stored columns only.
  *
@@ -12,28 +12,28 @@ import { z } from 'zod';
 import {
   Audio,
   Chamada,
-  Course,
-  ExtraMaterial,
+  Curso,
+  MaterialExtra,
   Id,
   IsoDate,
   Matricula,
   Nota,
   Resumo,
-  School,
+  Escola,
   StoredInstallmentStatus,
-  TrainingMaterial,
-  User,
+  Material,
+  Usuario,
 } from '@contract';
 
-export { Audio, Course, ExtraMaterial, Matricula, Resumo, School, TrainingMaterial, User };
+export { Audio, Curso, MaterialExtra, Matricula, Resumo, Escola, Material, Usuario };
 
 /**
- * A person as stored: the contract's User without `cp_turma_id`. Class
+ * A person as stored: the contract's Usuario without `cp_turma_id`. Class
  * membership is one fact, stored once in `TurmaAlunoRow`; a person's
  * `cp_turma_id` is read from it (mocks/lib/membership.ts).
  */
-export const UserRow = User.omit({ cp_turma_id: true });
-export type UserRow = z.infer<typeof UserRow>;
+export const UsuarioRow = Usuario.omit({ cp_turma_id: true });
+export type UsuarioRow = z.infer<typeof UsuarioRow>;
 
 /** A class (turma) as stored; students live in `TurmaAlunoRow`, names are joined on read. */
 export const TurmaRow = z.object({
@@ -103,19 +103,19 @@ export type BirthSpec = z.infer<typeof BirthSpec>;
 export interface SeedData {
   /** The day the seed was built for (`YYYY-MM-DD`); every date is relative to it. */
   readonly today: string;
-  readonly schools: School[];
-  readonly users: UserRow[];
+  readonly escolas: Escola[];
+  readonly usuarios: UsuarioRow[];
   readonly credentials: SeedCredential[];
   /** One per user, in user order: what each `cp_datanascimento` is computed from. */
   readonly birthSpecs: BirthSpec[];
-  readonly cursos: Course[];
+  readonly cursos: Curso[];
   readonly audios: Audio[];
   readonly turmas: TurmaRow[];
   readonly turmaAlunos: TurmaAlunoRow[];
   readonly matriculas: Matricula[];
   readonly parcelas: ParcelaRow[];
-  readonly materiais: TrainingMaterial[];
-  readonly materialExtra: ExtraMaterial[];
+  readonly materiais: Material[];
+  readonly materialExtra: MaterialExtra[];
   readonly chamadas: ChamadaRow[];
   readonly resumos: Resumo[];
   readonly notas: NotaRow[];

@@ -23,21 +23,21 @@ import {
   AudioViewRow,
   BirthSpec,
   ChamadaRow,
-  Course,
+  Curso,
   DEMO_LOGINS,
   DEMO_PASSWORD,
-  ExtraMaterial,
+  MaterialExtra,
   Matricula,
   NotaRow,
   ParcelaRow,
   Resumo,
-  School,
+  Escola,
   SeedCredential,
-  TrainingMaterial,
+  Material,
   TurmaAlunoRow,
   TurmaRow,
-  User,
-  UserRow,
+  Usuario,
+  UsuarioRow,
   RANDOM_BIRTHDAY_OFFSETS,
   buildSeed,
   seededCategoryCodes,
@@ -56,8 +56,8 @@ function classOfIn(s: SeedData, userId: number): number | null {
   return s.turmaAlunos.find((m) => m.cp_aluno_id === userId)?.cp_tr_id ?? null;
 }
 
-function demoUser(s: SeedData, login: string): User {
-  const user = s.users.find((u) => u.cp_login === login);
+function demoUser(s: SeedData, login: string): Usuario {
+  const user = s.usuarios.find((u) => u.cp_login === login);
   if (!user) throw new Error(`demo login ${login} missing`);
   return { ...user, cp_turma_id: classOfIn(s, user.cp_id) };
 }
@@ -72,8 +72,8 @@ describe('buildSeed', () => {
   it('changes dates, not people, when the day changes', () => {
     const later = buildSeed(new Date(2025, 5, 2));
     expect(later.today).toBe('2025-06-02');
-    expect(later.users.map((u) => u.cp_nome)).toEqual(seed.users.map((u) => u.cp_nome));
-    expect(later.users.map((u) => u.cp_datanascimento)).not.toEqual(seed.users.map((u) => u.cp_datanascimento));
+    expect(later.usuarios.map((u) => u.cp_nome)).toEqual(seed.usuarios.map((u) => u.cp_nome));
+    expect(later.usuarios.map((u) => u.cp_datanascimento)).not.toEqual(seed.usuarios.map((u) => u.cp_datanascimento));
   });
 
   it('is plain JSON', () => {
@@ -82,18 +82,18 @@ describe('buildSeed', () => {
 
   it('has rows matching their schemas', () => {
     const schemas = [
-      [School, seed.schools],
-      [UserRow.strict(), seed.users],
+      [Escola, seed.escolas],
+      [UsuarioRow.strict(), seed.usuarios],
       [SeedCredential, seed.credentials],
       [BirthSpec, seed.birthSpecs],
-      [Course, seed.cursos],
+      [Curso, seed.cursos],
       [Audio, seed.audios],
       [TurmaRow, seed.turmas],
       [TurmaAlunoRow, seed.turmaAlunos],
       [Matricula, seed.matriculas],
       [ParcelaRow, seed.parcelas],
-      [TrainingMaterial, seed.materiais],
-      [ExtraMaterial, seed.materialExtra],
+      [Material, seed.materiais],
+      [MaterialExtra, seed.materialExtra],
       [ChamadaRow, seed.chamadas],
       [Resumo, seed.resumos],
       [NotaRow, seed.notas],
@@ -108,8 +108,8 @@ describe('buildSeed', () => {
 
   it('numbers every table from 1 without gaps', () => {
     const ids: [string, number[]][] = [
-      ['schools', seed.schools.map((r) => r.cp_ec_id)],
-      ['users', seed.users.map((r) => r.cp_id)],
+      ['escolas', seed.escolas.map((r) => r.cp_ec_id)],
+      ['usuarios', seed.usuarios.map((r) => r.cp_id)],
       ['cursos', seed.cursos.map((r) => r.cp_curso_id)],
       ['audios', seed.audios.map((r) => r.cp_audio_id)],
       ['turmas', seed.turmas.map((r) => r.cp_tr_id)],
@@ -129,13 +129,13 @@ describe('buildSeed', () => {
 });
 
 describe('the demo network', () => {
-  const active = seed.users.filter((u) => u.cp_excluido === 0);
+  const active = seed.usuarios.filter((u) => u.cp_excluido === 0);
   const ofType = (t: number) => active.filter((u) => u.cp_tipo_user === t);
 
   it('has three schools in three different states, each with a director and a secretary', () => {
-    expect(seed.schools).toHaveLength(3);
-    expect(new Set(seed.schools.map((s) => s.cp_ec_endereco_estado)).size).toBe(3);
-    for (const school of seed.schools) {
+    expect(seed.escolas).toHaveLength(3);
+    expect(new Set(seed.escolas.map((s) => s.cp_ec_endereco_estado)).size).toBe(3);
+    for (const school of seed.escolas) {
       const directors = ofType(2).filter((u) => u.cp_escola_id === school.cp_ec_id);
       expect(directors).toHaveLength(1);
       expect(school.cp_ec_responsavel).toBe(directors[0]!.cp_nome);
@@ -146,7 +146,7 @@ describe('the demo network', () => {
   });
 
   it('gives every school live students without a class, for the class form to place', () => {
-    for (const school of seed.schools) {
+    for (const school of seed.escolas) {
       const unplaced = ofType(5).filter((u) => u.cp_escola_id === school.cp_ec_id && classOfIn(seed, u.cp_id) === null);
       expect(unplaced.length, school.cp_ec_nome).toBeGreaterThanOrEqual(3);
     }
@@ -156,7 +156,7 @@ describe('the demo network', () => {
     expect(ofType(1)).toHaveLength(1);
     expect(ofType(4).length).toBeGreaterThanOrEqual(6);
     expect(ofType(5).length).toBeGreaterThanOrEqual(60);
-    const deleted = seed.users.filter((u) => u.cp_excluido === 1);
+    const deleted = seed.usuarios.filter((u) => u.cp_excluido === 1);
     expect(deleted.length).toBeGreaterThanOrEqual(2);
     for (const u of deleted) {
       expect(classOfIn(seed, u.cp_id)).toBeNull();
@@ -187,7 +187,7 @@ describe('the demo network', () => {
   });
 
   it('gives everyone a valid CPF, masked phones and unique logins, e-mails and CPFs', () => {
-    for (const u of seed.users) {
+    for (const u of seed.usuarios) {
       expect(u.cp_cpf).toMatch(CPF_MASK_PATTERN);
       expect(isValidCpf(u.cp_cpf), u.cp_cpf).toBe(true);
       expect(u.cp_whatsapp).toMatch(PHONE_MASK_PATTERN);
@@ -195,7 +195,7 @@ describe('the demo network', () => {
       expect(u.cp_email).toMatch(/^[a-z0-9._]+@[a-z0-9.]+\.[a-z]{2,}$/);
     }
     for (const key of ['cp_login', 'cp_email', 'cp_cpf'] as const) {
-      expect(new Set(seed.users.map((u) => u[key])).size, key).toBe(seed.users.length);
+      expect(new Set(seed.usuarios.map((u) => u[key])).size, key).toBe(seed.usuarios.length);
     }
     expect(cpfCheckDigits([1, 1, 1, 4, 4, 4, 7, 7, 7])).toEqual([3, 5]); // 111.444.777-35
   });
@@ -267,8 +267,8 @@ describe('birth dates', () => {
   it('all follow one rule: birthDateAround(today, age, offsetDays) of a spec per person', () => {
     for (const today of [TODAY, new Date(2024, 1, 29), new Date(2027, 1, 28), new Date(2026, 11, 31), new Date()]) {
       const s = buildSeed(today);
-      expect(s.birthSpecs.map((b) => b.userId)).toEqual(s.users.map((u) => u.cp_id));
-      s.users.forEach((u, i) => {
+      expect(s.birthSpecs.map((b) => b.userId)).toEqual(s.usuarios.map((u) => u.cp_id));
+      s.usuarios.forEach((u, i) => {
         const spec = s.birthSpecs[i]!;
         expect(u.cp_datanascimento, u.cp_nome).toBe(birthDateAround(today, spec.age, spec.offsetDays));
       });
@@ -294,17 +294,17 @@ describe('birth dates', () => {
     const designated = seed.birthSpecs.filter((b) => b.offsetDays <= WINDOW).map((b) => b.userId);
     for (const today of DAYS) {
       const s = buildSeed(today);
-      const listed = s.users.filter((u) => isBirthdayWithin(u.cp_datanascimento, today)).map((u) => u.cp_id);
+      const listed = s.usuarios.filter((u) => isBirthdayWithin(u.cp_datanascimento, today)).map((u) => u.cp_id);
       expect(listed, toIsoDay(today)).toEqual(designated);
-      const celebrating = s.users.filter((u) => isBirthdayToday(u.cp_datanascimento, today)).map((u) => u.cp_id);
+      const celebrating = s.usuarios.filter((u) => isBirthdayToday(u.cp_datanascimento, today)).map((u) => u.cp_id);
       expect(celebrating, toIsoDay(today)).toEqual(s.birthSpecs.filter((b) => b.offsetDays === 0).map((b) => b.userId));
     }
   });
 });
 
 describe('referential integrity', () => {
-  const schools = byId(seed.schools, 'cp_ec_id');
-  const users = byId(seed.users, 'cp_id');
+  const schools = byId(seed.escolas, 'cp_ec_id');
+  const users = byId(seed.usuarios, 'cp_id');
   const turmas = byId(seed.turmas, 'cp_tr_id');
   const cursos = byId(seed.cursos, 'cp_curso_id');
   const audios = byId(seed.audios, 'cp_audio_id');
@@ -312,7 +312,7 @@ describe('referential integrity', () => {
   const members = (turmaId: number) => seed.turmaAlunos.filter((m) => m.cp_tr_id === turmaId).map((m) => m.cp_aluno_id);
 
   it('links users to existing schools and to the class they belong to', () => {
-    for (const u of seed.users) {
+    for (const u of seed.usuarios) {
       expect(schools.has(u.cp_escola_id)).toBe(true);
       expect(u, 'membership is stored in turmaAlunos only').not.toHaveProperty('cp_turma_id');
     }
@@ -408,7 +408,7 @@ describe('referential integrity', () => {
   });
 
   it('has one credential per user, with the user login', () => {
-    expect(seed.credentials.map((c) => c.userId)).toEqual(seed.users.map((u) => u.cp_id));
+    expect(seed.credentials.map((c) => c.userId)).toEqual(seed.usuarios.map((u) => u.cp_id));
     for (const c of seed.credentials) expect(c.login).toBe(users.get(c.userId)!.cp_login);
   });
 });
@@ -436,15 +436,15 @@ describe('coverage of states', () => {
   });
 
   it('has birthdays today and within the next 5 days, and some just outside', () => {
-    const today = seed.users.filter((u) => isBirthdayToday(u.cp_datanascimento, TODAY));
-    const soon = seed.users.filter(
+    const today = seed.usuarios.filter((u) => isBirthdayToday(u.cp_datanascimento, TODAY));
+    const soon = seed.usuarios.filter(
       (u) => isBirthdayWithin(u.cp_datanascimento, TODAY) && !isBirthdayToday(u.cp_datanascimento, TODAY),
     );
     expect(today.length).toBeGreaterThanOrEqual(3);
     expect(soon.length).toBeGreaterThanOrEqual(5);
     expect(today.map((u) => u.cp_login)).toContain('aluno');
     expect(
-      seed.users.filter((u) => u.cp_escola_id === 1 && isBirthdayWithin(u.cp_datanascimento, TODAY)).length,
+      seed.usuarios.filter((u) => u.cp_escola_id === 1 && isBirthdayWithin(u.cp_datanascimento, TODAY)).length,
     ).toBeGreaterThanOrEqual(4);
   });
 
@@ -481,7 +481,7 @@ describe('coverage of states', () => {
     const pastThisMonth = has((x) => x.status === 'Vencido' && x.month === thisMonth);
     expect(pastThisMonth, 'overdue earlier this month').toBe(today.getDate() > 1);
     // The demo student (parcelado) has paid, overdue, current and future installments.
-    const demo = s.users.find((u) => u.cp_login === 'aluno')!;
+    const demo = s.usuarios.find((u) => u.cp_login === 'aluno')!;
     const own = s.matriculas.filter((m) => m.cp_mt_usuario === demo.cp_id && m.cp_status_matricula === 'ativo');
     const ownShown = s.parcelas
       .filter((p) => own.some((m) => m.cp_mt_id === p.cp_mt_id))

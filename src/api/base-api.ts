@@ -1,6 +1,6 @@
 /**
  * The one RTK Query API slice. Each domain injects its endpoints from its own
- * file (session-api.ts, users-api.ts, …), so tag invalidation works across
+ * file (session-api.ts, usuarios-api.ts, …), so tag invalidation works across
  * domains and every call shares the auth handling below.
  */
 import {
@@ -15,10 +15,10 @@ import { selectToken, sessionExpired, type SessionState } from './session';
 
 /** Every tag type, declared centrally (injected endpoints can only use these). */
 export const TAG_TYPES = [
-  'User',
-  'School',
+  'Usuario',
+  'Escola',
   'Turma',
-  'Course',
+  'Curso',
   'Audio',
   'Matricula',
   'Parcela',

@@ -15,11 +15,11 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     updateProfile: build.mutation<MessageBody, { userId: number; changes: ProfileUpdate }>({
       query: ({ userId, changes }) => request(ROUTES.updateProfile, { params: { userId }, body: changes }),
-      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Usuario', id: userId }],
     }),
     uploadProfilePhoto: build.mutation<ProfilePhotoResponse, { userId: number; photo: File }>({
       query: ({ userId, photo }) => request(ROUTES.uploadProfilePhoto, { body: formData({ userId }, { cp_foto_perfil: photo }) }),
-      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Usuario', id: userId }],
     }),
   }),
 });

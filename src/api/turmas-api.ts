@@ -1,10 +1,10 @@
 /**
  * Classes (turmas) endpoints (spec section 7, "Classes"; rules in
  * docs/registration.md). Saving or deleting a class changes who is in which
- * class, so the people ('User') and the school's student list refresh too.
+ * class, so the people ('Usuario') and the school's student list refresh too.
  */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { TurmaFields } from '@contract/classes';
+import type { TurmaFields } from '@contract/turmas';
 import type { MessageBody } from '@contract/common';
 import type { Turma } from '@contract/entities';
 import { ROUTES } from '@contract/routes';
@@ -30,7 +30,7 @@ const membershipTags = (id?: number) => [
   { type: 'Turma' as const, id: 'LIST' },
   ...(id !== undefined ? [{ type: 'Turma' as const, id }] : []),
   // Every person row and picker: a student's cp_turma_id is read from the membership.
-  'User' as const,
+  'Usuario' as const,
 ];
 
 export const turmasApi = baseApi.injectEndpoints({
@@ -44,8 +44,8 @@ export const turmasApi = baseApi.injectEndpoints({
       query: (id) => request(ROUTES.getTurma, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Turma', id }],
     }),
-    listTeacherTurmas: build.query<Turma[], number>({
-      query: (teacherId) => request(ROUTES.listTeacherTurmas, { params: { teacherId } }),
+    listTurmasProfessor: build.query<Turma[], number>({
+      query: (teacherId) => request(ROUTES.listTurmasProfessor, { params: { teacherId } }),
       providesTags: (rows) => turmaTags(rows),
     }),
     registerTurma: build.mutation<MessageBody & { cp_tr_id: number }, TurmaFields>({
@@ -67,7 +67,7 @@ export const turmasApi = baseApi.injectEndpoints({
 export const {
   useListTurmasQuery,
   useGetTurmaQuery,
-  useListTeacherTurmasQuery,
+  useListTurmasProfessorQuery,
   useRegisterTurmaMutation,
   useUpdateTurmaMutation,
   useDeleteTurmaMutation,

@@ -34,9 +34,9 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   {
     screen: 'cadastroEscola',
     paths: [SCREENS.cadastroEscola, `${SCREENS.cadastroEscola}/:id`],
-    Page: lazyPage(() => import('@/features/schools/SchoolFormPage')),
+    Page: lazyPage(() => import('@/features/escolas/EscolaFormPage')),
   },
-  { screen: 'escolas', paths: [SCREENS.escolas], Page: lazyPage(() => import('@/features/schools/SchoolsListPage')) },
+  { screen: 'escolas', paths: [SCREENS.escolas], Page: lazyPage(() => import('@/features/escolas/EscolasListPage')) },
   {
     screen: 'cadastroTurma',
     paths: [SCREENS.cadastroTurma, `${SCREENS.cadastroTurma}/:id`],
@@ -46,9 +46,9 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   {
     screen: 'cadastroUsuario',
     paths: [SCREENS.cadastroUsuario, `${SCREENS.cadastroUsuario}/:id`],
-    Page: lazyPage(() => import('@/features/users/UserFormPage')),
+    Page: lazyPage(() => import('@/features/usuarios/UsuarioFormPage')),
   },
-  { screen: 'usuarios', paths: [SCREENS.usuarios], Page: lazyPage(() => import('@/features/users/UsersListPage')) },
+  { screen: 'usuarios', paths: [SCREENS.usuarios], Page: lazyPage(() => import('@/features/usuarios/UsuariosListPage')) },
 ];
 
 function Standalone({ children }: { children: ReactNode }) {

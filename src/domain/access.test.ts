@@ -13,14 +13,14 @@ const caller = (over: Partial<Caller> & Pick<Caller, 'type'>): Caller => ({
 
 describe('role scope (spec section 6, "Data scope")', () => {
   it('lets the manager see everything', () => {
-    expect(allows('users', 'read', caller({ type: 1 }), { schoolId: 3 })).toBe(true);
+    expect(allows('usuarios', 'read', caller({ type: 1 }), { schoolId: 3 })).toBe(true);
     expect(allows('parcelas', 'read', caller({ type: 1 }), { schoolId: 2, ownerUserId: 99 })).toBe(true);
   });
 
   it('limits directors and secretaries to their own school', () => {
     for (const type of [2, 3] as const) {
-      expect(allows('users', 'read', caller({ type }), { schoolId: 1 })).toBe(true);
-      expect(allows('users', 'read', caller({ type }), { schoolId: 2 })).toBe(false);
+      expect(allows('usuarios', 'read', caller({ type }), { schoolId: 1 })).toBe(true);
+      expect(allows('usuarios', 'read', caller({ type }), { schoolId: 2 })).toBe(false);
       expect(allows('parcelas', 'write', caller({ type }), { schoolId: 1 })).toBe(true);
       expect(allows('turmas', 'write', caller({ type }), { schoolId: 2 })).toBe(false);
     }
@@ -41,12 +41,12 @@ describe('role scope (spec section 6, "Data scope")', () => {
     expect(allows('turmas', 'read', student, { classId: 4 })).toBe(false);
     expect(allows('parcelas', 'read', student, { ownerUserId: 42 })).toBe(true);
     expect(allows('parcelas', 'read', student, { ownerUserId: 43 })).toBe(false);
-    expect(allows('users', 'read', student, { ownerUserId: 42 })).toBe(true);
-    expect(allows('users', 'read', student, { ownerUserId: 41 })).toBe(false);
+    expect(allows('usuarios', 'read', student, { ownerUserId: 42 })).toBe(true);
+    expect(allows('usuarios', 'read', student, { ownerUserId: 41 })).toBe(false);
   });
 
   it('never lets a caller without a school match school rows', () => {
-    expect(allows('users', 'read', caller({ type: 2, schoolId: null }), { schoolId: null })).toBe(false);
+    expect(allows('usuarios', 'read', caller({ type: 2, schoolId: null }), { schoolId: null })).toBe(false);
   });
 
   it('lets only the manager edit audios, and directors and secretaries edit extra material', () => {
@@ -58,23 +58,23 @@ describe('role scope (spec section 6, "Data scope")', () => {
   });
 
   it('lets direção manage every school and the others see only their own', () => {
-    expect(allows('schools', 'write', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(true);
-    expect(allows('schools', 'read', caller({ type: 3, schoolId: 1 }), { schoolId: 2 })).toBe(false);
-    expect(allows('schools', 'write', caller({ type: 3, schoolId: 1 }), { schoolId: 1 })).toBe(false);
-    expect(allows('schools', 'read', caller({ type: 5, schoolId: 1 }), { schoolId: 1 })).toBe(true);
+    expect(allows('escolas', 'write', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(true);
+    expect(allows('escolas', 'read', caller({ type: 3, schoolId: 1 }), { schoolId: 2 })).toBe(false);
+    expect(allows('escolas', 'write', caller({ type: 3, schoolId: 1 }), { schoolId: 1 })).toBe(false);
+    expect(allows('escolas', 'read', caller({ type: 5, schoolId: 1 }), { schoolId: 1 })).toBe(true);
   });
 
   it('lets only gestão list people, though everyone reads their own row', () => {
-    expect([1, 2, 3, 4, 5].map((t) => mayList('users', t as 1))).toEqual([true, true, true, false, false]);
-    expect(allows('users', 'read', caller({ type: 4 }), { ownerUserId: 10 })).toBe(true);
+    expect([1, 2, 3, 4, 5].map((t) => mayList('usuarios', t as 1))).toEqual([true, true, true, false, false]);
+    expect(allows('usuarios', 'read', caller({ type: 4 }), { ownerUserId: 10 })).toBe(true);
     expect(mayList('turmas', 5)).toBe(true);
     expect(scopeOf('turmas', 'list', 4)).toBe('teaching');
   });
 
   it('shows the directors picker to direção network-wide and to secretaries for their school', () => {
-    expect(scopeOf('directors', 'read', 2)).toBe('all');
-    expect(scopeOf('directors', 'read', 3)).toBe('school');
-    expect(mayList('directors', 4)).toBe(false);
+    expect(scopeOf('diretores', 'read', 2)).toBe('all');
+    expect(scopeOf('diretores', 'read', 3)).toBe('school');
+    expect(mayList('diretores', 4)).toBe(false);
   });
 
   it('lets people assign only types at or below their own rank', () => {

@@ -44,7 +44,7 @@ export function languageTag(courseName: string): LanguageTag | null {
   return match ? (match[1]!.toUpperCase() as LanguageTag) : null;
 }
 
-/** Course-name rules → material category code (spec section 9), first match wins. */
+/** Curso-name rules → material category code (spec section 9), first match wins. */
 export const CATEGORY_RULES: readonly { readonly pattern: RegExp; readonly code: MaterialCategoryCode }[] = [
   { pattern: new RegExp(`\\b${PRODUCT_LINE} ENGLISH BOOK [1-6]\\b`, 'i'), code: 'CES' },
   { pattern: new RegExp(`\\b${PRODUCT_LINE} TWEENS [2-4]\\b`, 'i'), code: 'TWEENS' },

@@ -3,18 +3,8 @@
  * of page numbers shown by the pagination control.
  */
 
-export const PAGE_SIZES = {
-  users: [10, 20, 30],
-  classes: [10, 20, 30],
-  schools: [10, 20, 30],
-  audioCourses: [10, 20, 30],
-  enrolments: [10, 20, 30],
-  installments: [5, 10, 15, 20],
-} as const;
-
-export const DEFAULT_PAGE_SIZE = 10;
-/** Fixed page sizes: audio players, attendance history, classroom audio list. */
-export const FIXED_PAGE_SIZE = 10;
+/** Page sizes and list limits live in the contract, read by both backends too. */
+export { DEFAULT_PAGE_SIZE, FIXED_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 
 export function pageCount(total: number, pageSize: number): number {
   if (total <= 0 || pageSize <= 0) return 1;

@@ -1,5 +1,5 @@
 /**
- * User types and role groups (product spec, section 6).
+ * Usuario types and role groups (product spec, section 6).
  * Everything that asks "may this person…" starts from these tables.
  */
 import { USER_TYPES, type UserType } from '@contract/constants';

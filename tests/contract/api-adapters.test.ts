@@ -148,7 +148,7 @@ describe('Supabase Auth adapter', () => {
   it('deletes users for good through the admin API with the service key; an account already gone is fine', async () => {
     const { auth, fetch } = authWith(
       jsonAnswer(200, {}),
-      jsonAnswer(404, { code: 404, error_code: 'user_not_found', msg: 'User not found' }),
+      jsonAnswer(404, { code: 404, error_code: 'user_not_found', msg: 'Usuario not found' }),
     );
     await auth.deleteUser(SUB);
     await auth.deleteUser(SUB);

@@ -72,7 +72,7 @@ for (const backend of backends) {
                   cp_datanascimento
              from public.profiles order by cp_id`,
         );
-        expect(rows).toEqual(seed.users.map((u) => ({ ...storedFields(u), cp_datanascimento: u.cp_datanascimento })));
+        expect(rows).toEqual(seed.usuarios.map((u) => ({ ...storedFields(u), cp_datanascimento: u.cp_datanascimento })));
       });
 
       it('holds the same class memberships as the mock seed (turma_alunos, one class per student)', async () => {

@@ -5,7 +5,7 @@
  * day the seed is built for; the parity test of the api backends checks that
  * the database holds exactly these.
  */
-import { buildSeed, DEMO_PASSWORD, type User, type UserRow } from '../../mocks/seed/index.ts';
+import { buildSeed, DEMO_PASSWORD, type Usuario, type UsuarioRow } from '../../mocks/seed/index.ts';
 
 export const SEED = buildSeed(new Date());
 
@@ -14,16 +14,16 @@ export function classOfSeeded(userId: number): number | null {
   return SEED.turmaAlunos.find((m) => m.cp_aluno_id === userId)?.cp_tr_id ?? null;
 }
 
-/** Every seeded person as the contract's User (their `cp_turma_id` derived from `turmaAlunos`). */
-export const SEEDED_USERS: readonly User[] = SEED.users.map((u) => ({ ...u, cp_turma_id: classOfSeeded(u.cp_id) }));
+/** Every seeded person as the contract's Usuario (their `cp_turma_id` derived from `turmaAlunos`). */
+export const SEEDED_USERS: readonly Usuario[] = SEED.usuarios.map((u) => ({ ...u, cp_turma_id: classOfSeeded(u.cp_id) }));
 
-function pick(label: string, predicate: (u: User) => boolean): User {
+function pick(label: string, predicate: (u: Usuario) => boolean): Usuario {
   const user = SEEDED_USERS.find(predicate);
   if (!user) throw new Error(`Seed has no ${label}`);
   return user;
 }
 
-const live = (u: User) => u.cp_excluido === 0;
+const live = (u: Usuario) => u.cp_excluido === 0;
 const byLogin = (login: string) => pick(login, (u) => u.cp_login === login);
 
 export const P = {
@@ -68,7 +68,7 @@ export const P = {
       u.cp_tipo_user === 5 &&
       u.cp_escola_id === 1 &&
       u.cp_turma_id !== null &&
-      u.cp_turma_id !== classOfSeeded(SEED.users.find((a) => a.cp_login === 'aluno')!.cp_id),
+      u.cp_turma_id !== classOfSeeded(SEED.usuarios.find((a) => a.cp_login === 'aluno')!.cp_id),
   ),
 } as const;
 
@@ -85,7 +85,7 @@ if (!SEED.credentials.every((c) => c.password === PASSWORD)) {
 export const NO_SUCH_ID = 987654;
 
 /** The stored fields of a seeded person that do not depend on the day the seed is built for. */
-export function storedFields(user: UserRow) {
+export function storedFields(user: UsuarioRow) {
   return {
     cp_id: user.cp_id,
     cp_nome: user.cp_nome,
@@ -99,12 +99,12 @@ export function storedFields(user: UserRow) {
 }
 
 /** What every backend answers for a seeded person, besides the day-dependent fields: stored fields and their class. */
-export function stableFields(user: User) {
+export function stableFields(user: Usuario) {
   return { ...storedFields(user), cp_turma_id: user.cp_turma_id };
 }
 
 /** Live seeded people. */
-export const LIVE_USERS: readonly User[] = SEEDED_USERS.filter((u) => u.cp_excluido === 0);
+export const LIVE_USERS: readonly Usuario[] = SEEDED_USERS.filter((u) => u.cp_excluido === 0);
 
 /** The seeded classes by role in the scenarios (ids do not depend on the day). */
 function pickTurma(label: string, predicate: (t: (typeof SEED.turmas)[number]) => boolean) {

@@ -8,7 +8,7 @@
  */
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { ListQuery, SchoolStudent, Turma, TurmaFields } from '../../supabase/functions/_shared/contract/index.ts';
+import { ListQuery, AlunoEscola, Turma, TurmaFields } from '../../supabase/functions/_shared/contract/index.ts';
 import { LIVE_USERS, membersOfSeeded, NO_SUCH_ID, P, PASSWORD, SEED, T, type PersonKey } from './people.ts';
 import type { Answer, RequestSpec, Scenario, Step } from './scenario.ts';
 import {
@@ -33,9 +33,9 @@ import {
 const ALL = SEED.turmas.map((t) => t.cp_tr_id);
 const turmasWhere = (p: (t: (typeof SEED.turmas)[number]) => boolean) => SEED.turmas.filter(p).map((t) => t.cp_tr_id);
 const turma = (n: number) => SEED.turmas.find((t) => t.cp_tr_id === n)!;
-const schoolName = (n: number) => SEED.schools.find((s) => s.cp_ec_id === n)!.cp_ec_nome;
+const schoolName = (n: number) => SEED.escolas.find((s) => s.cp_ec_id === n)!.cp_ec_nome;
 const courseName = (n: number) => SEED.cursos.find((c) => c.cp_curso_id === n)!.cp_nome_curso;
-const personName = (n: number) => SEED.users.find((u) => u.cp_id === n)!.cp_nome;
+const personName = (n: number) => SEED.usuarios.find((u) => u.cp_id === n)!.cp_nome;
 
 const Turmas = z.array(Turma);
 const TR = 'cp_tr_id';
@@ -273,24 +273,24 @@ const readScenarios: Scenario[] = [
       ['aluno', 'professor', [P.aluno.cp_turma_id!]],
     ] as const
   ).map(([who, teacher, ids]): Scenario => ({
-    name: `listTeacherTurmas: ${who} asks for the classes of ${teacher}`,
+    name: `listTurmasProfessor: ${who} asks for the classes of ${teacher}`,
     as: who,
     request: get(`/cp_turmas/professor/${id(teacher)}`),
     expect: ok({ schema: Turmas, check: exactlyIds(ids, TR, false) }),
   })),
   {
-    name: 'listTeacherTurmas: an unknown teacher has none',
+    name: 'listTurmasProfessor: an unknown teacher has none',
     as: 'gestor',
     request: get(`/cp_turmas/professor/${NO_SUCH_ID}`),
     expect: ok({ body: [] }),
   },
   {
-    name: 'listTeacherTurmas: a non-numeric id',
+    name: 'listTurmasProfessor: a non-numeric id',
     as: 'gestor',
     request: get('/cp_turmas/professor/x'),
     expect: error(400, M.invalidId),
   },
-  ...callerDenials('listTeacherTurmas', get(`/cp_turmas/professor/${id('professor')}`)),
+  ...callerDenials('listTurmasProfessor', get(`/cp_turmas/professor/${id('professor')}`)),
 
   ...(
     [
@@ -301,39 +301,39 @@ const readScenarios: Scenario[] = [
       ['diretor2', 2],
     ] as const
   ).map(([who, school]): Scenario => ({
-    name: `listSchoolStudents: ${who} lists the live students of school ${school} with their class`,
+    name: `listAlunosEscola: ${who} lists the live students of school ${school} with their class`,
     as: who,
     request: get(`/escola/alunos/${school}`),
     expect: ok({
-      schema: z.array(SchoolStudent.strict()),
+      schema: z.array(AlunoEscola.strict()),
       check: (a) => {
         const expected = LIVE_USERS.filter((u) => u.cp_tipo_user === 5 && u.cp_escola_id === school);
         expect(sorted(idsOf(a))).toEqual(sorted(expected.map((u) => u.cp_id)));
-        for (const row of rowsOf<SchoolStudent>(a))
+        for (const row of rowsOf<AlunoEscola>(a))
           expect(row.cp_turma_id).toBe(expected.find((u) => u.cp_id === row.cp_id)!.cp_turma_id);
-        expect(rowsOf<SchoolStudent>(a).some((s) => s.cp_turma_id === null)).toBe(true);
+        expect(rowsOf<AlunoEscola>(a).some((s) => s.cp_turma_id === null)).toBe(true);
       },
     }),
   })),
   ...(['secretaria', 'diretor'] as const).map((who): Scenario => ({
-    name: `listSchoolStudents: another school does not exist for ${who}`,
+    name: `listAlunosEscola: another school does not exist for ${who}`,
     as: who,
     request: get('/escola/alunos/2'),
     expect: error(404, M.schoolNotFound),
   })),
   {
-    name: 'listSchoolStudents: an unknown school',
+    name: 'listAlunosEscola: an unknown school',
     as: 'gestor',
     request: get(`/escola/alunos/${NO_SUCH_ID}`),
     expect: error(404, M.schoolNotFound),
   },
   ...(['professor', 'aluno'] as const).map((who): Scenario => ({
-    name: `listSchoolStudents: ${who} may not list students`,
+    name: `listAlunosEscola: ${who} may not list students`,
     as: who,
     request: get('/escola/alunos/1'),
     expect: error(403, M.forbidden),
   })),
-  ...callerDenials('listSchoolStudents', get('/escola/alunos/1')),
+  ...callerDenials('listAlunosEscola', get('/escola/alunos/1')),
 ];
 
 // ---------------------------------------------------------------------------
@@ -369,7 +369,7 @@ const writeScenarios: Scenario[] = [
         request: get('/escola/alunos/1'),
         expect: ok({
           check: (a, [reg]) =>
-            expect(rowsOf<SchoolStudent>(a).find((s) => s.cp_id === id('semTurma'))?.cp_turma_id).toBe(newId(reg!)),
+            expect(rowsOf<AlunoEscola>(a).find((s) => s.cp_id === id('semTurma'))?.cp_turma_id).toBe(newId(reg!)),
         }),
       },
       {
@@ -611,7 +611,7 @@ const writeScenarios: Scenario[] = [
         request: get('/escola/alunos/1'),
         expect: ok({
           check: (a) => {
-            for (const s of rowsOf<SchoolStudent>(a))
+            for (const s of rowsOf<AlunoEscola>(a))
               if (membersOfSeeded(T.doAluno.cp_tr_id).includes(s.cp_id)) expect(s.cp_turma_id).toBeNull();
           },
         }),
@@ -657,8 +657,8 @@ export const TURMA_SCENARIOS: readonly Scenario[] = [...readScenarios, ...writeS
 export const TURMA_ENDPOINTS = [
   'listTurmas',
   'getTurma',
-  'listTeacherTurmas',
-  'listSchoolStudents',
+  'listTurmasProfessor',
+  'listAlunosEscola',
   'registerTurma',
   'updateTurma',
   'deleteTurma',

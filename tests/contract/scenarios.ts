@@ -12,14 +12,14 @@ import {
   LoginResponse,
   PROFILE_PHOTO_MAX_BYTES,
   ProfilePhotoResponse,
-  User,
+  Usuario,
 } from '../../supabase/functions/_shared/contract/index.ts';
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
-import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-schools.ts';
+import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
 import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
-import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-users.ts';
+import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-usuarios.ts';
 
 export const MSG = {
   loggedIn: 'Usuário Logado com sucesso',
@@ -166,7 +166,7 @@ function callerDenials(label: string, request: RequestSpec): Scenario[] {
 // Reading people: GET /users/:id and GET /aniversario/:userId
 // ---------------------------------------------------------------------------
 
-/** Who may read whom (ACCESS.users.read: 1 all · 2,3 own school · 4,5 self). */
+/** Who may read whom (ACCESS.usuarios.read: 1 all · 2,3 own school · 4,5 self). */
 const READS: readonly (readonly [Actor & PersonKey, PersonKey, boolean])[] = [
   ['gestor', 'gestor', true],
   ['gestor', 'diretor2', true],
@@ -196,23 +196,23 @@ const READS: readonly (readonly [Actor & PersonKey, PersonKey, boolean])[] = [
 
 const userScenarios: Scenario[] = [
   ...READS.map(([who, target, allowed]): Scenario => ({
-    name: `getUser: ${who} ${allowed ? 'reads' : 'cannot see'} ${target}`,
+    name: `getUsuario: ${who} ${allowed ? 'reads' : 'cannot see'} ${target}`,
     as: who,
     request: get(`/users/${id(target)}`),
     expect: allowed
-      ? ok({ schema: User, body: { ...stableFields(P[target]), cp_foto_perfil: null } })
+      ? ok({ schema: Usuario, body: { ...stableFields(P[target]), cp_foto_perfil: null } })
       : error(404, MSG.userNotFound),
   })),
   {
-    name: 'getUser: a deleted person does not exist',
+    name: 'getUsuario: a deleted person does not exist',
     as: 'gestor',
     request: get(`/users/${id('excluido')}`),
     expect: error(404, MSG.userNotFound),
   },
-  { name: 'getUser: an unknown id', as: 'gestor', request: get(`/users/${NO_SUCH_ID}`), expect: error(404, MSG.userNotFound) },
-  { name: 'getUser: a non-numeric id', as: 'gestor', request: get('/users/abc'), expect: error(400, MSG.invalidId) },
-  { name: 'getUser: id 0', as: 'diretor', request: get('/users/0'), expect: error(400, MSG.invalidId) },
-  ...callerDenials('getUser', get(`/users/${id('gestor')}`)),
+  { name: 'getUsuario: an unknown id', as: 'gestor', request: get(`/users/${NO_SUCH_ID}`), expect: error(404, MSG.userNotFound) },
+  { name: 'getUsuario: a non-numeric id', as: 'gestor', request: get('/users/abc'), expect: error(400, MSG.invalidId) },
+  { name: 'getUsuario: id 0', as: 'diretor', request: get('/users/0'), expect: error(400, MSG.invalidId) },
+  ...callerDenials('getUsuario', get(`/users/${id('gestor')}`)),
 ];
 
 const birthdayScenarios: Scenario[] = [
@@ -230,7 +230,7 @@ const birthdayScenarios: Scenario[] = [
               request: get(`/users/${id(target)}`),
               expect: ok({
                 check: (a: Answer, [birthday]: readonly Answer[]) =>
-                  expect((a.body as User).cp_datanascimento).toBe(
+                  expect((a.body as Usuario).cp_datanascimento).toBe(
                     (birthday!.body as { cp_datanascimento: string }).cp_datanascimento,
                   ),
               }),
@@ -511,7 +511,7 @@ const photoScenarios: Scenario[] = [
       {
         as: who,
         request: get(`/users/${id(who)}`),
-        expect: ok({ check: (a, [uploaded]) => expect((a.body as User).cp_foto_perfil).toBe(filePathOf(uploaded!)) }),
+        expect: ok({ check: (a, [uploaded]) => expect((a.body as Usuario).cp_foto_perfil).toBe(filePathOf(uploaded!)) }),
       },
       {
         as: 'anon',
@@ -693,7 +693,7 @@ export const SCENARIOS: readonly Scenario[] = [
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */
 export const COVERED_ENDPOINTS = [
   'login',
-  'getUser',
+  'getUsuario',
   'birthday',
   'updateProfile',
   'uploadProfilePhoto',

@@ -81,7 +81,7 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
         );
       if (error.code === 'weak_password')
         return c.json({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.' }, 422);
-      if (error.code === 'not_found') return c.json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
+      if (error.code === 'not_found') return c.json({ code: 404, error_code: 'user_not_found', msg: 'Usuario not found' }, 404);
     }
     throw error;
   };

@@ -31,7 +31,7 @@ function localDay(day: string): Date {
 }
 
 const login = (name: string) => {
-  const user = seed.users.find((u) => u.cp_login === name);
+  const user = seed.usuarios.find((u) => u.cp_login === name);
   if (!user) throw new Error(`no ${name} in the seed`);
   return user;
 };
@@ -160,8 +160,8 @@ describe('role helpers on the seeded network', () => {
       (t) => t.cp_tr_id === seed.turmaAlunos.find((m) => m.cp_aluno_id === login('aluno').cp_id)!.cp_tr_id,
     )!;
     expect(row).toEqual({
-      nome_professor: seed.users.find((u) => u.cp_id === turma.cp_tr_id_professor)!.cp_nome,
-      nome_escola: seed.schools.find((s) => s.cp_ec_id === turma.cp_tr_id_escola)!.cp_ec_nome,
+      nome_professor: seed.usuarios.find((u) => u.cp_id === turma.cp_tr_id_professor)!.cp_nome,
+      nome_escola: seed.escolas.find((s) => s.cp_ec_id === turma.cp_tr_id_escola)!.cp_ec_nome,
     });
   });
 
@@ -223,7 +223,7 @@ describe('role helpers on the seeded network', () => {
 
   it("list_directors: 1,2 every live director · 3 their school's · 4,5 none", async () => {
     const directors = (school?: number | null) =>
-      seed.users
+      seed.usuarios
         .filter((u) => u.cp_tipo_user === 2 && u.cp_excluido === 0 && (school === undefined || u.cp_escola_id === school))
         .map((u) => u.cp_id)
         .sort((a, b) => a - b);
@@ -246,7 +246,7 @@ describe('role helpers on the seeded network', () => {
   });
 
   it('school_is_live answers for any school, whoever asks; person_exists only for gestão', async () => {
-    const other = seed.schools.find((s) => s.cp_ec_id !== login('secretaria').cp_escola_id)!;
+    const other = seed.escolas.find((s) => s.cp_ec_id !== login('secretaria').cp_escola_id)!;
     const gestor = login('gestor');
     const [row] = await asUser(getDb(), claimsOf('secretaria'), (tx) =>
       tx.query<{ other: boolean; missing: boolean; taken: boolean; free: boolean }>(
@@ -268,7 +268,7 @@ describe('role helpers on the seeded network', () => {
   });
 
   it('refuses to archive a school with a class or a live person (23503), even for a director who cannot see them', async () => {
-    const schoolB = seed.schools.find((s) => s.cp_ec_id !== login('diretor').cp_escola_id)!.cp_ec_id;
+    const schoolB = seed.escolas.find((s) => s.cp_ec_id !== login('diretor').cp_escola_id)!.cp_ec_id;
     const error = await asUser(getDb(), claimsOf('diretor'), (tx) =>
       tx.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1', [schoolB]),
     ).catch((e: unknown) => e);

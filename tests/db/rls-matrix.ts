@@ -34,7 +34,7 @@ export interface FixturePerson {
   readonly photo?: boolean;
 }
 
-/** School C has nobody in it (it can be deleted). */
+/** Escola C has nobody in it (it can be deleted). */
 export const PEOPLE = {
   gestor: { id: 910_101, type: 1, school: 'A' },
   diretorA: { id: 910_102, type: 2, school: 'A', photo: true },
@@ -64,7 +64,7 @@ export const OTHER_BUCKET = 'rls-outro';
 export const CURSOS = { used: 910_501, free: 910_502 } as const;
 export type CursoKey = keyof typeof CURSOS;
 
-/** Classes: two in school A (different teachers), one in school B. School C has none. */
+/** Classes: two in school A (different teachers), one in school B. Escola C has none. */
 export const TURMAS = {
   TA1: { id: 910_601, school: 'A', teacher: 'professorA' },
   TA2: { id: 910_602, school: 'A', teacher: 'professorA2' },

@@ -81,9 +81,9 @@ describe('the seeded database', () => {
       `select cp_ec_id, cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero, cp_ec_endereco_cidade,
               cp_ec_endereco_bairro, cp_ec_endereco_estado, cp_ec_data_cadastro, cp_ec_descricao, cp_ec_excluido
        from public.escolas where cp_ec_id <= $1 order by cp_ec_id`,
-      [seed.schools.length],
+      [seed.escolas.length],
     );
-    expect(rows).toEqual(seed.schools.map((s) => ({ ...s, cp_ec_data_cadastro: addDays(s.cp_ec_data_cadastro, shift) })));
+    expect(rows).toEqual(seed.escolas.map((s) => ({ ...s, cp_ec_data_cadastro: addDays(s.cp_ec_data_cadastro, shift) })));
   });
 
   it('holds the mock seed courses, classes (dates moved to today) and memberships', async () => {
@@ -108,11 +108,11 @@ describe('the seeded database', () => {
 
   it('holds the people of buildSeed(the day it ran), field for field — birth dates included', async () => {
     const onDay = buildSeed(localDay(await dbToday()));
-    const columns = Object.keys(onDay.users[0]!);
+    const columns = Object.keys(onDay.usuarios[0]!);
     const rows = await getDb().query(`select ${columns.join(', ')} from public.profiles where cp_id <= $1 order by cp_id`, [
-      onDay.users.length,
+      onDay.usuarios.length,
     ]);
-    expect(rows).toEqual(onDay.users);
+    expect(rows).toEqual(onDay.usuarios);
   });
 
   it("has exactly the designated birthdays in the birthday window (the demo student's is today)", async () => {
@@ -120,11 +120,11 @@ describe('the seeded database', () => {
     const onDay = buildSeed(today);
     const rows = await getDb().query<{ cp_id: number; birth: string }>(
       'select cp_id, cp_datanascimento as birth from public.profiles where cp_id <= $1 order by cp_id',
-      [onDay.users.length],
+      [onDay.usuarios.length],
     );
     const within = rows.filter((r) => isBirthdayWithin(r.birth, today)).map((r) => r.cp_id);
     expect(within).toEqual(onDay.birthSpecs.filter((b) => b.offsetDays <= WINDOW).map((b) => b.userId));
-    const aluno = onDay.users.find((u) => u.cp_login === 'aluno')!;
+    const aluno = onDay.usuarios.find((u) => u.cp_login === 'aluno')!;
     expect(rows.filter((r) => isBirthdayToday(r.birth, today)).map((r) => r.cp_id)).toContain(aluno.cp_id);
   });
 
@@ -219,10 +219,10 @@ describe('the seeded database', () => {
               (select count(*)::int from auth.identities i where i.user_id = u.id and i.provider = 'email') as identities
        from public.profiles p join auth.users u on u.id = p.auth_user_id
        where p.cp_id <= $1 order by p.cp_id`,
-      [seed.users.length],
+      [seed.usuarios.length],
     );
     expect(rows).toEqual(
-      seed.users.map((u) => ({ cp_id: u.cp_id, auth_user_id: seedAuthUserId(u.cp_id), same_email: true, identities: 1 })),
+      seed.usuarios.map((u) => ({ cp_id: u.cp_id, auth_user_id: seedAuthUserId(u.cp_id), same_email: true, identities: 1 })),
     );
   });
 
@@ -252,7 +252,7 @@ describe('the seeded database', () => {
          values ('Nova', 'Alguém', 'Rua', '1', 'Natal', 'Centro', 'RN') returning cp_ec_id`,
       ),
     );
-    expect(school!.cp_ec_id).toBeGreaterThan(Math.max(...seed.schools.map((e) => e.cp_ec_id)));
+    expect(school!.cp_ec_id).toBeGreaterThan(Math.max(...seed.escolas.map((e) => e.cp_ec_id)));
     const [ids] = await asUser(getDb(), gestor, async (tx) => {
       const [curso] = await tx.query<{ id: number }>(
         "insert into public.cursos (cp_nome_curso) values ('Novo curso') returning cp_curso_id as id",

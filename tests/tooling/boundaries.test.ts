@@ -192,12 +192,12 @@ describe('(d) mocks/ import only @contract, @/domain and their own files', () =>
       '../src/features/auth/x',
       '../src/api/base',
     ]),
-    ...both('mocks/handlers/users.ts', ['../../src/app/store', '@/components/Modal']),
+    ...both('mocks/handlers/usuarios.ts', ['../../src/app/store', '@/components/Modal']),
   ];
   const allowed: Case[] = [
-    ...both('mocks/handlers/users.ts', [
+    ...both('mocks/handlers/usuarios.ts', [
       '@contract',
-      '@contract/users',
+      '@contract/usuarios',
       '@/domain/roles',
       '../../src/domain/roles',
       '../db',
@@ -219,10 +219,10 @@ describe('(e) supabase/functions/ import nothing from src/ or mocks/', () => {
       '@mocks/seed',
       '../../../mocks/seed',
     ]),
-    ...both('supabase/functions/_shared/contract/users.ts', ['../../../../src/domain/roles', '../../../../mocks/db']),
+    ...both('supabase/functions/_shared/contract/usuarios.ts', ['../../../../src/domain/roles', '../../../../mocks/db']),
   ];
   const allowed: Case[] = [
-    ...both('supabase/functions/api/index.ts', ['../_shared/contract/index.ts', './routes/users.ts', 'hono', 'npm:hono@4']),
+    ...both('supabase/functions/api/index.ts', ['../_shared/contract/index.ts', './routes/usuarios.ts', 'hono', 'npm:hono@4']),
   ];
   it.each(forbidden.map((c) => [label(c), c] as const))('forbids %s', async (_name, c) => expectForbidden(generated, c));
   it.each(allowed.map((c) => [label(c), c] as const))('allows %s', async (_name, c) => expectAllowed(generated, c));

@@ -22,7 +22,7 @@ const meta = {
   title: 'Kit/PageSizeSelect',
   component: PageSizeSelect,
   tags: ['autodocs'],
-  args: { value: 10, options: PAGE_SIZES.users, onChange: fn() },
+  args: { value: 10, options: PAGE_SIZES.usuarios, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof PageSizeSelect>;
 
@@ -37,9 +37,9 @@ export const Default: Story = {
 };
 
 export const Installments: Story = {
-  args: { options: PAGE_SIZES.installments },
+  args: { options: PAGE_SIZES.parcelas },
 };
 
 export const WithSeeAll: Story = {
-  args: { options: PAGE_SIZES.audioCourses, allLabel: 'Ver Todos', allValue: 0, label: 'Cursos por página' },
+  args: { options: PAGE_SIZES.cursos, allLabel: 'Ver Todos', allValue: 0, label: 'Cursos por página' },
 };

@@ -9,7 +9,7 @@ describe('PageSizeSelect', () => {
   it('lists the sizes under the default label and reports numbers', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithTheme(<PageSizeSelect value={10} options={PAGE_SIZES.installments} onChange={onChange} />);
+    renderWithTheme(<PageSizeSelect value={10} options={PAGE_SIZES.parcelas} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Itens por página' });
     expect(select).toHaveValue('10');
     expect(
@@ -27,7 +27,7 @@ describe('PageSizeSelect', () => {
     renderWithTheme(
       <PageSizeSelect
         value={10}
-        options={PAGE_SIZES.audioCourses}
+        options={PAGE_SIZES.cursos}
         onChange={onChange}
         label="Cursos por página"
         allLabel="Ver Todos"

@@ -69,7 +69,7 @@ export const Filled: Story = {
 
 /** `GET /users/:id` has not answered yet: placeholders, no form. */
 export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(never(ROUTES.getUser)),
+  beforeEach: ({ msw }) => msw.use(never(ROUTES.getUsuario)),
   play: async () => {
     const dialog = await expectDialog(PROFILE_TITLE);
     await expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -79,7 +79,7 @@ export const Loading: Story = {
 
 /** `GET /users/:id` fails: a message and a retry. */
 export const LoadError: Story = {
-  beforeEach: ({ msw }) => msw.use(answer(ROUTES.getUser, 500, { msg: 'Erro interno do servidor.' })),
+  beforeEach: ({ msw }) => msw.use(answer(ROUTES.getUsuario, 500, { msg: 'Erro interno do servidor.' })),
   play: async () => {
     const dialog = await expectDialog(PROFILE_TITLE);
     const alert = await within(dialog).findByRole('alert', {}, SLOW);

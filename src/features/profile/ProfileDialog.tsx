@@ -13,8 +13,8 @@ import { serverMessage, type ApiError } from '@/api/errors';
 import { useAppDispatch } from '@/api/hooks';
 import { profileChanged } from '@/api/session';
 import { useUpdateProfileMutation, useUploadProfilePhotoMutation } from '@/api/session-api';
-import { useGetUserQuery } from '@/api/users-api';
-import type { User } from '@contract/entities';
+import { useGetUsuarioQuery } from '@/api/usuarios-api';
+import type { Usuario } from '@contract/entities';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -57,7 +57,7 @@ class StepError extends Error {
 }
 
 export default function ProfileDialog({ open, userId, onClose, onSaved }: ProfileDialogProps) {
-  const { data: user, isLoading, isError, refetch } = useGetUserQuery(userId, { skip: !open });
+  const { data: user, isLoading, isError, refetch } = useGetUsuarioQuery(userId, { skip: !open });
   return (
     <Modal open={open} onClose={onClose} title={PROFILE_TITLE} size="md">
       {isLoading ? (
@@ -80,7 +80,7 @@ export default function ProfileDialog({ open, userId, onClose, onSaved }: Profil
 }
 
 /** The form, initialised from the loaded user (remounted for another user). */
-function ProfileEditor({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved?: () => void }) {
+function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () => void; onSaved?: () => void }) {
   const userId = user.cp_id;
   const [updateProfile] = useUpdateProfileMutation();
   const [uploadPhoto] = useUploadProfilePhotoMutation();

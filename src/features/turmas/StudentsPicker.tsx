@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { SchoolStudent } from '@contract/entities';
+import type { AlunoEscola } from '@contract/entities';
 import { matchesWords } from '@contract/text';
 import { Card } from '@/components/Card';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
@@ -17,16 +17,16 @@ import { movedStudentsNotice, selectedCount, selectStudentLabel, STUDENTS_EMPTY,
 
 /** The chosen students who are now in another class (they will be moved). */
 export function movedStudents(
-  students: readonly SchoolStudent[],
+  students: readonly AlunoEscola[],
   selected: readonly number[],
   turmaId: number | null,
-): SchoolStudent[] {
+): AlunoEscola[] {
   const chosen = new Set(selected);
   return students.filter((s) => chosen.has(s.cp_id) && s.cp_turma_id !== null && s.cp_turma_id !== turmaId);
 }
 
 export interface StudentsPickerProps {
-  readonly students: readonly SchoolStudent[];
+  readonly students: readonly AlunoEscola[];
   readonly loading: boolean;
   readonly failed: boolean;
   readonly onRetry: () => void;
@@ -68,7 +68,7 @@ export function StudentsPicker({
     );
   }
 
-  function currentClass(student: SchoolStudent) {
+  function currentClass(student: AlunoEscola) {
     if (student.cp_turma_id === null) return <Muted>Sem turma</Muted>;
     if (student.cp_turma_id === turmaId) return 'Esta turma';
     const name = classNames.get(student.cp_turma_id) ?? `Turma ${student.cp_turma_id}`;
@@ -80,7 +80,7 @@ export function StudentsPicker({
     );
   }
 
-  const columns: DataTableColumn<SchoolStudent>[] = [
+  const columns: DataTableColumn<AlunoEscola>[] = [
     {
       key: 'pick',
       width: '3.25rem',

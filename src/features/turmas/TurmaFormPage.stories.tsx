@@ -156,7 +156,7 @@ export const MovingAStudent: Story = {
 
 /** The school's students cannot be loaded. */
 export const StudentsError: Story = {
-  beforeEach: ({ msw }) => msw.use(answer(ROUTES.listSchoolStudents, 500, { msg: 'Erro interno do servidor.' })),
+  beforeEach: ({ msw }) => msw.use(answer(ROUTES.listAlunosEscola, 500, { msg: 'Erro interno do servidor.' })),
   play: async ({ userEvent }) => {
     await readyNew();
     await userEvent.selectOptions(combo(/^Escola/), VILA_MARIANA);

@@ -8,11 +8,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Turma } from '@contract/entities';
-import { useListCursosQuery } from '@/api/courses-api';
+import { useListCursosQuery } from '@/api/cursos-api';
 import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
-import { useListSchoolStudentsQuery, useListTeachersQuery } from '@/api/people-api';
-import { useListSchoolsQuery } from '@/api/schools-api';
+import { useListAlunosEscolaQuery, useListProfessoresQuery } from '@/api/pessoas-api';
+import { useListEscolasQuery } from '@/api/escolas-api';
 import { selectSession } from '@/api/session';
 import { useGetTurmaQuery, useListTurmasQuery, useRegisterTurmaMutation, useUpdateTurmaMutation } from '@/api/turmas-api';
 import { Button, ButtonLink } from '@/components/Button';
@@ -97,10 +97,10 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
   });
 
   const schoolId = values.cp_tr_id_escola ? Number(values.cp_tr_id_escola) : null;
-  const schools = useListSchoolsQuery();
-  const teachers = useListTeachersQuery({ escolaId: schoolId ?? undefined }, { skip: schoolId === null });
+  const schools = useListEscolasQuery();
+  const teachers = useListProfessoresQuery({ escolaId: schoolId ?? undefined }, { skip: schoolId === null });
   const cursos = useListCursosQuery();
-  const students = useListSchoolStudentsQuery(schoolId ?? 0, { skip: schoolId === null });
+  const students = useListAlunosEscolaQuery(schoolId ?? 0, { skip: schoolId === null });
   // The names of the school's classes, to say which class a student is in now.
   const schoolTurmas = useListTurmasQuery({ escolaId: schoolId ?? undefined }, { skip: schoolId === null });
   const classNames = new Map((schoolTurmas.currentData?.items ?? []).map((t) => [t.cp_tr_id, t.cp_tr_nome]));

@@ -137,7 +137,7 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
             placeholder="Pesquisar turmas"
             debounceMs={SEARCH_DEBOUNCE_MS}
           />
-          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.classes} onChange={list.setPageSize} />
+          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.turmas} onChange={list.setPageSize} />
         </Toolbar>
         {body}
       </Card>

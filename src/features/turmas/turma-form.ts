@@ -3,7 +3,7 @@
  * the user picks, turned into the contract's `TurmaFields` or into one
  * Portuguese message per field.
  */
-import { TurmaFields } from '@contract/classes';
+import { TurmaFields } from '@contract/turmas';
 import type { Turma } from '@contract/entities';
 
 export interface TurmaFormValues {

@@ -22,9 +22,9 @@ import type { UserType } from './constants.ts';
 export type Scope = 'all' | 'school' | 'teaching' | 'enrolled' | 'self' | 'none';
 
 export type Resource =
-  | 'users'
-  | 'directors'
-  | 'schools'
+  | 'usuarios'
+  | 'diretores'
+  | 'escolas'
   | 'turmas'
   | 'matriculas'
   | 'parcelas'
@@ -54,18 +54,18 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
    * People. Writing also requires the target type ≥ the writer's own
    * (`mayAssignType` in ./roles), for the row before and after the change.
    */
-  users: {
+  usuarios: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'self', 5: 'self' },
     write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
     list: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
   },
   /** The directors picker of the school form (names only): direção manages every school. */
-  directors: {
+  diretores: {
     read: { 1: 'all', 2: 'all', 3: 'school', 4: 'none', 5: 'none' },
     write: { 1: 'none', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
   },
   /** Direção (1, 2) manages the network's schools; everyone else sees their own school. */
-  schools: {
+  escolas: {
     read: { 1: 'all', 2: 'all', 3: 'school', 4: 'school', 5: 'school' },
     write: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
   },

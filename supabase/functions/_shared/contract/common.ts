@@ -7,13 +7,13 @@ import {
   ATTENDANCE_STATUSES,
   ENROLMENT_STATUSES,
   ESTADOS_CIVIS,
-  MAX_PAGE_SIZE,
   PAYMENT_TYPES,
   STORED_INSTALLMENT_STATUSES,
   UFS,
   USER_TYPES,
   type UserType,
 } from './constants.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
 
 export * from './constants.ts';
 

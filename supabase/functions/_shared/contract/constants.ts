@@ -3,7 +3,7 @@
  * the product spec and limits. Schemas in common.ts are built from these.
  */
 
-/** User types: 1 Gestor, 2 Diretor, 3 Secretário(a), 4 Professor, 5 Aluno. */
+/** Usuario types: 1 Gestor, 2 Diretor, 3 Secretário(a), 4 Professor, 5 Aluno. */
 export const USER_TYPES = [1, 2, 3, 4, 5] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -60,9 +60,6 @@ export type MaterialCategoryCode = (typeof MATERIAL_CATEGORY_CODES)[number];
 export const MIN_INSTALLMENTS = 1;
 export const MAX_INSTALLMENTS = 13;
 export const MAX_PDFS = 3;
-
-/** Largest page a list endpoint serves. */
-export const MAX_PAGE_SIZE = 100;
 
 export const MiB = 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -19,7 +19,7 @@ import {
 
 const nullableText = z.string().nullable();
 
-export const User = z.object({
+export const Usuario = z.object({
   cp_id: Id,
   cp_nome: z.string(),
   cp_email: z.string(),
@@ -45,16 +45,16 @@ export const User = z.object({
   cp_excluido: Flag,
   cp_turma_id: Id.nullable(),
 });
-export type User = z.infer<typeof User>;
+export type Usuario = z.infer<typeof Usuario>;
 
 /** Minimal person reference used by pickers (directors, teachers, students of a school). */
 export const PersonRef = z.object({ cp_id: Id, cp_nome: z.string() });
 export type PersonRef = z.infer<typeof PersonRef>;
 
-export const SchoolStudent = z.object({ cp_id: Id, cp_nome: z.string(), cp_turma_id: Id.nullable() });
-export type SchoolStudent = z.infer<typeof SchoolStudent>;
+export const AlunoEscola = z.object({ cp_id: Id, cp_nome: z.string(), cp_turma_id: Id.nullable() });
+export type AlunoEscola = z.infer<typeof AlunoEscola>;
 
-export const School = z.object({
+export const Escola = z.object({
   cp_ec_id: Id,
   cp_ec_nome: z.string(),
   cp_ec_responsavel: z.string(),
@@ -67,9 +67,9 @@ export const School = z.object({
   cp_ec_descricao: nullableText,
   cp_ec_excluido: Flag,
 });
-export type School = z.infer<typeof School>;
+export type Escola = z.infer<typeof Escola>;
 
-export const Course = z.object({
+export const Curso = z.object({
   cp_curso_id: Id,
   cp_nome_curso: z.string(),
   cp_youtube_link_curso: nullableText,
@@ -77,7 +77,7 @@ export const Course = z.object({
   cp_pdf2_curso: nullableText,
   cp_pdf3_curso: nullableText,
 });
-export type Course = z.infer<typeof Course>;
+export type Curso = z.infer<typeof Curso>;
 
 export const Audio = z.object({
   cp_audio_id: Id,
@@ -102,8 +102,8 @@ export const Turma = z.object({
 });
 export type Turma = z.infer<typeof Turma>;
 
-export const TurmaWithStudents = Turma.extend({ alunos: z.array(SchoolStudent) });
-export type TurmaWithStudents = z.infer<typeof TurmaWithStudents>;
+export const TurmaComAlunos = Turma.extend({ alunos: z.array(AlunoEscola) });
+export type TurmaComAlunos = z.infer<typeof TurmaComAlunos>;
 
 export const Matricula = z.object({
   cp_mt_id: Id,
@@ -133,7 +133,7 @@ export const Matricula = z.object({
 export type Matricula = z.infer<typeof Matricula>;
 
 /** The per-user lookup used to fill the enrolment form (spec section 3). */
-export const EnrolmentUserDetails = z.object({
+export const UsuarioMatricula = z.object({
   nomeUsuario: z.string(),
   cpfUsuario: z.string(),
   dataNascimento: IsoDate,
@@ -145,7 +145,7 @@ export const EnrolmentUserDetails = z.object({
   email: z.string(),
   escolaId: Id.nullable(),
 });
-export type EnrolmentUserDetails = z.infer<typeof EnrolmentUserDetails>;
+export type UsuarioMatricula = z.infer<typeof UsuarioMatricula>;
 
 export const Parcela = z.object({
   cp_mtPar_id: Id,
@@ -161,7 +161,7 @@ export const Parcela = z.object({
 });
 export type Parcela = z.infer<typeof Parcela>;
 
-export const TrainingMaterial = z.object({
+export const Material = z.object({
   cp_mat_id: Id,
   cp_mat_titulo: z.string(),
   cp_mat_descricao: nullableText,
@@ -175,9 +175,9 @@ export const TrainingMaterial = z.object({
   cp_mat_extra_codigos: z.string(),
   cp_mat_permitirDownload: Flag,
 });
-export type TrainingMaterial = z.infer<typeof TrainingMaterial>;
+export type Material = z.infer<typeof Material>;
 
-export const ExtraMaterial = z.object({
+export const MaterialExtra = z.object({
   cp_mat_extra_id: Id,
   cp_mat_extra_title: z.string(),
   cp_mat_extra_description: nullableText,
@@ -191,7 +191,7 @@ export const ExtraMaterial = z.object({
   cp_mat_extra_codigos: z.string(),
   cp_mat_extra_permitirDownload: Flag,
 });
-export type ExtraMaterial = z.infer<typeof ExtraMaterial>;
+export type MaterialExtra = z.infer<typeof MaterialExtra>;
 
 export const Chamada = z.object({
   cp_ch_id: Id,

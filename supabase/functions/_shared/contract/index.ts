@@ -3,19 +3,20 @@
  * Import from here (`@contract` in the frontend and mocks).
  */
 import * as session from './session.ts';
-import * as users from './users.ts';
-import * as schools from './schools.ts';
-import * as classes from './classes.ts';
-import * as enrolments from './enrolments.ts';
-import * as courses from './courses.ts';
-import * as finance from './finance.ts';
-import * as materials from './materials.ts';
-import * as classroom from './classroom.ts';
+import * as usuarios from './usuarios.ts';
+import * as escolas from './escolas.ts';
+import * as turmas from './turmas.ts';
+import * as matriculas from './matriculas.ts';
+import * as cursos from './cursos.ts';
+import * as financeiro from './financeiro.ts';
+import * as materiais from './materiais.ts';
+import * as salaDeAula from './sala-de-aula.ts';
 import type { EndpointDef } from './http.ts';
 
 export * from './common.ts';
 export * from './entities.ts';
 export * from './http.ts';
+export * from './paging.ts';
 export * from './routes.ts';
 export * from './validators.ts';
 export * from './messages.ts';
@@ -24,16 +25,16 @@ export * from './request-validation.ts';
 export * from './uploads.ts';
 export * from './secrets.ts';
 export * from './session.ts';
-export * from './users.ts';
-export * from './schools.ts';
-export * from './classes.ts';
-export * from './enrolments.ts';
-export * from './courses.ts';
-export * from './finance.ts';
-export * from './materials.ts';
-export * from './classroom.ts';
+export * from './usuarios.ts';
+export * from './escolas.ts';
+export * from './turmas.ts';
+export * from './matriculas.ts';
+export * from './cursos.ts';
+export * from './financeiro.ts';
+export * from './materiais.ts';
+export * from './sala-de-aula.ts';
 
-const modules = { session, users, schools, classes, enrolments, courses, finance, materials, classroom };
+const modules = { session, usuarios, escolas, turmas, matriculas, cursos, financeiro, materiais, salaDeAula };
 
 function isEndpoint(value: unknown): value is EndpointDef {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

@@ -11,28 +11,19 @@
  *   uses too. It needs no ICU, so every server sorts alike, and the
  *   registration migrations index it, so a page is read without sorting the
  *   whole scope;
- * - `page`/`pageSize`: the page's rows as the body, the total in
- *   `X-Total-Count`. Without either, every matching row up to MAX_PAGE_SIZE.
+ * - `page`/`pageSize`: the contract's pageSlice (the mock slices with it too);
+ *   the page's rows as the body, the total in `X-Total-Count`.
  */
-import { MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../_shared/contract/constants.ts';
+import { TOTAL_COUNT_HEADER } from '../../_shared/contract/constants.ts';
+import { pageSlice } from '../../_shared/contract/paging.ts';
 import type { Sql } from '../ports.ts';
 import { compareNames } from '../../_shared/contract/text.ts';
 import { Reply } from './route.ts';
-
-/** The page size when only `page` is given (src/domain/pagination.ts: DEFAULT_PAGE_SIZE). */
-export const DEFAULT_PAGE_SIZE = 10;
 
 export interface PageQuery {
   readonly page?: number | undefined;
   readonly pageSize?: number | undefined;
   readonly q?: string | undefined;
-}
-
-/** Offset and size of the requested page. */
-export function pageWindow(query: PageQuery): { readonly offset: number; readonly limit: number } {
-  if (query.page === undefined && query.pageSize === undefined) return { offset: 0, limit: MAX_PAGE_SIZE };
-  const limit = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  return { offset: ((query.page ?? 1) - 1) * limit, limit };
 }
 
 /** The words of `q` (empty when there is none). */
@@ -95,7 +86,7 @@ export interface SortedPage {
  * requested page in name order, and the total.
  */
 export async function namePage(sql: Sql, keysSql: string, params: readonly unknown[], query: PageQuery): Promise<SortedPage> {
-  const { offset, limit } = pageWindow(query);
+  const { offset, limit } = pageSlice(query);
   const n = params.length;
   // One transaction runs its statements one at a time.
   const ids = await sql.query<{ id: number }>(

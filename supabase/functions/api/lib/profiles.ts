@@ -3,7 +3,7 @@
  * so the profiles RLS policies decide which rows exist for them: a row the
  * caller may not read simply is not found (404 upstream).
  */
-import type { User } from '../../_shared/contract/entities.ts';
+import type { Usuario } from '../../_shared/contract/entities.ts';
 import type { Sql } from '../ports.ts';
 
 /** The caller as the database knows them: their own, live profile row. */
@@ -38,7 +38,7 @@ export async function currentProfile(sql: Sql): Promise<Me | null> {
   return row ?? null;
 }
 
-/** The contract's User fields, in the contract's order. */
+/** The contract's Usuario fields, in the contract's order. */
 export const USER_COLUMNS = [
   'cp_id',
   'cp_nome',
@@ -64,16 +64,16 @@ export const USER_COLUMNS = [
   'cp_foto_perfil',
   'cp_excluido',
   'cp_turma_id',
-] as const satisfies readonly (keyof User)[];
+] as const satisfies readonly (keyof Usuario)[];
 
-export type UserRow = { [K in (typeof USER_COLUMNS)[number]]: User[K] };
+export type UsuarioRow = { [K in (typeof USER_COLUMNS)[number]]: Usuario[K] };
 
-/** The select list of a User, for a profile row aliased `p` (the class from turma_alunos). */
+/** The select list of a Usuario, for a profile row aliased `p` (the class from turma_alunos). */
 export const USER_SELECT = USER_COLUMNS.map((c) => (c === 'cp_turma_id' ? `${CLASS_OF_P} as cp_turma_id` : `p.${c}`)).join(', ');
 
 /** A live (not deleted) profile the caller may read, or null. */
-export async function readableUser(sql: Sql, id: number): Promise<UserRow | null> {
-  const [row] = await sql.query<UserRow & Record<string, unknown>>(
+export async function readableUser(sql: Sql, id: number): Promise<UsuarioRow | null> {
+  const [row] = await sql.query<UsuarioRow & Record<string, unknown>>(
     `select ${USER_SELECT} from public.profiles p where p.cp_id = $1 and p.cp_excluido = 0`,
     [id],
   );

@@ -1,7 +1,8 @@
 /** Courses (spec section 7, "Courses and audios"): the catalogue list. */
-import { listCursos } from '../../_shared/contract/courses.ts';
-import type { Course } from '../../_shared/contract/entities.ts';
-import { listReply, pageWindow, Where } from '../lib/list.ts';
+import { listCursos } from '../../_shared/contract/cursos.ts';
+import type { Curso } from '../../_shared/contract/entities.ts';
+import { pageSlice } from '../../_shared/contract/paging.ts';
+import { listReply, Where } from '../lib/list.ts';
 import { handle, type Route } from '../lib/route.ts';
 
 const COURSE_COLUMNS = [
@@ -11,7 +12,7 @@ const COURSE_COLUMNS = [
   'cp_pdf1_curso',
   'cp_pdf2_curso',
   'cp_pdf3_curso',
-] as const satisfies readonly (keyof Course)[];
+] as const satisfies readonly (keyof Curso)[];
 
 export const cursoRoutes: Route[] = [
   /** Everyone signed in (RLS: every live person); catalogue order (cp_curso_id); paged in SQL. */
@@ -22,8 +23,8 @@ export const cursoRoutes: Route[] = [
         `select count(*)::integer as n from public.cursos c where ${where}`,
         where.params,
       );
-      const { offset, limit } = pageWindow(query);
-      const rows = await sql.query<Course & Record<string, unknown>>(
+      const { offset, limit } = pageSlice(query);
+      const rows = await sql.query<Curso & Record<string, unknown>>(
         `select ${COURSE_COLUMNS.map((c) => `c.${c}`).join(', ')} from public.cursos c where ${where}
           order by c.cp_curso_id limit ${limit} offset ${offset}`,
         where.params,

@@ -2,16 +2,16 @@
 import type { Route } from '../lib/route.ts';
 import { cursoRoutes } from './cursos.ts';
 import { fileRoutes } from './files.ts';
-import { schoolRoutes } from './schools.ts';
+import { escolaRoutes } from './escolas.ts';
 import { sessionRoutes } from './session.ts';
 import { turmaRoutes } from './turmas.ts';
-import { userRoutes } from './users.ts';
+import { usuarioRoutes } from './usuarios.ts';
 
 export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   session: sessionRoutes,
   files: fileRoutes,
-  users: userRoutes,
-  schools: schoolRoutes,
+  usuarios: usuarioRoutes,
+  escolas: escolaRoutes,
   turmas: turmaRoutes,
   cursos: cursoRoutes,
 };

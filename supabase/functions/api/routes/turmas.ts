@@ -7,13 +7,13 @@
 import {
   deleteTurma,
   getTurma,
-  listSchoolStudents,
-  listTeacherTurmas,
+  listAlunosEscola,
+  listTurmasProfessor,
   listTurmas,
   registerTurma,
   updateTurma,
   type TurmaFields,
-} from '../../_shared/contract/classes.ts';
+} from '../../_shared/contract/turmas.ts';
 import type { Turma } from '../../_shared/contract/entities.ts';
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
@@ -23,8 +23,8 @@ import { idParam } from '../lib/params.ts';
 import { CLASS_OF_P, type Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
 import { mayWriteInSchool, ownSchoolScope, requireList, requireWrite } from '../lib/scope.ts';
-import { readableSchool } from './schools.ts';
-import { schoolIsLive } from './users.ts';
+import { readableSchool } from './escolas.ts';
+import { schoolIsLive } from './usuarios.ts';
 
 /**
  * The FROM of a keys or count statement that searches with `q`: the teacher's
@@ -166,7 +166,7 @@ export const turmaRoutes: Route[] = [
     });
   }),
 
-  handle(listTeacherTurmas, ({ params, asCaller }) => {
+  handle(listTurmasProfessor, ({ params, asCaller }) => {
     const teacherId = idParam(params, 'teacherId');
     return asCaller(async (sql) => {
       const where = new Where().add((bind) => `t.cp_tr_id_professor = ${bind(teacherId)}`);
@@ -181,11 +181,11 @@ export const turmaRoutes: Route[] = [
     });
   }),
 
-  handle(listSchoolStudents, ({ params, asCaller }) => {
+  handle(listAlunosEscola, ({ params, asCaller }) => {
     const schoolId = idParam(params, 'schoolId');
     return asCaller(async (sql, me) => {
-      requireList('users', me);
-      const ownSchool = ownSchoolScope('users', 'list', me);
+      requireList('usuarios', me);
+      const ownSchool = ownSchoolScope('usuarios', 'list', me);
       if (ownSchool !== null && ownSchool !== schoolId) throw notFound(MSG.schoolNotFound);
       if (!(await readableSchool(sql, schoolId))) throw notFound(MSG.schoolNotFound);
       const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number | null }>(

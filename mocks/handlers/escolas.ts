@@ -1,0 +1,87 @@
+/**
+ * Schools (spec section 7, "Schools"; docs/registration.md). Deleting a
+ * school archives it (`cp_ec_excluido = 1`), and only when no class and no
+ * live person points at it.
+ */
+import type { z } from 'zod';
+import { deleteEscola, editEscola, getEscola, listEscolas, registerEscola, type Escola, type EscolaFields } from '@contract';
+import type { Caller } from '@/domain/access';
+import { nextId, type MockDb } from '../db/schema';
+import { conflict, MSG, notFound } from '../lib/errors';
+import { compareNames, listReply } from '../lib/list';
+import { route, type MockRoute } from '../lib/route';
+import { findLiveSchool } from '../lib/escolas';
+import { assertMayList, assertMayWrite, assertReadable, assertWritable, listableRows, schoolFacts } from '../lib/scope';
+import { idParam } from '../lib/validation';
+
+type SchoolInput = z.output<typeof EscolaFields>;
+
+/** A live school inside the caller's read scope, or 404. */
+export function findReadableSchool(db: MockDb, caller: Caller, id: number): Escola {
+  const school = findLiveSchool(db, id);
+  if (!school) throw notFound(MSG.schoolNotFound);
+  assertReadable('escolas', caller, schoolFacts(school), MSG.schoolNotFound);
+  return school;
+}
+
+function schoolColumns(body: SchoolInput): Omit<Escola, 'cp_ec_id' | 'cp_ec_excluido'> {
+  return {
+    cp_ec_nome: body.cp_ec_nome,
+    cp_ec_data_cadastro: body.cp_ec_data_cadastro,
+    cp_ec_responsavel: body.cp_ec_responsavel,
+    cp_ec_endereco_cidade: body.cp_ec_endereco_cidade,
+    cp_ec_endereco_bairro: body.cp_ec_endereco_bairro,
+    cp_ec_endereco_estado: body.cp_ec_endereco_estado,
+    cp_ec_endereco_rua: body.cp_ec_endereco_rua,
+    cp_ec_endereco_numero: body.cp_ec_endereco_numero,
+    cp_ec_descricao: body.cp_ec_descricao ?? null,
+  };
+}
+
+export const escolaRoutes: MockRoute[] = [
+  route(listEscolas, ({ query, auth, db }) => {
+    assertMayList('escolas', auth);
+    const live = db.escolas.findMany((q) => q.where({ cp_ec_excluido: 0 }));
+    return listReply(listableRows('escolas', auth, live, schoolFacts), query, {
+      searchText: (s) => `${s.cp_ec_nome} ${s.cp_ec_endereco_cidade} ${s.cp_ec_endereco_bairro} ${s.cp_ec_responsavel}`,
+      sort: (a, b) => compareNames(a.cp_ec_nome, b.cp_ec_nome) || a.cp_ec_id - b.cp_ec_id,
+    });
+  }),
+
+  route(getEscola, ({ params, auth, db }) => findReadableSchool(db, auth, idParam(params, 'id'))),
+
+  route(registerEscola, async ({ body, auth, db }) => {
+    assertMayWrite('escolas', auth);
+    const id = nextId(db, 'escolas', 'cp_ec_id');
+    await db.escolas.create({ cp_ec_id: id, ...schoolColumns(body), cp_ec_excluido: 0 });
+    return { msg: MSG.schoolRegistered, cp_ec_id: id };
+  }),
+
+  route(editEscola, async ({ params, body, auth, db }) => {
+    const school = findReadableSchool(db, auth, idParam(params, 'id'));
+    assertWritable('escolas', auth, schoolFacts(school));
+    const columns = schoolColumns(body);
+    await db.escolas.update((q) => q.where({ cp_ec_id: school.cp_ec_id }), {
+      data(s) {
+        Object.assign(s, columns);
+      },
+    });
+    return { msg: MSG.schoolUpdated };
+  }),
+
+  route(deleteEscola, async ({ params, auth, db }) => {
+    const school = findReadableSchool(db, auth, idParam(params, 'id'));
+    assertWritable('escolas', auth, schoolFacts(school));
+    const id = school.cp_ec_id;
+    const inUse =
+      db.turmas.findFirst((q) => q.where({ cp_tr_id_escola: id })) !== undefined ||
+      db.usuarios.findFirst((q) => q.where({ cp_escola_id: id, cp_excluido: 0 })) !== undefined;
+    if (inUse) throw conflict(MSG.schoolInUse);
+    await db.escolas.update((q) => q.where({ cp_ec_id: id }), {
+      data(s) {
+        s.cp_ec_excluido = 1;
+      },
+    });
+    return { msg: MSG.schoolDeleted };
+  }),
+];

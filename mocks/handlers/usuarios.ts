@@ -1,0 +1,204 @@
+/**
+ * Users (spec section 7, "Users"; the rules of docs/registration.md): the
+ * people list, registration (sign-in account and profile together), editing,
+ * soft deletion and the directors and teachers pickers.
+ */
+import {
+  deleteUsuario,
+  editUsuario,
+  getUsuario,
+  listDiretores,
+  listProfessores,
+  listUsuarios,
+  registerUsuario,
+  type Usuario,
+  type UsuarioFields,
+} from '@contract';
+import { isBirthdayWithin } from '@/domain/birthday';
+import { mayAssignType } from '@/domain/roles';
+import { hashPassword } from '../db/seed-db';
+import { nextId, type MockDb } from '../db/schema';
+import type { UsuarioRow } from '../seed/rows';
+import { badRequest, conflict, forbidden, MSG } from '../lib/errors';
+import { storeUpload } from '../lib/files';
+import { compareNames, listReply } from '../lib/list';
+import { classIndex, leaveClass, withClass } from '../lib/membership';
+import { route, type MockRoute } from '../lib/route';
+import { findLiveSchool } from '../lib/escolas';
+import {
+  assertMayList,
+  assertMayWrite,
+  assertWritable,
+  canRead,
+  canWrite,
+  listableRows,
+  userFacts,
+  writesEverywhere,
+} from '../lib/scope';
+import { toUserResponse } from '../lib/serialize';
+import { findReadableUser } from '../lib/usuarios';
+import { idParam } from '../lib/validation';
+import { AVATARS_BUCKET } from './session';
+
+const digits = (s: string) => s.replace(/\D+/g, '');
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether someone other than `exceptId` (deleted people included) has this login, e-mail or CPF. */
+export function identityTaken(
+  db: MockDb,
+  exceptId: number | null,
+  f: Pick<UsuarioFields, 'cp_login' | 'cp_email' | 'cp_cpf'>,
+): boolean {
+  const cpf = digits(f.cp_cpf);
+  return (
+    db.usuarios.findFirst((q) =>
+      q.where(
+        (u) => u.cp_id !== exceptId && (same(u.cp_login, f.cp_login) || same(u.cp_email, f.cp_email) || digits(u.cp_cpf) === cpf),
+      ),
+    ) !== undefined
+  );
+}
+
+/** Every live person with their class, read in one pass over the memberships. */
+export function livePeople(db: MockDb): Usuario[] {
+  const index = classIndex(db);
+  return db.usuarios.findMany((q) => q.where({ cp_excluido: 0 })).map((row) => withClass(db, row, index));
+}
+
+export const byNameThenId = (a: { cp_nome: string; cp_id: number }, b: { cp_nome: string; cp_id: number }) =>
+  compareNames(a.cp_nome, b.cp_nome) || a.cp_id - b.cp_id;
+
+/** The stored columns a user form sets (optional fields left out are stored as null). */
+function formColumns(body: UsuarioFields): Omit<UsuarioRow, 'cp_id' | 'cp_foto_perfil' | 'cp_excluido'> {
+  return {
+    cp_nome: body.cp_nome,
+    cp_email: body.cp_email,
+    cp_login: body.cp_login,
+    cp_tipo_user: body.cp_tipo_user,
+    cp_escola_id: body.cp_escola_id,
+    cp_cpf: body.cp_cpf,
+    cp_datanascimento: body.cp_datanascimento,
+    cp_rg: body.cp_rg ?? null,
+    cp_estadocivil: body.cp_estadocivil ?? null,
+    cp_cnpj: body.cp_cnpj ?? null,
+    cp_ie: body.cp_ie ?? null,
+    cp_whatsapp: body.cp_whatsapp ?? null,
+    cp_telefone: body.cp_telefone ?? null,
+    cp_empresaatuacao: body.cp_empresaatuacao ?? null,
+    cp_profissao: body.cp_profissao ?? null,
+    cp_end_cidade_estado: body.cp_end_cidade_estado ?? null,
+    cp_end_rua: body.cp_end_rua ?? null,
+    cp_end_num: body.cp_end_num ?? null,
+    cp_end_cep: body.cp_end_cep ?? null,
+    cp_descricao: body.cp_descricao ?? null,
+  };
+}
+
+export const usuarioRoutes: MockRoute[] = [
+  route(getUsuario, ({ params, auth, db, apiBase }) => toUserResponse(findReadableUser(db, auth, idParam(params, 'id')), apiBase)),
+
+  route(listUsuarios, ({ query, auth, db, apiBase }) => {
+    assertMayList('usuarios', auth);
+    const today = new Date();
+    const rows = listableRows('usuarios', auth, livePeople(db), userFacts);
+    return listReply(
+      rows.map((u) => toUserResponse(u, apiBase)),
+      query,
+      {
+        searchText: (u) => `${u.cp_nome} ${u.cp_login} ${u.cp_email} ${u.cp_cpf} ${digits(u.cp_cpf)}`,
+        filters: [
+          (u) => query.cp_tipo_user === undefined || u.cp_tipo_user === query.cp_tipo_user,
+          (u) => query.escolaId === undefined || u.cp_escola_id === query.escolaId,
+          (u) => query.aniversariantes !== 1 || isBirthdayWithin(u.cp_datanascimento, today),
+        ],
+        sort: byNameThenId,
+      },
+    );
+  }),
+
+  route(registerUsuario, async ({ body, files, auth, db }) => {
+    assertMayWrite('usuarios', auth);
+    if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
+    if (!mayAssignType(auth.type, body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
+    if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
+    if (identityTaken(db, null, body)) return { exists: true, msg: MSG.userExists };
+
+    // Everything that can fail is done before the first write.
+    const id = nextId(db, 'usuarios', 'cp_id');
+    const passwordHash = await hashPassword(id, body.cp_password);
+    const photo = files.cp_foto_perfil?.[0];
+    const photoPath = photo ? await storeUpload(db, AVATARS_BUCKET, photo, `usuario-${id}`) : null;
+    await db.usuarios.create({ cp_id: id, ...formColumns(body), cp_foto_perfil: photoPath, cp_excluido: 0 });
+    await db.credentials.create({ userId: id, passwordHash });
+    return { exists: false, msg: MSG.userRegistered, userId: id };
+  }),
+
+  route(editUsuario, async ({ params, body, auth, db }) => {
+    const target = findReadableUser(db, auth, idParam(params, 'id'));
+    // Only a caller who writes every row (the Gestor) edits themself here; everyone else uses Meu Perfil.
+    if (target.cp_id === auth.userId && !writesEverywhere('usuarios', auth)) throw forbidden(MSG.editSelfInProfile);
+    assertWritable('usuarios', auth, userFacts(target));
+    if (!mayAssignType(auth.type, target.cp_tipo_user) || !mayAssignType(auth.type, body.cp_tipo_user)) {
+      throw forbidden(MSG.typeNotAllowed);
+    }
+    if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
+    if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
+    if (identityTaken(db, target.cp_id, body)) throw conflict(MSG.userTaken);
+
+    const passwordHash = body.cp_password === undefined ? null : await hashPassword(target.cp_id, body.cp_password);
+    const columns = formColumns(body);
+    await db.usuarios.update((q) => q.where({ cp_id: target.cp_id }), {
+      data(u) {
+        Object.assign(u, columns);
+      },
+    });
+    if (passwordHash !== null) {
+      await db.credentials.update((q) => q.where({ userId: target.cp_id }), {
+        data(c) {
+          c.passwordHash = passwordHash;
+        },
+      });
+    }
+    // A class holds live students of its own school: someone who stops being one leaves their class.
+    const turma =
+      target.cp_turma_id === null ? undefined : db.turmas.findFirst((q) => q.where({ cp_tr_id: target.cp_turma_id! }));
+    if (turma && (body.cp_tipo_user !== 5 || body.cp_escola_id !== turma.cp_tr_id_escola)) leaveClass(db, target.cp_id);
+    return { msg: MSG.userEdited };
+  }),
+
+  route(deleteUsuario, async ({ params, auth, db }) => {
+    const target = findReadableUser(db, auth, idParam(params, 'id'));
+    if (target.cp_id === auth.userId) throw conflict(MSG.cannotDeleteSelf);
+    assertWritable('usuarios', auth, userFacts(target));
+    if (!mayAssignType(auth.type, target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
+    if (db.turmas.findFirst((q) => q.where({ cp_tr_id_professor: target.cp_id }))) throw conflict(MSG.teacherHasClasses);
+
+    await db.usuarios.update((q) => q.where({ cp_id: target.cp_id }), {
+      data(u) {
+        u.cp_excluido = 1;
+      },
+    });
+    leaveClass(db, target.cp_id);
+    // Their tokens stop working at once: every request re-reads the live
+    // account after validating (callerOf), as the api does with its JWTs —
+    // the session itself stays, like a token that has not expired yet.
+    return { msg: MSG.userDeleted };
+  }),
+
+  route(listDiretores, ({ query, auth, db }) => {
+    assertMayList('diretores', auth);
+    if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
+    return livePeople(db)
+      .filter((u) => u.cp_tipo_user === 2 && canRead('diretores', auth, userFacts(u)))
+      .sort(byNameThenId)
+      .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome }));
+  }),
+
+  route(listProfessores, ({ query, auth, db }) => {
+    assertMayList('usuarios', auth);
+    return listableRows('usuarios', auth, livePeople(db), userFacts)
+      .filter((u) => u.cp_tipo_user === 4 && (query.escolaId === undefined || u.cp_escola_id === query.escolaId))
+      .sort(byNameThenId)
+      .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome }));
+  }),
+];

@@ -1,0 +1,66 @@
+/**
+ * Schools endpoints (spec section 7, "Schools"; rules in docs/registration.md).
+ * Lists are server-paged (`page`, `pageSize`, `q`; total in `X-Total-Count`).
+ */
+import type { MessageBody } from '@contract/common';
+import type { Escola } from '@contract/entities';
+import { ROUTES } from '@contract/routes';
+import type { EscolaFields } from '@contract/escolas';
+import { baseApi } from './base-api';
+import { request, toPage, type Page } from './request';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+
+/** `GET /escolas` query: without page/pageSize every visible school is returned. */
+export interface SchoolListQuery {
+  readonly page?: number;
+  readonly pageSize?: number;
+  readonly q?: string;
+}
+
+export const escolasApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listEscolas: build.query<Page<Escola>, SchoolListQuery | void>({
+      query: (query) => request(ROUTES.listEscolas, { query: { ...(query ?? {}) } }),
+      transformResponse: (items: Escola[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
+      providesTags: (page) => [
+        { type: 'Escola', id: 'LIST' },
+        ...(page?.items ?? []).map((s) => ({ type: 'Escola' as const, id: s.cp_ec_id })),
+      ],
+    }),
+    getEscola: build.query<Escola, number>({
+      query: (id) => request(ROUTES.getEscola, { params: { id } }),
+      providesTags: (_r, _e, id) => [{ type: 'Escola', id }],
+    }),
+    registerEscola: build.mutation<MessageBody & { cp_ec_id: number }, EscolaFields>({
+      query: (body) => request(ROUTES.registerEscola, { body }),
+      invalidatesTags: [{ type: 'Escola', id: 'LIST' }],
+    }),
+    editEscola: build.mutation<MessageBody, { id: number; fields: EscolaFields }>({
+      query: ({ id, fields }) => request(ROUTES.editEscola, { params: { id }, body: fields }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Escola', id: 'LIST' },
+        { type: 'Escola', id },
+        // Class rows carry the school's name.
+        { type: 'Turma', id: 'LIST' },
+      ],
+    }),
+    deleteEscola: build.mutation<MessageBody, number>({
+      query: (id) => request(ROUTES.deleteEscola, { params: { id } }),
+      invalidatesTags: (_r, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Escola', id: 'LIST' },
+              { type: 'Escola', id },
+            ],
+    }),
+  }),
+});
+
+export const {
+  useListEscolasQuery,
+  useGetEscolaQuery,
+  useRegisterEscolaMutation,
+  useEditEscolaMutation,
+  useDeleteEscolaMutation,
+} = escolasApi;

@@ -1,0 +1,86 @@
+/**
+ * Users endpoints (spec section 7, "Users"; rules in docs/registration.md).
+ *
+ * Tags: every list provides `{ type: 'Usuario', id: 'LIST' }` plus one tag per
+ * row, so a write refreshes the lists and the rows it touched. A user change
+ * also reaches the schools (a school's responsável is a director; a school
+ * with live people cannot be deleted) and the classes (a deleted student
+ * leaves their class; a teacher's name shows on their classes), so writes
+ * invalidate those lists too.
+ */
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { MessageBody } from '@contract/common';
+import type { UserType } from '@contract/constants';
+import type { Usuario } from '@contract/entities';
+import { ROUTES } from '@contract/routes';
+import type { RegisterResponse, UsuarioEdit, UsuarioRegister } from '@contract/usuarios';
+import { baseApi } from './base-api';
+import { formData, request, toPage, type Page } from './request';
+
+/** The query of `GET /users`: server-side paging, search and filters. */
+export interface UsuariosQuery {
+  readonly page?: number;
+  readonly pageSize?: number;
+  readonly q?: string;
+  readonly cp_tipo_user?: UserType;
+  readonly escolaId?: number;
+  /** `true`: only birthdays today or within the next 5 days (`aniversariantes=1`). */
+  readonly aniversariantes?: boolean;
+}
+
+export interface RegisterUserArgs {
+  readonly fields: UsuarioRegister;
+  /** Optional profile photo (`cp_foto_perfil`). */
+  readonly photo?: File | null;
+}
+
+export interface EditUserArgs {
+  readonly id: number;
+  readonly changes: UsuarioEdit;
+}
+
+const LIST = 'LIST' as const;
+
+/** What a write to people changes besides the users lists. */
+const PEOPLE_WRITE_TAGS = [
+  { type: 'Usuario', id: LIST },
+  { type: 'Escola', id: LIST },
+  { type: 'Turma', id: LIST },
+] as const;
+
+export const usuariosApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listUsuarios: build.query<Page<Usuario>, UsuariosQuery>({
+      query: ({ aniversariantes, ...rest }) =>
+        request(ROUTES.listUsuarios, { query: { ...rest, aniversariantes: aniversariantes ? 1 : undefined } }),
+      transformResponse: (items: Usuario[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
+      providesTags: (result) => [
+        { type: 'Usuario', id: LIST },
+        ...(result?.items ?? []).map((u) => ({ type: 'Usuario' as const, id: u.cp_id })),
+      ],
+    }),
+    getUsuario: build.query<Usuario, number>({
+      query: (id) => request(ROUTES.getUsuario, { params: { id } }),
+      providesTags: (_r, _e, id) => [{ type: 'Usuario', id }],
+    }),
+    registerUsuario: build.mutation<RegisterResponse, RegisterUserArgs>({
+      query: ({ fields, photo }) =>
+        request(ROUTES.registerUsuario, {
+          body: formData(fields as Record<string, string | number | null | undefined>, { cp_foto_perfil: photo }),
+        }),
+      // An `exists: true` answer wrote nothing: nothing to refresh.
+      invalidatesTags: (result) => (result && !result.exists ? [...PEOPLE_WRITE_TAGS] : []),
+    }),
+    editUsuario: build.mutation<MessageBody, EditUserArgs>({
+      query: ({ id, changes }) => request(ROUTES.editUsuario, { params: { id }, body: changes }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Usuario', id }, ...PEOPLE_WRITE_TAGS]),
+    }),
+    deleteUsuario: build.mutation<MessageBody, number>({
+      query: (id) => request(ROUTES.deleteUsuario, { params: { id } }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Usuario', id }, ...PEOPLE_WRITE_TAGS]),
+    }),
+  }),
+});
+
+export const { useListUsuariosQuery, useGetUsuarioQuery, useRegisterUsuarioMutation, useEditUsuarioMutation, useDeleteUsuarioMutation } =
+  usuariosApi;

@@ -1,0 +1,150 @@
+/**
+ * 'Escolas' (`/escolas`; spec sections 2, 7, 9): the schools of the network,
+ * searched and paged on the server; add, edit and — after a confirmation —
+ * delete (a school in use is refused by the server with its reason).
+ */
+import type { Escola } from '@contract/entities';
+import { refusalReason } from '@/api/errors';
+import { useDeleteEscolaMutation, useListEscolasQuery } from '@/api/escolas-api';
+import { ButtonLink } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { useConfirmAction } from '@/components/hooks/useConfirmAction';
+import { useListState } from '@/components/hooks/useListState';
+import { usePagedList } from '@/components/hooks/usePagedList';
+import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { LoadFailure } from '@/components/LoadFailure';
+import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { PageSizeSelect } from '@/components/PageSizeSelect';
+import { SearchInput } from '@/components/SearchInput';
+import { notify } from '@/components/toast';
+import { formatDateBR } from '@/domain/dates';
+import { SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import {
+  SCHOOL_DELETE_FAILED,
+  SCHOOL_DELETE_TITLE,
+  SCHOOL_DELETED,
+  SCHOOLS_EMPTY,
+  SCHOOLS_LIST_TITLE,
+  SCHOOLS_LOAD_FAILED,
+  schoolDeleteMessage,
+} from './escola-messages';
+
+/** Search waits for a pause in typing before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function EscolasListPage() {
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
+  const result = useListEscolasQuery(list.query);
+  const { isLoading, isError, refetch } = result;
+  const { rows, total, totalPages } = usePagedList(result, list);
+  const [deleteEscola] = useDeleteEscolaMutation();
+  const remove = useConfirmAction({
+    run: (s: Escola) => deleteEscola(s.cp_ec_id).unwrap(),
+    onSuccess: (answer) => notify.success(answer.msg || SCHOOL_DELETED),
+    onError: (error) => notify.error(refusalReason(error) ?? SCHOOL_DELETE_FAILED),
+  });
+
+  const columns: DataTableColumn<Escola>[] = [
+    { key: 'cp_ec_nome', header: 'Nome', render: (s) => <strong>{s.cp_ec_nome}</strong> },
+    { key: 'cp_ec_responsavel', header: 'Responsável' },
+    {
+      key: 'cidade',
+      header: 'Cidade/UF',
+      render: (s) => `${s.cp_ec_endereco_cidade}/${s.cp_ec_endereco_estado}`,
+    },
+    { key: 'data', header: 'Data de Cadastro', render: (s) => formatDateBR(s.cp_ec_data_cadastro), width: '10rem' },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      width: '7rem',
+      render: (s) => (
+        <EditDeleteActions
+          name={s.cp_ec_nome}
+          editTo={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`}
+          onDelete={() => remove.ask(s)}
+        />
+      ),
+    },
+  ];
+
+  const searching = list.search.trim() !== '';
+  let body;
+  if (isError) {
+    body = <LoadFailure message={SCHOOLS_LOAD_FAILED} onRetry={() => void refetch()} />;
+  } else if (!isLoading && total === 0 && !searching) {
+    body = (
+      <EmptyState
+        icon="school"
+        title={SCHOOLS_EMPTY}
+        description="Cadastre a primeira escola da rede."
+        action={
+          <ButtonLink to={SCREENS.cadastroEscola}>
+            <Icon name="plus" size={18} /> Adicionar Nova
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <DataTable
+          caption="Escolas"
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.cp_ec_id}
+          loading={isLoading}
+          loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
+          emptyMessage={SCHOOLS_EMPTY}
+          minWidth="46rem"
+        />
+        {total > 0 ? (
+          <ListFooter
+            count={total === 1 ? '1 escola' : `${total} escolas`}
+            page={list.page}
+            totalPages={totalPages}
+            onPageChange={list.setPage}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={SCHOOLS_LIST_TITLE}
+        actions={
+          <ButtonLink to={SCREENS.cadastroEscola}>
+            <Icon name="plus" size={18} /> Adicionar Nova
+          </ButtonLink>
+        }
+      />
+      <Card>
+        <Toolbar>
+          <SearchInput
+            value={list.search}
+            onChange={list.setSearch}
+            label="Pesquisar escolas"
+            placeholder="Pesquisar escolas"
+            debounceMs={SEARCH_DEBOUNCE_MS}
+          />
+          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.escolas} onChange={list.setPageSize} />
+        </Toolbar>
+        {body}
+      </Card>
+      <ConfirmDialog
+        {...remove.dialog}
+        title={SCHOOL_DELETE_TITLE}
+        message={remove.target ? schoolDeleteMessage(remove.target.cp_ec_nome) : ''}
+        confirmLabel="Excluir"
+        tone="danger"
+      />
+    </>
+  );
+}

@@ -1,0 +1,413 @@
+/**
+ * The user form (`/cadastro-usuario`, `/cadastro-usuario/:id`; spec sections
+ * 2, 4, 5 and 8): five cards — Dados de Login, Dados Pessoais, Contato,
+ * Endereço, Empresa (its fields shown by 'Cadastro de Empresa') — checked
+ * against the contract's rules, a confirmation before saving, then
+ * `POST /register` (a new user; the form clears) or `PUT /edit-user/:id`
+ * (an edit; back to /usuarios). Rules of the server: docs/registration.md.
+ */
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { IMAGE_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@contract/constants';
+import type { Usuario } from '@contract/entities';
+import { SERVER_MESSAGES } from '@contract/messages';
+import { refusalReason } from '@/api/errors';
+import { useAppSelector } from '@/api/hooks';
+import { useListEscolasQuery } from '@/api/escolas-api';
+import { selectSession, type Session } from '@/api/session';
+import { useEditUsuarioMutation, useGetUsuarioQuery, useRegisterUsuarioMutation } from '@/api/usuarios-api';
+import { Button, ButtonLink } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FileInput } from '@/components/FileInput';
+import {
+  Checkbox,
+  FormStack,
+  FormWide,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@/components/form';
+import { FormActions } from '@/components/FormActions';
+import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
+import { useRouteId } from '@/components/hooks/useRouteId';
+import { PageHeader } from '@/components/PageHeader';
+import { RecordLoader } from '@/components/RecordLoader';
+import { notify, ToastMessage } from '@/components/toast';
+import { toIsoDay } from '@/domain/dates';
+import { MASKS } from '@/domain/masks';
+import { SCREENS } from '@/domain/navigation';
+import { assignableUserTypes, mayAssignType, parseUserType, USER_TYPE_LABELS } from '@/domain/roles';
+import { LenientMaskedField } from './LenientMaskedField';
+import {
+  emptyValues,
+  REQUIRED_MESSAGES,
+  validateUserForm,
+  valuesFromUser,
+  type FieldName,
+  type FormMode,
+  type RegisterPayload,
+  type UserFormValues,
+} from './usuario-form';
+import {
+  COMPANY_CHECKBOX,
+  CONFIRM_EDIT_MESSAGE,
+  CONFIRM_EDIT_TITLE,
+  CONFIRM_REGISTER_MESSAGE,
+  CONFIRM_REGISTER_TITLE,
+  ESTADO_CIVIL_OPTIONS,
+  FORM_TITLE_EDIT,
+  FORM_TITLE_NEW,
+  PASSWORD_EDIT_HINT,
+  SCHOOLS_LOAD_FAILED,
+  USER_EDIT_FAILED,
+  USER_EDITED,
+  USER_EXISTS,
+  USER_LOAD_FAILED,
+  USER_REGISTERED,
+  USER_SAVE_FAILED,
+} from './usuario-messages';
+
+const CEP_MASK = '99999-999';
+const PHOTO_ACCEPT = IMAGE_TYPES.join(',');
+
+export default function UsuarioFormPage() {
+  const session = useAppSelector(selectSession);
+  const { present, id } = useRouteId();
+  if (!session) return null;
+  if (!present) return <CreateUser session={session} />;
+  return <EditUser session={session} id={id} />;
+}
+
+function CreateUser({ session }: { session: Session }) {
+  // A new key after each successful create: the form starts over, empty.
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <PageHeader title={FORM_TITLE_NEW} />
+      <UserForm
+        key={round}
+        mode="create"
+        session={session}
+        initial={emptyValues(session.schoolId)}
+        onCreated={() => setRound((r) => r + 1)}
+      />
+    </>
+  );
+}
+
+function EditUser({ session, id }: { session: Session; id: number | null }) {
+  const {
+    data: user,
+    isError,
+    error,
+    refetch,
+  } = useGetUsuarioQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  // A refusal (e.g. 404 'Usuário não encontrado.') will not change on a retry.
+  const reason = id === null ? SERVER_MESSAGES.userNotFound : refusalReason(error);
+  return (
+    <>
+      <PageHeader title={FORM_TITLE_EDIT} />
+      <RecordLoader
+        record={user}
+        failed={id === null || isError}
+        failureMessage={USER_LOAD_FAILED}
+        failureDetail={reason}
+        toastId="user-load-failed"
+        onRetry={reason === null ? () => void refetch() : null}
+        backTo={SCREENS.usuarios}
+        backLabel="Voltar para Usuários"
+        loadingLabel="Carregando usuário…"
+      >
+        {(u) => <UserForm key={u.cp_id} mode="edit" session={session} user={u} initial={valuesFromUser(u)} />}
+      </RecordLoader>
+    </>
+  );
+}
+
+interface UserFormProps {
+  readonly mode: FormMode;
+  readonly session: Session;
+  readonly initial: UserFormValues;
+  /** The user being edited. */
+  readonly user?: Usuario;
+  readonly onCreated?: () => void;
+}
+
+/** Why this person cannot be edited here, if they cannot (docs/registration.md). */
+function editRefusal(session: Session, user: Usuario | undefined): string | null {
+  if (!user) return null;
+  if (user.cp_id === session.userId && session.userType !== 1) return SERVER_MESSAGES.editSelfInProfile;
+  if (!mayAssignType(session.userType, user.cp_tipo_user)) return SERVER_MESSAGES.typeNotAllowed;
+  return null;
+}
+
+function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
+  const navigate = useNavigate();
+  const [registerUsuario] = useRegisterUsuarioMutation();
+  const [editUsuario] = useEditUsuarioMutation();
+  const [values, setValues] = useState(initial);
+  const [photo, setPhoto] = useState<File[]>([]);
+  const refusal = editRefusal(session, user);
+  const today = toIsoDay(new Date());
+  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+    validate: () => validateUserForm(values, mode, session.userType),
+    disabled: Boolean(refusal),
+    // Answers whether the person already existed (a create that wrote nothing).
+    save: async ({ payload }) => {
+      if (mode === 'create') {
+        // In create mode the schema was UsuarioRegister: the password is there.
+        const answer = await registerUsuario({ fields: payload as RegisterPayload, photo: photo[0] ?? null }).unwrap();
+        return answer.exists;
+      }
+      if (user) await editUsuario({ id: user.cp_id, changes: payload }).unwrap();
+      return false;
+    },
+    onSaved: (exists) => {
+      if (mode === 'edit') {
+        notify.success(USER_EDITED);
+        navigate(SCREENS.usuarios);
+      } else if (exists) {
+        notify.warning(USER_EXISTS);
+      } else {
+        notify.success(USER_REGISTERED);
+        onCreated?.();
+      }
+    },
+    onError: (error) => {
+      const title = mode === 'create' ? USER_SAVE_FAILED : USER_EDIT_FAILED;
+      notify.error(<ToastMessage title={title} detail={refusalReason(error)} />, { autoClose: 5000 });
+    },
+  });
+
+  const typeOptions = useMemo<SelectOption[]>(() => {
+    const options: SelectOption[] = assignableUserTypes(session.userType).map((t) => ({
+      value: String(t),
+      label: USER_TYPE_LABELS[t],
+    }));
+    // An edited person's current type stays visible even when it is not one the caller may give.
+    const current = parseUserType(initial.cp_tipo_user);
+    if (current !== null && !options.some((o) => o.value === String(current))) {
+      options.unshift({ value: String(current), label: USER_TYPE_LABELS[current], disabled: true });
+    }
+    return options;
+  }, [session.userType, initial.cp_tipo_user]);
+
+  const schoolPicker = useSchoolOptions(session, initial.cp_escola_id);
+
+  function set<K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (name !== 'company') clearError(name as FieldName);
+  }
+
+  const text = (name: FieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(name, event.target.value),
+  });
+  const required = (name: FieldName) => ({
+    ...text(name),
+    required: name in REQUIRED_MESSAGES && !(mode === 'edit' && name === 'password'),
+  });
+
+  return (
+    <>
+      <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? FORM_TITLE_NEW : FORM_TITLE_EDIT}>
+        {refusal ? <Notice role="status">{refusal}</Notice> : null}
+        {Object.values(errors).some(Boolean) ? <ErrorSummary role="alert">Verifique os campos destacados.</ErrorSummary> : null}
+        <Fieldset disabled={Boolean(refusal)}>
+          <Card title="Dados de Login">
+            <Grid>
+              <TextField label="Login" autoComplete="off" {...required('cp_login')} />
+              <PasswordField
+                label="Senha"
+                autoComplete="new-password"
+                hint={mode === 'edit' ? PASSWORD_EDIT_HINT : 'Mínimo de 6 caracteres.'}
+                {...required('password')}
+              />
+              <SelectField
+                label="Tipo de Usuário"
+                placeholder="Selecione o tipo"
+                options={typeOptions}
+                {...required('cp_tipo_user')}
+              />
+              <SelectField
+                label="Escola"
+                placeholder={schoolPicker.placeholder}
+                options={schoolPicker.options}
+                disabled={schoolPicker.locked || schoolPicker.options.length === 0}
+                hint={schoolPicker.hint}
+                {...required('cp_escola_id')}
+                error={errors.cp_escola_id ?? schoolPicker.error}
+              />
+            </Grid>
+            {schoolPicker.retry ? (
+              <InlineRetry>
+                <Button type="button" size="sm" variant="ghost" onClick={schoolPicker.retry}>
+                  Carregar escolas novamente
+                </Button>
+              </InlineRetry>
+            ) : null}
+          </Card>
+
+          <Card title="Dados Pessoais">
+            <Grid>
+              <FormWide>
+                <TextField label="Nome" autoComplete="off" {...required('cp_nome')} />
+              </FormWide>
+              <LenientMaskedField label="CPF" mask={MASKS.cpf} placeholder="000.000.000-00" {...required('cp_cpf')} />
+              <TextField label="RG" {...text('cp_rg')} />
+              <TextField label="Data de Nascimento" type="date" max={today} {...required('cp_datanascimento')} />
+              <SelectField
+                label="Estado Civil"
+                placeholder="Não informado"
+                options={ESTADO_CIVIL_OPTIONS}
+                {...text('cp_estadocivil')}
+              />
+              <TextField label="Profissão" {...text('cp_profissao')} />
+              <FormWide>
+                <TextAreaField label="Descrição" rows={3} {...text('cp_descricao')} />
+              </FormWide>
+              {mode === 'create' ? (
+                <FormWide>
+                  <FileInput
+                    label="Foto de Perfil"
+                    accept={PHOTO_ACCEPT}
+                    maxBytes={PROFILE_PHOTO_MAX_BYTES}
+                    files={photo}
+                    onChange={setPhoto}
+                    hint="Opcional. Uma imagem (JPG, PNG, WEBP ou GIF) de até 5 MB."
+                  />
+                </FormWide>
+              ) : null}
+            </Grid>
+          </Card>
+
+          <Card title="Contato">
+            <Grid>
+              <TextField label="E-mail" type="email" autoComplete="off" {...required('cp_email')} />
+              <LenientMaskedField
+                label="WhatsApp"
+                type="tel"
+                mask={MASKS.phone}
+                placeholder="(00) 00000-0000"
+                {...text('cp_whatsapp')}
+              />
+              <LenientMaskedField
+                label="Telefone"
+                type="tel"
+                mask={MASKS.phone}
+                placeholder="(00) 00000-0000"
+                {...text('cp_telefone')}
+              />
+            </Grid>
+          </Card>
+
+          <Card title="Endereço">
+            <Grid>
+              <TextField label="Cidade / Estado" placeholder="Curitiba - PR" {...text('cp_end_cidade_estado')} />
+              <TextField label="Rua" {...text('cp_end_rua')} />
+              <TextField label="Número" {...text('cp_end_num')} />
+              <LenientMaskedField label="CEP" mask={CEP_MASK} placeholder="00000-000" {...text('cp_end_cep')} />
+            </Grid>
+          </Card>
+
+          <Card title="Empresa">
+            <Checkbox
+              label={COMPANY_CHECKBOX}
+              checked={values.company}
+              onChange={(e) => set('company', e.target.checked)}
+              hint="Marque para informar os dados da empresa (pessoa jurídica)."
+            />
+            {values.company ? (
+              <Grid $spaced>
+                <LenientMaskedField label="CNPJ" mask={MASKS.cnpj} placeholder="00.000.000/0000-00" {...text('cp_cnpj')} />
+                <TextField label="Inscrição Estadual (IE)" {...text('cp_ie')} />
+                <FormWide>
+                  <TextField label="Empresa de Atuação" {...text('cp_empresaatuacao')} />
+                </FormWide>
+              </Grid>
+            ) : null}
+          </Card>
+        </Fieldset>
+
+        <FormActions>
+          <ButtonLink to={SCREENS.usuarios} variant="secondary">
+            Cancelar
+          </ButtonLink>
+          <Button type="submit" loading={saving} disabled={saving || Boolean(refusal)}>
+            {mode === 'create' ? 'Cadastrar Usuário' : 'Salvar Alterações'}
+          </Button>
+        </FormActions>
+      </FormStack>
+      <ConfirmDialog
+        {...dialog}
+        title={mode === 'create' ? CONFIRM_REGISTER_TITLE : CONFIRM_EDIT_TITLE}
+        message={mode === 'create' ? CONFIRM_REGISTER_MESSAGE : CONFIRM_EDIT_MESSAGE}
+      />
+    </>
+  );
+}
+
+/**
+ * The Escola choices: the schools the caller can see (`GET /escolas`);
+ * directors and secretaries only their own school (the select is locked on it).
+ */
+function useSchoolOptions(session: Session, current: string) {
+  const { data, isLoading, isError, refetch } = useListEscolasQuery();
+  const ownOnly = session.userType === 2 || session.userType === 3;
+  const options: SelectOption[] = (data?.items ?? [])
+    .filter((s) => !ownOnly || s.cp_ec_id === session.schoolId || String(s.cp_ec_id) === current)
+    .map((s) => ({ value: String(s.cp_ec_id), label: s.cp_ec_nome }));
+  return {
+    options,
+    locked: ownOnly && options.length <= 1,
+    placeholder: isLoading ? 'Carregando escolas…' : 'Selecione a escola',
+    hint: ownOnly ? 'Diretores e secretários cadastram apenas na própria escola.' : undefined,
+    error: isError ? SCHOOLS_LOAD_FAILED : undefined,
+    retry: isError ? () => void refetch() : null,
+  };
+}
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Grid = styled.div<{ $spaced?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme, $spaced }) => ($spaced ? theme.space.lg : 0)};
+`;
+
+const InlineRetry = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ErrorSummary = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,249 @@
+/**
+ * 'Usuários' (`/usuarios`; spec sections 2, 8 and 9): the people the caller
+ * may see, paged, searched and filtered on the server (type, search,
+ * 'Aniversariantes': birthday today or within the next 5 days), birthdays
+ * highlighted, links to add and edit, and a delete with confirmation.
+ */
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { Usuario } from '@contract/entities';
+import { refusalReason } from '@/api/errors';
+import { useAppSelector } from '@/api/hooks';
+import { selectSession } from '@/api/session';
+import { useDeleteUsuarioMutation, useListUsuariosQuery } from '@/api/usuarios-api';
+import { ButtonLink } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
+import { Checkbox, SelectField } from '@/components/form';
+import { useConfirmAction } from '@/components/hooks/useConfirmAction';
+import { useListState } from '@/components/hooks/useListState';
+import { useMediaQuery } from '@/components/hooks/useMediaQuery';
+import { usePagedList } from '@/components/hooks/usePagedList';
+import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { LoadFailure } from '@/components/LoadFailure';
+import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { PageSizeSelect } from '@/components/PageSizeSelect';
+import { SearchInput } from '@/components/SearchInput';
+import { StatusBadge } from '@/components/StatusBadge';
+import { notify, ToastMessage } from '@/components/toast';
+import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
+import { formatDateBR } from '@/domain/dates';
+import { SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import { mayAssignType, parseUserType, roleLabel, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@/domain/roles';
+import {
+  BIRTHDAY_TODAY,
+  birthdaySoon,
+  CONFIRM_DELETE_TITLE,
+  confirmDeleteMessage,
+  LIST_LOAD_FAILED,
+  LIST_TITLE,
+  NO_USERS,
+  USER_DELETE_FAILED,
+  USER_DELETED,
+} from './usuario-messages';
+
+/** How long the search waits after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Filters = { cp_tipo_user: UserType | undefined; aniversariantes: boolean };
+
+const TYPE_FILTER_OPTIONS = USER_TYPES.map((t) => ({ value: String(t), label: USER_TYPE_LABELS[t] }));
+
+function BirthdayBadge({ birthDate, today }: { birthDate: string; today: Date }) {
+  if (!isBirthdayWithin(birthDate, today)) return null;
+  const label = isBirthdayToday(birthDate, today) ? BIRTHDAY_TODAY : birthdaySoon(formatDateBR(birthDate).slice(0, 5));
+  return <StatusBadge tone="info">{label}</StatusBadge>;
+}
+
+export default function UsuariosListPage() {
+  const session = useAppSelector(selectSession);
+  const list = useListState<Filters>({
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: { cp_tipo_user: undefined, aniversariantes: false },
+  });
+  const result = useListUsuariosQuery(list.query);
+  const { data, currentData, isFetching, isError, refetch } = result;
+  // The current query's rows (none while a page loads); the paging stays put on the last answer.
+  const { currentRows, total, totalPages } = usePagedList(result, list);
+  const [deleteUsuario] = useDeleteUsuarioMutation();
+  const remove = useConfirmAction({
+    run: (u: Usuario) => deleteUsuario(u.cp_id).unwrap(),
+    onSuccess: () => notify.success(USER_DELETED),
+    onError: (error) =>
+      notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 }),
+  });
+  const today = useMemo(() => new Date(), []);
+  // Phones: one column for the person (name, badge, type, login, e-mail) and the actions, no sideways scrolling.
+  const compact = useMediaQuery('(max-width: 768px)');
+
+  const ownType = session?.userType ?? 5;
+  /** Whether the caller may act on this person: types ≥ their own (docs/registration.md). */
+  const manageable = (u: Usuario) => mayAssignType(ownType, u.cp_tipo_user);
+
+  const actions: DataTableColumn<Usuario> = {
+    key: 'acoes',
+    header: 'Ações',
+    align: 'right',
+    render: (u) => (
+      <EditDeleteActions
+        name={u.cp_nome}
+        editTo={`${SCREENS.cadastroUsuario}/${u.cp_id}`}
+        onDelete={() => remove.ask(u)}
+        disabled={!manageable(u)}
+        iconSize={16}
+      />
+    ),
+  };
+  const name = (u: Usuario) => (
+    <NameCell>
+      <span>{u.cp_nome}</span>
+      <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
+    </NameCell>
+  );
+  const columns: DataTableColumn<Usuario>[] = compact
+    ? [
+        {
+          key: 'cp_nome',
+          header: 'Usuário',
+          render: (u) => (
+            <>
+              {name(u)}
+              <Secondary>
+                {roleLabel(u.cp_tipo_user)} · {u.cp_login}
+              </Secondary>
+              <Secondary>
+                <EmailText email={u.cp_email} />
+              </Secondary>
+            </>
+          ),
+        },
+        actions,
+      ]
+    : [
+        { key: 'cp_nome', header: 'Nome', render: name },
+        { key: 'cp_login', header: 'Login' },
+        { key: 'cp_email', header: 'E-mail', render: (u) => <EmailText email={u.cp_email} /> },
+        { key: 'cp_tipo_user', header: 'Tipo', render: (u) => roleLabel(u.cp_tipo_user) },
+        { key: 'cp_cpf', header: 'CPF', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
+        actions,
+      ];
+
+  const loading = !currentData && isFetching;
+  const failed = isError && !currentData && !isFetching;
+
+  return (
+    <>
+      <PageHeader
+        title={LIST_TITLE}
+        actions={
+          <ButtonLink to={SCREENS.cadastroUsuario}>
+            <Icon name="plus" size={18} />
+            Adicionar Novo
+          </ButtonLink>
+        }
+      />
+      <Toolbar role="search" aria-label="Filtrar usuários">
+        <SearchInput
+          label="Pesquisar usuários"
+          placeholder="Nome, login, e-mail ou CPF"
+          value={list.search}
+          onChange={list.setSearch}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
+        <TypeFilter
+          label="Tipo de Usuário"
+          placeholder="Todos"
+          options={TYPE_FILTER_OPTIONS}
+          value={list.filters.cp_tipo_user === undefined ? '' : String(list.filters.cp_tipo_user)}
+          onChange={(e) => list.setFilter('cp_tipo_user', parseUserType(e.target.value) ?? undefined)}
+        />
+        <BirthdayFilter
+          label="Aniversariantes"
+          hint="Hoje e próximos 5 dias"
+          checked={list.filters.aniversariantes}
+          onChange={(e) => list.setFilter('aniversariantes', e.target.checked)}
+        />
+      </Toolbar>
+
+      {failed ? (
+        <LoadFailure message={LIST_LOAD_FAILED} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          caption="Lista de usuários"
+          columns={columns}
+          rows={currentRows}
+          rowKey={(u) => u.cp_id}
+          loading={loading}
+          loadingRows={list.pageSize > 10 ? 10 : 5}
+          emptyMessage={NO_USERS}
+        />
+      )}
+
+      <ListFooter
+        count={data ? (total === 1 ? '1 usuário' : `${total} usuários`) : null}
+        page={list.page}
+        totalPages={data ? totalPages : 1}
+        onPageChange={list.setPage}
+        hideSinglePage
+      >
+        <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.usuarios} onChange={list.setPageSize} />
+      </ListFooter>
+
+      <ConfirmDialog
+        {...remove.dialog}
+        title={CONFIRM_DELETE_TITLE}
+        message={remove.target ? confirmDeleteMessage(remove.target.cp_nome) : ''}
+        confirmLabel="Excluir"
+        tone="danger"
+      />
+    </>
+  );
+}
+
+const TypeFilter = styled(SelectField)`
+  flex: 0 1 14rem;
+`;
+
+const BirthdayFilter = styled(Checkbox)`
+  flex: 0 0 auto;
+  align-self: center;
+`;
+
+const NameCell = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  min-width: 10rem;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Email = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/** An e-mail that wraps after the '@' rather than anywhere. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <Email>{email}</Email>;
+  return (
+    <Email>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </Email>
+  );
+}
+
+const Secondary = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;

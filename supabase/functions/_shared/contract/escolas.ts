@@ -1,0 +1,58 @@
+/** Schools endpoints (spec section 7, "Schools"). */
+import { z } from 'zod';
+import { Id, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText, UfSchema } from './common.ts';
+import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
+import { Escola } from './entities.ts';
+
+export const EscolaFields = z.object({
+  cp_ec_nome: RequiredText('Nome'),
+  cp_ec_data_cadastro: IsoDate,
+  cp_ec_responsavel: RequiredText('Responsável'),
+  cp_ec_endereco_cidade: RequiredText('Cidade'),
+  cp_ec_endereco_bairro: RequiredText('Bairro'),
+  cp_ec_endereco_estado: UfSchema,
+  cp_ec_endereco_rua: RequiredText('Rua'),
+  cp_ec_endereco_numero: RequiredText('Número', 20),
+  cp_ec_descricao: OptionalText(2000),
+  cp_ec_excluido: z.literal(0).optional(),
+});
+export type EscolaFields = z.input<typeof EscolaFields>;
+
+export const listEscolas = endpoint({
+  ...ROUTES.listEscolas,
+  name: 'listEscolas',
+  query: ListQuery,
+  response: z.array(Escola),
+  summary: 'Escolas visíveis ao chamador.',
+});
+
+export const getEscola = endpoint({
+  ...ROUTES.getEscola,
+  name: 'getEscola',
+  response: Escola,
+  summary: 'Uma escola.',
+});
+
+export const deleteEscola = endpoint({
+  ...ROUTES.deleteEscola,
+  name: 'deleteEscola',
+  response: MessageBody,
+  summary: 'Exclui uma escola (recusado enquanto houver turmas ou pessoas nela).',
+});
+
+export const editEscola = endpoint({
+  ...ROUTES.editEscola,
+  name: 'editEscola',
+  body: EscolaFields,
+  response: MessageBody,
+  summary: 'Edita uma escola.',
+});
+
+export const registerEscola = endpoint({
+  ...ROUTES.registerEscola,
+  name: 'registerEscola',
+  body: EscolaFields,
+  response: MessageBody.extend({ cp_ec_id: Id }),
+  summary: 'Cadastra uma escola.',
+});

@@ -1,0 +1,68 @@
+/** Classes (turmas) endpoints (spec section 7, "Classes"). */
+import { z } from 'zod';
+import { Id, IsoDate, ListQuery, MessageBody, RequiredText } from './common.ts';
+import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
+import { AlunoEscola, Turma } from './entities.ts';
+
+export const TurmaFields = z.object({
+  cp_tr_nome: RequiredText('Nome'),
+  cp_tr_data: IsoDate,
+  cp_tr_id_professor: Id,
+  cp_tr_id_escola: Id,
+  cp_tr_curso_id: Id,
+  cp_tr_alunos: z.array(Id).max(500).default([]),
+});
+export type TurmaFields = z.input<typeof TurmaFields>;
+
+export const listTurmas = endpoint({
+  ...ROUTES.listTurmas,
+  name: 'listTurmas',
+  query: ListQuery.extend({ escolaId: Id.optional(), professorId: Id.optional() }),
+  response: z.array(Turma),
+  summary: 'Turmas visíveis ao chamador (aluno: a sua; professor: as suas).',
+});
+
+export const getTurma = endpoint({
+  ...ROUTES.getTurma,
+  name: 'getTurma',
+  response: Turma,
+  summary: 'Uma turma.',
+});
+
+export const deleteTurma = endpoint({
+  ...ROUTES.deleteTurma,
+  name: 'deleteTurma',
+  response: MessageBody,
+  summary: 'Exclui uma turma.',
+});
+
+export const listAlunosEscola = endpoint({
+  ...ROUTES.listAlunosEscola,
+  name: 'listAlunosEscola',
+  response: z.array(AlunoEscola),
+  summary: 'Alunos de uma escola (para montar turmas).',
+});
+
+export const listTurmasProfessor = endpoint({
+  ...ROUTES.listTurmasProfessor,
+  name: 'listTurmasProfessor',
+  response: z.array(Turma),
+  summary: 'Turmas de um professor.',
+});
+
+export const updateTurma = endpoint({
+  ...ROUTES.updateTurma,
+  name: 'updateTurma',
+  body: TurmaFields,
+  response: MessageBody,
+  summary: 'Edita uma turma e seus alunos.',
+});
+
+export const registerTurma = endpoint({
+  ...ROUTES.registerTurma,
+  name: 'registerTurma',
+  body: TurmaFields,
+  response: MessageBody.extend({ cp_tr_id: Id }),
+  summary: 'Cadastra uma turma com seus alunos.',
+});

@@ -1,0 +1,129 @@
+/** Users endpoints (spec section 7, "Users"). */
+import { z } from 'zod';
+import {
+  EstadoCivil,
+  Id,
+  IMAGE_TYPES,
+  IsoDate,
+  ListQuery,
+  MessageBody,
+  MiB,
+  missing,
+  OptionalText,
+  RequiredText,
+  UserTypeSchema,
+} from './common.ts';
+import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
+import { PersonRef, Usuario } from './entities.ts';
+import { CNPJ_MASK_PATTERN, CPF_MASK_PATTERN, isValidCpf, PHONE_MASK_PATTERN } from './validators.ts';
+
+const masked = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional()
+    .refine((s) => s == null || pattern.test(s), message);
+
+/** Fields a user form sends (register and edit). Password: required on register only. */
+export const UsuarioFields = z.object({
+  cp_nome: RequiredText('Nome'),
+  cp_email: z.email({ error: 'E-mail inválido.' }).max(255),
+  cp_login: RequiredText('Login', 60).regex(/^\S+$/, 'O login não pode conter espaços.'),
+  cp_tipo_user: UserTypeSchema,
+  cp_escola_id: Id,
+  cp_cpf: z
+    .string({ error: missing('CPF') })
+    .trim()
+    .regex(CPF_MASK_PATTERN, 'CPF deve seguir o formato 999.999.999-99.')
+    .refine(isValidCpf, 'CPF inválido: verifique os dígitos.'),
+  cp_datanascimento: IsoDate,
+  cp_rg: OptionalText(20),
+  cp_estadocivil: EstadoCivil.nullable().optional(),
+  cp_cnpj: masked(CNPJ_MASK_PATTERN, 'CNPJ deve seguir o formato 99.999.999/9999-99.'),
+  cp_ie: OptionalText(20),
+  cp_whatsapp: masked(PHONE_MASK_PATTERN, 'WhatsApp deve seguir o formato (99) 99999-9999.'),
+  cp_telefone: masked(PHONE_MASK_PATTERN, 'Telefone deve seguir o formato (99) 99999-9999.'),
+  cp_empresaatuacao: OptionalText(),
+  cp_profissao: OptionalText(),
+  cp_end_cidade_estado: OptionalText(),
+  cp_end_rua: OptionalText(),
+  cp_end_num: OptionalText(20),
+  cp_end_cep: OptionalText(9),
+  cp_descricao: OptionalText(2000),
+});
+export type UsuarioFields = z.infer<typeof UsuarioFields>;
+
+const Password = z.string().min(6, 'A senha deve ter ao menos 6 caracteres.').max(72);
+
+export const UsuarioRegister = UsuarioFields.extend({ cp_password: Password });
+export type UsuarioRegister = z.input<typeof UsuarioRegister>;
+export const UsuarioEdit = UsuarioFields.extend({ cp_password: Password.optional() });
+export type UsuarioEdit = z.input<typeof UsuarioEdit>;
+
+export const UsuariosQuery = ListQuery.extend({
+  cp_tipo_user: UserTypeSchema.optional(),
+  escolaId: Id.optional(),
+  /** `1`: only birthdays today or within the next 5 days. */
+  aniversariantes: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const listUsuarios = endpoint({
+  ...ROUTES.listUsuarios,
+  name: 'listUsuarios',
+  query: UsuariosQuery,
+  response: z.array(Usuario),
+  summary: 'Usuários visíveis ao chamador, paginados e filtrados no servidor.',
+});
+
+export const getUsuario = endpoint({
+  ...ROUTES.getUsuario,
+  name: 'getUsuario',
+  response: Usuario,
+  summary: 'Um usuário (também preenche o formulário de edição).',
+});
+
+export const deleteUsuario = endpoint({
+  ...ROUTES.deleteUsuario,
+  name: 'deleteUsuario',
+  response: MessageBody,
+  summary: 'Exclusão lógica (cp_excluido = 1); a pessoa deixa de poder entrar.',
+});
+
+export const editUsuario = endpoint({
+  ...ROUTES.editUsuario,
+  name: 'editUsuario',
+  body: UsuarioEdit,
+  response: MessageBody,
+  summary: 'Edita um usuário.',
+});
+
+export const RegisterResponse = z.object({ exists: z.boolean(), msg: z.string(), userId: Id.optional() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const registerUsuario = endpoint({
+  ...ROUTES.registerUsuario,
+  name: 'registerUsuario',
+  body: UsuarioRegister,
+  uploads: { cp_foto_perfil: { accept: IMAGE_TYPES, maxBytes: 5 * MiB, maxFiles: 1 } },
+  response: RegisterResponse,
+  summary: 'Cadastra um usuário (conta de acesso e perfil juntos); `exists` se login/e-mail/CPF já existem.',
+});
+
+export const listDiretores = endpoint({
+  ...ROUTES.listDiretores,
+  name: 'listDiretores',
+  query: z.object({ cp_tipo_user: UserTypeSchema.optional() }),
+  response: z.array(PersonRef),
+  summary: 'Pessoas de um tipo (o formulário de escola pede os diretores, cp_tipo_user=2).',
+});
+
+export const listProfessores = endpoint({
+  ...ROUTES.listProfessores,
+  name: 'listProfessores',
+  query: z.object({ escolaId: Id.optional() }),
+  response: z.array(PersonRef),
+  summary: 'Professores visíveis ao chamador.',
+});

@@ -1,0 +1,129 @@
+/**
+ * Schools (spec section 7, "Schools"; docs/registration.md). Direção (1, 2)
+ * reads and writes every school, everyone else reads their own (RLS). An
+ * archived school (cp_ec_excluido = 1) does not exist for any answer.
+ */
+import { deleteEscola, editEscola, getEscola, listEscolas, registerEscola } from '../../_shared/contract/escolas.ts';
+import type { Escola } from '../../_shared/contract/entities.ts';
+import type { Sql } from '../ports.ts';
+import { conflict, forbidden, MSG, notFound, sqlState } from '../lib/errors.ts';
+import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { idParam } from '../lib/params.ts';
+import type { Me } from '../lib/profiles.ts';
+import { handle, type Route } from '../lib/route.ts';
+import { requireWrite } from '../lib/scope.ts';
+
+const SCHOOL_COLUMNS = [
+  'cp_ec_id',
+  'cp_ec_nome',
+  'cp_ec_responsavel',
+  'cp_ec_endereco_rua',
+  'cp_ec_endereco_numero',
+  'cp_ec_endereco_cidade',
+  'cp_ec_endereco_bairro',
+  'cp_ec_endereco_estado',
+  'cp_ec_data_cadastro',
+  'cp_ec_descricao',
+  'cp_ec_excluido',
+] as const satisfies readonly (keyof Escola)[];
+
+/** The columns the school form writes, in this order. */
+const FORM_COLUMNS = SCHOOL_COLUMNS.filter((c) => c !== 'cp_ec_id' && c !== 'cp_ec_excluido');
+
+type SchoolForm = { readonly [K in (typeof FORM_COLUMNS)[number]]?: unknown };
+const formValues = (body: SchoolForm) => FORM_COLUMNS.map((c) => body[c] ?? null);
+
+const requireWriteSchools = (me: Me) => requireWrite('escolas', me);
+
+/** A live school the caller may read, or null. */
+export async function readableSchool(sql: Sql, id: number): Promise<Escola | null> {
+  const [row] = await sql.query<Escola & Record<string, unknown>>(
+    `select ${SCHOOL_COLUMNS.join(', ')} from public.escolas where cp_ec_id = $1 and cp_ec_excluido = 0`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export const escolaRoutes: Route[] = [
+  handle(listEscolas, ({ query, asCaller }) =>
+    asCaller(async (sql) => {
+      const where = new Where()
+        .add('e.cp_ec_excluido = 0')
+        .search(query.q, "concat_ws(' ', e.cp_ec_nome, e.cp_ec_endereco_cidade, e.cp_ec_endereco_bairro, e.cp_ec_responsavel)");
+      const page = await namePage(
+        sql,
+        `select e.cp_ec_id as id, e.cp_ec_nome as name from public.escolas e where ${where}`,
+        where.params,
+        query,
+      );
+      const rows = await sql.query<Escola & Record<string, unknown>>(
+        `select ${SCHOOL_COLUMNS.join(', ')} from public.escolas where cp_ec_id = any($1::bigint[])`,
+        [page.ids],
+      );
+      return listReply(
+        inOrder(page.ids, rows, (r) => r.cp_ec_id),
+        page.total,
+      );
+    }),
+  ),
+
+  handle(getEscola, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql) => {
+      const school = await readableSchool(sql, id);
+      if (!school) throw notFound(MSG.schoolNotFound);
+      return school;
+    });
+  }),
+
+  handle(registerEscola, ({ body, asCaller }) =>
+    asCaller(async (sql, me) => {
+      requireWriteSchools(me);
+      const [row] = await sql.query<{ cp_ec_id: number }>(
+        `insert into public.escolas (${FORM_COLUMNS.join(', ')}, cp_ec_excluido)
+         values (${FORM_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 0)
+         returning cp_ec_id`,
+        formValues(body),
+      );
+      return { msg: MSG.schoolRegistered, cp_ec_id: row!.cp_ec_id };
+    }),
+  ),
+
+  handle(editEscola, ({ params, body, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      if (!(await readableSchool(sql, id))) throw notFound(MSG.schoolNotFound);
+      requireWriteSchools(me);
+      const rows = await sql.query(
+        `update public.escolas set ${FORM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}
+          where cp_ec_id = $1 returning cp_ec_id`,
+        [id, ...formValues(body)],
+      );
+      if (rows.length === 0) throw forbidden();
+      return { msg: MSG.schoolUpdated };
+    });
+  }),
+
+  /**
+   * Archived, never deleted: deleted people and later domains keep pointing
+   * at it. Refused while a class or a live person is in it — checked by the
+   * database (trigger escolas_guard_archive, 23503), since a director may
+   * archive any school but reads only their own school's people.
+   */
+  handle(deleteEscola, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      if (!(await readableSchool(sql, id))) throw notFound(MSG.schoolNotFound);
+      requireWriteSchools(me);
+      let rows: unknown[];
+      try {
+        rows = await sql.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', [id]);
+      } catch (error) {
+        if (sqlState(error) === '23503') throw conflict(MSG.schoolInUse);
+        throw error;
+      }
+      if (rows.length === 0) throw forbidden();
+      return { msg: MSG.schoolDeleted };
+    });
+  }),
+];

@@ -1,0 +1,320 @@
+/**
+ * Users (spec section 7, "Users"; the rules of docs/registration.md).
+ *
+ * Everything runs as the caller, so the profiles policies decide what exists
+ * (404) and what may be written; the pre-checks below only choose the
+ * specific message a refusal answers with, in the order the doc lists them.
+ */
+import { mayAssignType } from '../../_shared/contract/roles.ts';
+import {
+  deleteUsuario,
+  editUsuario,
+  getUsuario,
+  listDiretores,
+  listProfessores,
+  listUsuarios,
+  registerUsuario,
+} from '../../_shared/contract/usuarios.ts';
+import { AuthError, type Sql, type StorageCaller } from '../ports.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
+import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, storageFailure } from '../lib/files.ts';
+import { byNameThenId, inOrder, listReply, localToday, namePage, Where } from '../lib/list.ts';
+import { idParam } from '../lib/params.ts';
+import { readableUser, USER_SELECT, type Me, type UsuarioRow } from '../lib/profiles.ts';
+import { handle, type Route } from '../lib/route.ts';
+import { ownSchoolScope, requireList, requireWrite, typeOf } from '../lib/scope.ts';
+import { scopeOf } from '../../_shared/contract/access.ts';
+
+/** The birthday window of the users list (src/domain/birthday.ts: BIRTHDAY_WINDOW_DAYS). */
+const BIRTHDAY_WINDOW_DAYS = 5;
+
+const type = typeOf;
+const requireListPeople = (me: Me) => requireList('usuarios', me);
+const requireWritePeople = (me: Me) => requireWrite('usuarios', me);
+/** Whether the caller's people write scope is their own school (else: all). */
+const schoolBound = (me: Me) => ownSchoolScope('usuarios', 'write', me) !== null;
+
+/** Whether a school exists and is live, whoever asks (only a boolean). */
+export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean> {
+  const [row] = await sql.query<{ live: boolean }>('select private.school_is_live($1) as live', [schoolId]);
+  return row?.live === true;
+}
+
+/** The fields of a profile the user form writes (register and edit), in this order. */
+const FORM_COLUMNS = [
+  'cp_nome',
+  'cp_email',
+  'cp_login',
+  'cp_tipo_user',
+  'cp_escola_id',
+  'cp_cpf',
+  'cp_datanascimento',
+  'cp_rg',
+  'cp_estadocivil',
+  'cp_cnpj',
+  'cp_ie',
+  'cp_whatsapp',
+  'cp_telefone',
+  'cp_empresaatuacao',
+  'cp_profissao',
+  'cp_end_cidade_estado',
+  'cp_end_rua',
+  'cp_end_num',
+  'cp_end_cep',
+  'cp_descricao',
+] as const;
+
+type FormColumn = (typeof FORM_COLUMNS)[number];
+type FormValues = { readonly [K in FormColumn]?: unknown };
+
+const formValues = (body: FormValues): unknown[] => FORM_COLUMNS.map((c) => body[c] ?? null);
+
+const withPhoto = (apiUrl: string) => (user: UsuarioRow) => ({ ...user, cp_foto_perfil: fileUrl(apiUrl, user.cp_foto_perfil) });
+
+export const usuarioRoutes: Route[] = [
+  handle(getUsuario, async ({ params, asCaller, apiUrl }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql) => {
+      const user = await readableUser(sql, id);
+      if (!user) throw notFound(MSG.userNotFound);
+      return withPhoto(apiUrl)(user);
+    });
+  }),
+
+  handle(listUsuarios, ({ query, asCaller, apiUrl }) =>
+    asCaller(async (sql, me) => {
+      requireListPeople(me);
+      const where = new Where().add('p.cp_excluido = 0');
+      const ownSchool = ownSchoolScope('usuarios', 'list', me);
+      if (ownSchool !== null) where.add((bind) => `p.cp_escola_id = ${bind(ownSchool)}`);
+      if (query.cp_tipo_user !== undefined) where.add((bind) => `p.cp_tipo_user = ${bind(query.cp_tipo_user)}`);
+      if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
+      if (query.aniversariantes === 1) {
+        where.add(
+          (bind) =>
+            `private.birthday_within(p.cp_datanascimento, ${bind(localToday())}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
+        );
+      }
+      where.search(
+        query.q,
+        "concat_ws(' ', p.cp_nome, p.cp_login, p.cp_email, p.cp_cpf, regexp_replace(p.cp_cpf, '[^0-9]', '', 'g'))",
+      );
+      const page = await namePage(
+        sql,
+        `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
+        where.params,
+        query,
+      );
+      const rows = await sql.query<UsuarioRow & Record<string, unknown>>(
+        `select ${USER_SELECT} from public.profiles p where p.cp_id = any($1::bigint[])`,
+        [page.ids],
+      );
+      return listReply(inOrder(page.ids, rows, (r) => r.cp_id).map(withPhoto(apiUrl)), page.total);
+    }),
+  ),
+
+  handle(listDiretores, ({ query, asCaller }) =>
+    asCaller(async (sql, me) => {
+      requireList('diretores', me);
+      if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
+      const rows = await sql.query<{ cp_id: number; cp_nome: string }>('select cp_id, cp_nome from private.list_directors()');
+      return rows
+        .map((r) => ({ id: r.cp_id, name: r.cp_nome }))
+        .sort(byNameThenId)
+        .map((r) => ({ cp_id: r.id, cp_nome: r.name }));
+    }),
+  ),
+
+  handle(listProfessores, ({ query, asCaller }) =>
+    asCaller(async (sql, me) => {
+      requireListPeople(me);
+      const where = new Where().add('p.cp_excluido = 0').add('p.cp_tipo_user = 4');
+      const ownSchool = ownSchoolScope('usuarios', 'list', me);
+      if (ownSchool !== null) where.add((bind) => `p.cp_escola_id = ${bind(ownSchool)}`);
+      if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
+      const rows = await sql.query<{ id: number; name: string }>(
+        `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
+        where.params,
+      );
+      return rows.sort(byNameThenId).map((r) => ({ cp_id: r.id, cp_nome: r.name }));
+    }),
+  ),
+
+  /**
+   * Soft delete: the person is marked deleted and leaves their class, in one
+   * transaction. Their sessions end at once (every request re-reads the live
+   * profile) and they can no longer sign in (private.login_email).
+   */
+  handle(deleteUsuario, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const target = await readableUser(sql, id);
+      if (!target) throw notFound(MSG.userNotFound);
+      if (target.cp_id === me.cp_id) throw conflict(MSG.cannotDeleteSelf);
+      requireWritePeople(me);
+      if (!mayAssignType(type(me), target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
+      const classes = await sql.query('select 1 from public.turmas where cp_tr_id_professor = $1 limit 1', [id]);
+      if (classes.length > 0) throw conflict(MSG.teacherHasClasses);
+      await sql.query('delete from public.turma_alunos where cp_aluno_id = $1', [id]);
+      const done = await sql.query('update public.profiles set cp_excluido = 1 where cp_id = $1 returning cp_id', [id]);
+      if (done.length === 0) throw forbidden();
+      return { msg: MSG.userDeleted };
+    });
+  }),
+
+  /**
+   * The profile and the sign-in account change together or not at all: the
+   * row first (RLS, unique logins/e-mails/CPFs), then the account's e-mail
+   * and password; if the auth service refuses or fails, the row is put back.
+   */
+  handle(editUsuario, async ({ params, body, asCaller, ports }) => {
+    const id = idParam(params, 'id');
+    const before = await asCaller(async (sql, me) => {
+      if (id === me.cp_id && scopeOf('usuarios', 'write', type(me)) !== 'all') throw forbidden(MSG.editSelfInProfile);
+      const target = await readableUser(sql, id);
+      if (!target) throw notFound(MSG.userNotFound);
+      requireWritePeople(me);
+      if (!mayAssignType(type(me), target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
+      if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
+      if (schoolBound(me) && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
+      if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
+      const [old] = await sql.query<Record<FormColumn, unknown> & { auth_user_id: string }>(
+        `select ${FORM_COLUMNS.join(', ')}, auth_user_id::text as auth_user_id from public.profiles where cp_id = $1`,
+        [id],
+      );
+      if (!old) throw notFound(MSG.userNotFound);
+      await writeForm(sql, id, formValues(body));
+      // A class holds live students of its own school: someone who stops being one leaves their class.
+      const [left] = await sql.query<{ cp_tr_id: number }>(
+        `delete from public.turma_alunos ta using public.turmas t
+          where ta.cp_aluno_id = $1 and t.cp_tr_id = ta.cp_tr_id and ($2::integer <> 5 or t.cp_tr_id_escola <> $3)
+          returning ta.cp_tr_id`,
+        [id, body.cp_tipo_user, body.cp_escola_id],
+      );
+      return { ...old, leftClass: left?.cp_tr_id ?? null };
+    });
+
+    const emailChanged = body.cp_email.trim().toLowerCase() !== String(before.cp_email).trim().toLowerCase();
+    if (emailChanged || body.cp_password !== undefined) {
+      try {
+        await ports.auth.updateUser(before.auth_user_id, {
+          ...(emailChanged ? { email: body.cp_email } : {}),
+          ...(body.cp_password !== undefined ? { password: body.cp_password } : {}),
+        });
+      } catch (error) {
+        await asCaller(async (sql) => {
+          await writeForm(
+            sql,
+            id,
+            FORM_COLUMNS.map((c) => before[c]),
+          );
+          if (before.leftClass !== null) {
+            await sql.query('insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values ($1, $2)', [before.leftClass, id]);
+          }
+        });
+        if (error instanceof AuthError) {
+          if (error.code === 'email_taken') throw conflict(MSG.userTaken);
+          if (error.code === 'weak_password') throw badRequest(MSG.weakPassword);
+        }
+        throw error;
+      }
+    }
+    return { msg: MSG.userEdited };
+  }),
+
+  /**
+   * Registration: the sign-in account, the profile and the photo (when sent)
+   * are created together or not at all. The account comes first (the profile
+   * points at it); every later failure deletes the account again, and its
+   * profile goes with it (profiles.auth_user_id cascades).
+   */
+  handle(registerUsuario, async ({ body, files, asCaller, ports, credentials, logError }) => {
+    const photo = files.cp_foto_perfil?.[0];
+    const exists = await asCaller(async (sql, me) => {
+      requireWritePeople(me);
+      if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
+      if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
+      if (schoolBound(me) && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
+      const [row] = await sql.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [
+        body.cp_login,
+        body.cp_email,
+        body.cp_cpf,
+      ]);
+      return row?.taken === true;
+    });
+    const already = { exists: true, msg: MSG.userExists };
+    if (exists) return already;
+
+    let account: string;
+    try {
+      account = (await ports.auth.createUser(body.cp_email, body.cp_password)).userId;
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'email_taken') return already;
+      if (error instanceof AuthError && error.code === 'weak_password') throw badRequest(MSG.weakPassword);
+      throw error;
+    }
+    const undo = async (where: string) => {
+      await ports.auth.deleteUser(account).catch((e: unknown) => logError(e, `registerUsuario: deleting the account (${where})`));
+    };
+
+    let cpId: number;
+    try {
+      cpId = await asCaller(async (sql) => {
+        const values = formValues(body);
+        const [row] = await sql.query<{ cp_id: number }>(
+          `insert into public.profiles (auth_user_id, ${FORM_COLUMNS.join(', ')})
+           values ($1::uuid, ${FORM_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
+           returning cp_id`,
+          [account, ...values],
+        );
+        return row!.cp_id;
+      });
+    } catch (error) {
+      await undo('after a failed profile insert');
+      if (isUniqueViolation(error)) return already;
+      throw error;
+    }
+
+    if (photo) {
+      const caller: StorageCaller = credentials;
+      const ext = EXTENSION_BY_MIME[photo.type];
+      const objectName = `${cpId}/${crypto.randomUUID()}.${ext ?? 'bin'}`;
+      let stored = false;
+      try {
+        if (!ext) throw badRequest(MSG.fileTypeNotAllowed);
+        try {
+          await ports.storage.upload(AVATARS_BUCKET, objectName, new Uint8Array(await photo.arrayBuffer()), photo.type, caller);
+        } catch (error) {
+          storageFailure(error);
+        }
+        stored = true;
+        await asCaller((sql) =>
+          sql.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [cpId, `${AVATARS_BUCKET}/${objectName}`]),
+        );
+      } catch (error) {
+        if (stored) {
+          await ports.storage
+            .remove(AVATARS_BUCKET, objectName, caller)
+            .catch((e: unknown) => logError(e, 'registerUsuario: removing the photo of an undone registration'));
+        }
+        await undo('after a failed photo upload');
+        throw error;
+      }
+    }
+    return { exists: false, msg: MSG.userRegistered, userId: cpId };
+  }),
+];
+
+/** Writes the user form's fields to a profile, as the caller; a taken login/e-mail/CPF is 409. */
+async function writeForm(sql: Sql, id: number, values: readonly unknown[]): Promise<void> {
+  try {
+    const rows = await sql.query(
+      `update public.profiles set ${FORM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where cp_id = $1 returning cp_id`,
+      [id, ...values],
+    );
+    if (rows.length === 0) throw forbidden();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.userTaken);
+    throw error;
+  }
+}
