@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const CHROMIUM_ARGS = [
@@ -24,7 +24,7 @@ const CHROMIUM_ARGS = [
 /** Launches headless Chromium; fails (never skips) when it is not installed. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} — instale com: apt-get install -y chromium`);
+    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH} — rode: node scripts/ensure-chromium.mjs`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }

@@ -14,8 +14,10 @@
  *    Skipped when the extra arguments name none of them.
  * The exit code is the first failing phase's.
  *
- * The browser is Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium);
- * when it is missing the specs fail — they never skip.
+ * The browser is Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * Before anything else scripts/ensure-chromium.mjs installs it when it is
+ * missing and it can (root or passwordless sudo), or stops at once with the
+ * command to run; the specs never skip.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,6 +26,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { serveStatic } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,6 +145,7 @@ async function startLocalBackend() {
 
 async function main() {
   const args = process.argv.slice(2);
+  if (!ensureChromium().ok) return 1;
   await buildMockApp();
   const server = await serveStatic(path.join(ROOT, OUT_DIR));
   console.log(`e2e: serving ${OUT_DIR}/ at ${server.url}`);
