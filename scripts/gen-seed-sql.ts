@@ -30,6 +30,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  columnsOf,
+  Curso,
+  Escola,
+  TurmaAlunoRow,
+  TurmaRow,
+  UsuarioRow,
+  valuesOf,
+} from '../supabase/functions/_shared/contract/index.ts';
 import { buildSeed, type BirthSpec, type SeedData } from '../mocks/seed/index.ts';
 
 export const SEED_ANCHOR = '2026-01-15';
@@ -125,48 +134,15 @@ function birthSpecsById(seed: SeedData): Map<number, BirthSpec> {
 export const TABLES: readonly TableMapping[] = [
   {
     table: 'public.escolas',
-    columns: [
-      'cp_ec_id',
-      'cp_ec_nome',
-      'cp_ec_responsavel',
-      'cp_ec_endereco_rua',
-      'cp_ec_endereco_numero',
-      'cp_ec_endereco_cidade',
-      'cp_ec_endereco_bairro',
-      'cp_ec_endereco_estado',
-      'cp_ec_data_cadastro',
-      'cp_ec_descricao',
-      'cp_ec_excluido',
-    ],
-    rows: (seed) =>
-      seed.escolas.map((s) => [
-        s.cp_ec_id,
-        s.cp_ec_nome,
-        s.cp_ec_responsavel,
-        s.cp_ec_endereco_rua,
-        s.cp_ec_endereco_numero,
-        s.cp_ec_endereco_cidade,
-        s.cp_ec_endereco_bairro,
-        s.cp_ec_endereco_estado,
-        s.cp_ec_data_cadastro,
-        s.cp_ec_descricao,
-        s.cp_ec_excluido,
-      ]),
+    columns: columnsOf(Escola),
+    rows: (seed) => seed.escolas.map((s) => valuesOf(s, columnsOf(Escola)) as Value[]),
     identity: 'cp_ec_id',
     dateColumns: ['cp_ec_data_cadastro'],
   },
   {
     table: 'public.cursos',
-    columns: ['cp_curso_id', 'cp_nome_curso', 'cp_youtube_link_curso', 'cp_pdf1_curso', 'cp_pdf2_curso', 'cp_pdf3_curso'],
-    rows: (seed) =>
-      seed.cursos.map((c) => [
-        c.cp_curso_id,
-        c.cp_nome_curso,
-        c.cp_youtube_link_curso,
-        c.cp_pdf1_curso,
-        c.cp_pdf2_curso,
-        c.cp_pdf3_curso,
-      ]),
+    columns: columnsOf(Curso),
+    rows: (seed) => seed.cursos.map((c) => valuesOf(c, columnsOf(Curso)) as Value[]),
     identity: 'cp_curso_id',
   },
   {
@@ -225,76 +201,29 @@ export const TABLES: readonly TableMapping[] = [
   },
   {
     table: 'public.profiles',
-    columns: [
-      'cp_id',
-      'auth_user_id',
-      'cp_nome',
-      'cp_email',
-      'cp_login',
-      'cp_tipo_user',
-      'cp_rg',
-      'cp_cpf',
-      'cp_datanascimento',
-      'cp_estadocivil',
-      'cp_cnpj',
-      'cp_ie',
-      'cp_whatsapp',
-      'cp_telefone',
-      'cp_empresaatuacao',
-      'cp_profissao',
-      'cp_end_cidade_estado',
-      'cp_end_rua',
-      'cp_end_num',
-      'cp_end_cep',
-      'cp_descricao',
-      'cp_escola_id',
-      'cp_foto_perfil',
-      'cp_excluido',
-    ],
+    // The stored person (the contract's UsuarioRow) and its sign-in account.
+    columns: ['auth_user_id', ...columnsOf(UsuarioRow)],
     rows: (seed) => {
       const births = birthSpecsById(seed);
       return seed.usuarios.map((u) => [
-        u.cp_id,
         seedAuthUserId(u.cp_id),
-        u.cp_nome,
-        u.cp_email,
-        u.cp_login,
-        u.cp_tipo_user,
-        u.cp_rg,
-        u.cp_cpf,
-        birthDateSql(births.get(u.cp_id)!),
-        u.cp_estadocivil,
-        u.cp_cnpj,
-        u.cp_ie,
-        u.cp_whatsapp,
-        u.cp_telefone,
-        u.cp_empresaatuacao,
-        u.cp_profissao,
-        u.cp_end_cidade_estado,
-        u.cp_end_rua,
-        u.cp_end_num,
-        u.cp_end_cep,
-        u.cp_descricao,
-        u.cp_escola_id,
-        u.cp_foto_perfil,
-        u.cp_excluido,
+        ...(valuesOf({ ...u, cp_datanascimento: birthDateSql(births.get(u.cp_id)!) }, columnsOf(UsuarioRow)) as Value[]),
       ]);
     },
     identity: 'cp_id',
   },
   {
     table: 'public.turmas',
-    columns: ['cp_tr_id', 'cp_tr_nome', 'cp_tr_data', 'cp_tr_id_professor', 'cp_tr_id_escola', 'cp_tr_curso_id'],
-    rows: (seed) =>
-      seed.turmas.map((t) => [t.cp_tr_id, t.cp_tr_nome, t.cp_tr_data, t.cp_tr_id_professor, t.cp_tr_id_escola, t.cp_tr_curso_id]),
+    columns: columnsOf(TurmaRow),
+    rows: (seed) => seed.turmas.map((t) => valuesOf(t, columnsOf(TurmaRow)) as Value[]),
     identity: 'cp_tr_id',
     dateColumns: ['cp_tr_data'],
   },
   {
     // Membership is stored once, here (a person's cp_turma_id is read from it).
     table: 'public.turma_alunos',
-    columns: ['cp_tr_id', 'cp_aluno_id'],
-    rows: (seed) => seed.turmaAlunos.map((m) => [m.cp_tr_id, m.cp_aluno_id]),
+    columns: columnsOf(TurmaAlunoRow),
+    rows: (seed) => seed.turmaAlunos.map((m) => valuesOf(m, columnsOf(TurmaAlunoRow)) as Value[]),
   },
 ];
 

@@ -4,7 +4,17 @@
  * live person points at it.
  */
 import type { z } from 'zod';
-import { deleteEscola, editEscola, getEscola, listEscolas, registerEscola, type Escola, type EscolaFields } from '@contract';
+import {
+  deleteEscola,
+  editEscola,
+  ESCOLA_FORM_COLUMNS,
+  getEscola,
+  listEscolas,
+  pickColumns,
+  registerEscola,
+  type Escola,
+  type EscolaFields,
+} from '@contract';
 import type { Caller } from '@/domain/access';
 import { nextId, type MockDb } from '../db/schema';
 import { conflict, MSG, notFound } from '../lib/errors';
@@ -24,19 +34,7 @@ export function findReadableSchool(db: MockDb, caller: Caller, id: number): Esco
   return school;
 }
 
-function schoolColumns(body: SchoolInput): Omit<Escola, 'cp_ec_id' | 'cp_ec_excluido'> {
-  return {
-    cp_ec_nome: body.cp_ec_nome,
-    cp_ec_data_cadastro: body.cp_ec_data_cadastro,
-    cp_ec_responsavel: body.cp_ec_responsavel,
-    cp_ec_endereco_cidade: body.cp_ec_endereco_cidade,
-    cp_ec_endereco_bairro: body.cp_ec_endereco_bairro,
-    cp_ec_endereco_estado: body.cp_ec_endereco_estado,
-    cp_ec_endereco_rua: body.cp_ec_endereco_rua,
-    cp_ec_endereco_numero: body.cp_ec_endereco_numero,
-    cp_ec_descricao: body.cp_ec_descricao ?? null,
-  };
-}
+const schoolColumns = (body: SchoolInput) => pickColumns(body, ESCOLA_FORM_COLUMNS);
 
 export const escolaRoutes: MockRoute[] = [
   route(listEscolas, ({ query, auth, db }) => {
@@ -51,7 +49,7 @@ export const escolaRoutes: MockRoute[] = [
   route(getEscola, ({ params, auth, db }) => findReadableSchool(db, auth, idParam(params, 'id'))),
 
   route(registerEscola, async ({ body, auth, db }) => {
-    assertMayWrite('escolas', auth);
+    assertMayWrite('escolas', auth, 'create');
     const id = nextId(db, 'escolas', 'cp_ec_id');
     await db.escolas.create({ cp_ec_id: id, ...schoolColumns(body), cp_ec_excluido: 0 });
     return { msg: MSG.schoolRegistered, cp_ec_id: id };
@@ -71,7 +69,7 @@ export const escolaRoutes: MockRoute[] = [
 
   route(deleteEscola, async ({ params, auth, db }) => {
     const school = findReadableSchool(db, auth, idParam(params, 'id'));
-    assertWritable('escolas', auth, schoolFacts(school));
+    assertWritable('escolas', auth, schoolFacts(school), 'delete');
     const id = school.cp_ec_id;
     const inUse =
       db.turmas.findFirst((q) => q.where({ cp_tr_id_escola: id })) !== undefined ||

@@ -10,7 +10,9 @@ import {
   listAlunosEscola,
   listTurmasProfessor,
   listTurmas,
+  pickColumns,
   registerTurma,
+  TURMA_FORM_COLUMNS,
   updateTurma,
   type Turma,
   type TurmaFields,
@@ -77,7 +79,7 @@ function readableTurmas(db: MockDb, caller: Caller): Turma[] {
 function checkTurmaForm(db: MockDb, caller: Caller, body: TurmaInput, id: number | null): number[] {
   const schoolId = body.cp_tr_id_escola;
   if (!findLiveSchool(db, schoolId)) throw badRequest(MSG.schoolMissing);
-  if (!canWrite('turmas', caller, { schoolId, classId: id })) throw forbidden();
+  if (!canWrite('turmas', caller, { schoolId, classId: id }, id === null ? 'create' : 'write')) throw forbidden();
   const teacher = db.usuarios.findFirst((q) => q.where({ cp_id: body.cp_tr_id_professor }));
   if (!teacher || teacher.cp_excluido === 1 || teacher.cp_tipo_user !== 4 || teacher.cp_escola_id !== schoolId) {
     throw badRequest(MSG.invalidTeacher);
@@ -91,15 +93,7 @@ function checkTurmaForm(db: MockDb, caller: Caller, body: TurmaInput, id: number
   return students;
 }
 
-function turmaColumns(body: TurmaInput): Omit<TurmaRow, 'cp_tr_id'> {
-  return {
-    cp_tr_nome: body.cp_tr_nome,
-    cp_tr_data: body.cp_tr_data,
-    cp_tr_id_professor: body.cp_tr_id_professor,
-    cp_tr_id_escola: body.cp_tr_id_escola,
-    cp_tr_curso_id: body.cp_tr_curso_id,
-  };
-}
+const turmaColumns = (body: TurmaInput) => pickColumns(body, TURMA_FORM_COLUMNS);
 
 export const turmaRoutes: MockRoute[] = [
   route(listTurmas, ({ query, auth, db }) => {
@@ -137,7 +131,7 @@ export const turmaRoutes: MockRoute[] = [
   }),
 
   route(registerTurma, async ({ body, auth, db }) => {
-    assertMayWrite('turmas', auth);
+    assertMayWrite('turmas', auth, 'create');
     const students = checkTurmaForm(db, auth, body, null);
     const id = nextId(db, 'turmas', 'cp_tr_id');
     await db.turmas.create({ cp_tr_id: id, ...turmaColumns(body) });
@@ -161,7 +155,7 @@ export const turmaRoutes: MockRoute[] = [
 
   route(deleteTurma, ({ params, auth, db }) => {
     const turma = findReadableTurma(db, auth, idParam(params, 'id'));
-    assertWritable('turmas', auth, turmaFacts(turma));
+    assertWritable('turmas', auth, turmaFacts(turma), 'delete');
     // Nothing is left pointing at a class that is gone: its memberships and its
     // classroom records (attendance, summaries, grades) go with it, as the
     // foreign keys of those tables will do on the database (docs/registration.md).

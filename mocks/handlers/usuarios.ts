@@ -10,7 +10,9 @@ import {
   listDiretores,
   listProfessores,
   listUsuarios,
+  pickColumns,
   registerUsuario,
+  USUARIO_FORM_COLUMNS,
   type Usuario,
   type UsuarioFields,
 } from '@contract';
@@ -18,7 +20,6 @@ import { isBirthdayWithin } from '@/domain/birthday';
 import { mayAssignType } from '@/domain/roles';
 import { hashPassword } from '../db/seed-db';
 import { nextId, type MockDb } from '../db/schema';
-import type { UsuarioRow } from '../seed/rows';
 import { badRequest, conflict, forbidden, MSG } from '../lib/errors';
 import { storeUpload } from '../lib/files';
 import { compareNames, listReply } from '../lib/list';
@@ -69,33 +70,12 @@ export const byNameThenId = (a: { cp_nome: string; cp_id: number }, b: { cp_nome
   compareNames(a.cp_nome, b.cp_nome) || a.cp_id - b.cp_id;
 
 /** The stored columns a user form sets (optional fields left out are stored as null). */
-function formColumns(body: UsuarioFields): Omit<UsuarioRow, 'cp_id' | 'cp_foto_perfil' | 'cp_excluido'> {
-  return {
-    cp_nome: body.cp_nome,
-    cp_email: body.cp_email,
-    cp_login: body.cp_login,
-    cp_tipo_user: body.cp_tipo_user,
-    cp_escola_id: body.cp_escola_id,
-    cp_cpf: body.cp_cpf,
-    cp_datanascimento: body.cp_datanascimento,
-    cp_rg: body.cp_rg ?? null,
-    cp_estadocivil: body.cp_estadocivil ?? null,
-    cp_cnpj: body.cp_cnpj ?? null,
-    cp_ie: body.cp_ie ?? null,
-    cp_whatsapp: body.cp_whatsapp ?? null,
-    cp_telefone: body.cp_telefone ?? null,
-    cp_empresaatuacao: body.cp_empresaatuacao ?? null,
-    cp_profissao: body.cp_profissao ?? null,
-    cp_end_cidade_estado: body.cp_end_cidade_estado ?? null,
-    cp_end_rua: body.cp_end_rua ?? null,
-    cp_end_num: body.cp_end_num ?? null,
-    cp_end_cep: body.cp_end_cep ?? null,
-    cp_descricao: body.cp_descricao ?? null,
-  };
-}
+const formColumns = (body: UsuarioFields) => pickColumns(body, USUARIO_FORM_COLUMNS);
 
 export const usuarioRoutes: MockRoute[] = [
-  route(getUsuario, ({ params, auth, db, apiBase }) => toUserResponse(findReadableUser(db, auth, idParam(params, 'id')), apiBase)),
+  route(getUsuario, ({ params, auth, db, apiBase }) =>
+    toUserResponse(findReadableUser(db, auth, idParam(params, 'id')), apiBase),
+  ),
 
   route(listUsuarios, ({ query, auth, db, apiBase }) => {
     assertMayList('usuarios', auth);
@@ -117,10 +97,10 @@ export const usuarioRoutes: MockRoute[] = [
   }),
 
   route(registerUsuario, async ({ body, files, auth, db }) => {
-    assertMayWrite('usuarios', auth);
+    assertMayWrite('usuarios', auth, 'create');
     if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
     if (!mayAssignType(auth.type, body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
-    if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
+    if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id }, 'create')) throw forbidden(MSG.otherSchool);
     if (identityTaken(db, null, body)) return { exists: true, msg: MSG.userExists };
 
     // Everything that can fail is done before the first write.
@@ -169,7 +149,7 @@ export const usuarioRoutes: MockRoute[] = [
   route(deleteUsuario, async ({ params, auth, db }) => {
     const target = findReadableUser(db, auth, idParam(params, 'id'));
     if (target.cp_id === auth.userId) throw conflict(MSG.cannotDeleteSelf);
-    assertWritable('usuarios', auth, userFacts(target));
+    assertWritable('usuarios', auth, userFacts(target), 'delete');
     if (!mayAssignType(auth.type, target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
     if (db.turmas.findFirst((q) => q.where({ cp_tr_id_professor: target.cp_id }))) throw conflict(MSG.teacherHasClasses);
 

@@ -5,24 +5,18 @@
  * message); a row they can read but not WRITE is 403 'Acesso negado.'.
  */
 import type { Escola, Usuario } from '@contract';
-import { allows, mayList, scopeOf, type Caller, type Resource, type RowFacts } from '@/domain/access';
+import { allows, may, mayList, rowFacts, scopeOf, type Action, type Caller, type Resource, type RowFacts } from '@/domain/access';
 import type { TurmaRow } from '../seed/rows';
 import { forbidden, notFound } from './errors';
 
 /** Scope facts of a user (their class derived from turmaAlunos, see membership.ts). */
-export function userFacts(user: Usuario): RowFacts {
-  return { schoolId: user.cp_escola_id, classId: user.cp_turma_id, ownerUserId: user.cp_id };
-}
+export const userFacts = (user: Usuario): RowFacts => rowFacts('usuarios', user);
 
 /** Scope facts of a school: its own id is the school a `school` scope compares. */
-export function schoolFacts(school: Pick<Escola, 'cp_ec_id'>): RowFacts {
-  return { schoolId: school.cp_ec_id };
-}
+export const schoolFacts = (school: Pick<Escola, 'cp_ec_id'>): RowFacts => rowFacts('escolas', school);
 
 /** Scope facts of a class: its school, and itself for the `teaching` / `enrolled` scopes. */
-export function turmaFacts(turma: Pick<TurmaRow, 'cp_tr_id' | 'cp_tr_id_escola'>): RowFacts {
-  return { schoolId: turma.cp_tr_id_escola, classId: turma.cp_tr_id };
-}
+export const turmaFacts = (turma: Pick<TurmaRow, 'cp_tr_id' | 'cp_tr_id_escola'>): RowFacts => rowFacts('turmas', turma);
 
 export function canRead(resource: Resource, caller: Caller, facts: RowFacts): boolean {
   return allows(resource, 'read', caller, facts);
@@ -33,9 +27,14 @@ export function assertReadable(resource: Resource, caller: Caller, facts: RowFac
   if (!allows(resource, 'read', caller, facts)) throw notFound(notFoundMsg);
 }
 
-/** 403 unless the caller may write the row (check readability first). */
-export function assertWritable(resource: Resource, caller: Caller, facts: RowFacts): void {
-  if (!allows(resource, 'write', caller, facts)) throw forbidden();
+/** 403 unless the caller may write (or `action`: delete, create) the row (check readability first). */
+export function assertWritable(
+  resource: Resource,
+  caller: Caller,
+  facts: RowFacts,
+  action: Extract<Action, 'write' | 'create' | 'delete'> = 'write',
+): void {
+  if (!allows(resource, action, caller, facts)) throw forbidden();
 }
 
 /** The rows of a list the caller may read. */
@@ -53,14 +52,24 @@ export function listableRows<T>(resource: Resource, caller: Caller, rows: readon
   return rows.filter((row) => allows(resource, 'list', caller, factsOf(row)));
 }
 
-/** 403 unless the caller's type may write the resource anywhere at all (`write` scope not `none`). */
-export function assertMayWrite(resource: Resource, caller: Caller, msg?: string): void {
-  if (scopeOf(resource, 'write', caller.type) === 'none') throw forbidden(msg);
+/** 403 unless the caller's type may `action` (default: write) the resource anywhere at all (scope not `none`). */
+export function assertMayWrite(
+  resource: Resource,
+  caller: Caller,
+  action: Extract<Action, 'write' | 'create' | 'delete'> = 'write',
+  msg?: string,
+): void {
+  if (!may(resource, action, caller.type)) throw forbidden(msg);
 }
 
-/** Whether the caller may write a row with these facts (for checks with their own message). */
-export function canWrite(resource: Resource, caller: Caller, facts: RowFacts): boolean {
-  return allows(resource, 'write', caller, facts);
+/** Whether the caller may write (or `action`) a row with these facts (for checks with their own message). */
+export function canWrite(
+  resource: Resource,
+  caller: Caller,
+  facts: RowFacts,
+  action: Extract<Action, 'write' | 'create' | 'delete'> = 'write',
+): boolean {
+  return allows(resource, action, caller, facts);
 }
 
 /** Whether the caller's type writes every row of the resource (`write` scope `all`). */

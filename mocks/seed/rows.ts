@@ -23,32 +23,12 @@ import {
   StoredInstallmentStatus,
   Material,
   Usuario,
+  TurmaAlunoRow,
+  TurmaRow,
+  UsuarioRow,
 } from '@contract';
 
-export { Audio, Curso, MaterialExtra, Matricula, Resumo, Escola, Material, Usuario };
-
-/**
- * A person as stored: the contract's Usuario without `cp_turma_id`. Class
- * membership is one fact, stored once in `TurmaAlunoRow`; a person's
- * `cp_turma_id` is read from it (mocks/lib/membership.ts).
- */
-export const UsuarioRow = Usuario.omit({ cp_turma_id: true });
-export type UsuarioRow = z.infer<typeof UsuarioRow>;
-
-/** A class (turma) as stored; students live in `TurmaAlunoRow`, names are joined on read. */
-export const TurmaRow = z.object({
-  cp_tr_id: Id,
-  cp_tr_nome: z.string(),
-  cp_tr_data: IsoDate,
-  cp_tr_id_professor: Id,
-  cp_tr_id_escola: Id,
-  cp_tr_curso_id: Id,
-});
-export type TurmaRow = z.infer<typeof TurmaRow>;
-
-/** Membership of a student in a class: the only place it is stored (a student is in at most one class). */
-export const TurmaAlunoRow = z.object({ cp_tr_id: Id, cp_aluno_id: Id });
-export type TurmaAlunoRow = z.infer<typeof TurmaAlunoRow>;
+export { Audio, Curso, MaterialExtra, Matricula, Resumo, Escola, Material, Usuario, TurmaAlunoRow, TurmaRow, UsuarioRow };
 
 /** An installment as stored: 'Pago' or 'à vencer' (the shown status is computed). */
 export const ParcelaRow = z.object({

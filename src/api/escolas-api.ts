@@ -7,10 +7,9 @@ import type { Escola } from '@contract/entities';
 import { ROUTES } from '@contract/routes';
 import type { EscolaFields } from '@contract/escolas';
 import { baseApi } from './base-api';
-import { request, toPage, type Page } from './request';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { listQueryFn, listTags, request, type Page } from './request';
 
-/** `GET /escolas` query: without page/pageSize every visible school is returned. */
+/** `GET /escolas` query: without page/pageSize every visible school is read (listQueryFn). */
 export interface SchoolListQuery {
   readonly page?: number;
   readonly pageSize?: number;
@@ -20,12 +19,8 @@ export interface SchoolListQuery {
 export const escolasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listEscolas: build.query<Page<Escola>, SchoolListQuery | void>({
-      query: (query) => request(ROUTES.listEscolas, { query: { ...(query ?? {}) } }),
-      transformResponse: (items: Escola[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
-      providesTags: (page) => [
-        { type: 'Escola', id: 'LIST' },
-        ...(page?.items ?? []).map((s) => ({ type: 'Escola' as const, id: s.cp_ec_id })),
-      ],
+      queryFn: listQueryFn<Escola>(ROUTES.listEscolas),
+      providesTags: listTags('Escola', (s: Escola) => s.cp_ec_id),
     }),
     getEscola: build.query<Escola, number>({
       query: (id) => request(ROUTES.getEscola, { params: { id } }),

@@ -2,8 +2,9 @@
  * Builds RTK Query requests from the contract's route table, so paths and
  * methods are never typed twice.
  */
-import type { FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { TOTAL_COUNT_HEADER } from '@contract/constants';
+import { MAX_PAGE_SIZE } from '@contract/paging';
 import { pathFor, type PathParams } from '@contract/http';
 import type { RouteDef } from '@contract/routes';
 
@@ -39,6 +40,46 @@ export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined): Pag
   const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && header !== undefined && header !== '' ? Number(header) : items.length;
   return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+type BaseQuery = (
+  args: string | FetchArgs,
+) =>
+  | QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta | undefined>
+  | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta | undefined>>;
+type ListArg = Readonly<Record<string, QueryValue>> | void | undefined;
+type ListResult<T> = { data: Page<T>; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+
+/**
+ * The query function of a list endpoint. With `page` or `pageSize` it reads
+ * that page; without them (a picker) it reads every row, page after page of
+ * MAX_PAGE_SIZE — the most a list answer carries on every backend — so no
+ * picker is ever cut short.
+ */
+export function listQueryFn<T, A = ListArg>(route: RouteDef, toQuery: (arg: A) => ListArg = (arg) => arg as ListArg) {
+  return async (arg: A, _api: unknown, _extra: unknown, baseQuery: BaseQuery): Promise<ListResult<T>> => {
+    const query: Record<string, QueryValue> = { ...(toQuery(arg) ?? {}) };
+    if (query.page !== undefined || query.pageSize !== undefined) {
+      const result = await baseQuery(request(route, { query }));
+      return result.error ? { error: result.error } : { data: toPage(result.data as T[], result.meta) };
+    }
+    const items: T[] = [];
+    for (let page = 1; ; page++) {
+      const result = await baseQuery(request(route, { query: { ...query, page, pageSize: MAX_PAGE_SIZE } }));
+      if (result.error) return { error: result.error };
+      const got = toPage(result.data as T[], result.meta);
+      items.push(...got.items);
+      if (got.items.length < MAX_PAGE_SIZE || items.length >= got.total) return { data: { items, total: got.total } };
+    }
+  };
+}
+
+/** The tags a list provides: its LIST tag and one per row. */
+export function listTags<Tag extends string, T>(type: Tag, idOf: (row: T) => number) {
+  return (page: Page<T> | undefined) => [
+    { type, id: 'LIST' as const },
+    ...(page?.items ?? []).map((row) => ({ type, id: idOf(row) })),
+  ];
 }
 
 /** Builds a multipart body from text fields and files. */

@@ -3,13 +3,12 @@
  * docs/registration.md). Saving or deleting a class changes who is in which
  * class, so the people ('Usuario') and the school's student list refresh too.
  */
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { TurmaFields } from '@contract/turmas';
 import type { MessageBody } from '@contract/common';
 import type { Turma } from '@contract/entities';
 import { ROUTES } from '@contract/routes';
 import { baseApi } from './base-api';
-import { request, toPage, type Page } from './request';
+import { listQueryFn, listTags, request, type Page } from './request';
 
 /** `GET /turmas` query (the server scopes it: a teacher gets their classes, a student their own). */
 export interface TurmaListQuery {
@@ -36,9 +35,8 @@ const membershipTags = (id?: number) => [
 export const turmasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTurmas: build.query<Page<Turma>, TurmaListQuery | void>({
-      query: (query) => request(ROUTES.listTurmas, { query: { ...(query ?? {}) } }),
-      transformResponse: (items: Turma[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
-      providesTags: (page) => turmaTags(page?.items),
+      queryFn: listQueryFn<Turma, TurmaListQuery | void>(ROUTES.listTurmas),
+      providesTags: listTags('Turma', (t: Turma) => t.cp_tr_id),
     }),
     getTurma: build.query<Turma, number>({
       query: (id) => request(ROUTES.getTurma, { params: { id } }),

@@ -8,14 +8,13 @@
  * leaves their class; a teacher's name shows on their classes), so writes
  * invalidate those lists too.
  */
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { MessageBody } from '@contract/common';
 import type { UserType } from '@contract/constants';
 import type { Usuario } from '@contract/entities';
 import { ROUTES } from '@contract/routes';
 import type { RegisterResponse, UsuarioEdit, UsuarioRegister } from '@contract/usuarios';
 import { baseApi } from './base-api';
-import { formData, request, toPage, type Page } from './request';
+import { formData, listQueryFn, listTags, request, type Page } from './request';
 
 /** The query of `GET /users`: server-side paging, search and filters. */
 export interface UsuariosQuery {
@@ -51,13 +50,11 @@ const PEOPLE_WRITE_TAGS = [
 export const usuariosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listUsuarios: build.query<Page<Usuario>, UsuariosQuery>({
-      query: ({ aniversariantes, ...rest }) =>
-        request(ROUTES.listUsuarios, { query: { ...rest, aniversariantes: aniversariantes ? 1 : undefined } }),
-      transformResponse: (items: Usuario[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
-      providesTags: (result) => [
-        { type: 'Usuario', id: LIST },
-        ...(result?.items ?? []).map((u) => ({ type: 'Usuario' as const, id: u.cp_id })),
-      ],
+      queryFn: listQueryFn<Usuario, UsuariosQuery>(ROUTES.listUsuarios, ({ aniversariantes, ...rest }) => ({
+        ...rest,
+        aniversariantes: aniversariantes ? 1 : undefined,
+      })),
+      providesTags: listTags('Usuario', (u: Usuario) => u.cp_id),
     }),
     getUsuario: build.query<Usuario, number>({
       query: (id) => request(ROUTES.getUsuario, { params: { id } }),
@@ -82,5 +79,10 @@ export const usuariosApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListUsuariosQuery, useGetUsuarioQuery, useRegisterUsuarioMutation, useEditUsuarioMutation, useDeleteUsuarioMutation } =
-  usuariosApi;
+export const {
+  useListUsuariosQuery,
+  useGetUsuarioQuery,
+  useRegisterUsuarioMutation,
+  useEditUsuarioMutation,
+  useDeleteUsuarioMutation,
+} = usuariosApi;

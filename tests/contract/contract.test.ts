@@ -14,6 +14,8 @@ import { apiBackend, denoFunctionBackend, mockBackend, type ContractBackend } fr
 import { SEED, storedFields } from './people.ts';
 import { play, writes, type Scenario } from './scenario.ts';
 import { COVERED_ENDPOINTS, SCENARIOS } from './scenarios.ts';
+import { LIST_ENDPOINT_OF, WALKED_RESOURCES } from './scenarios-access.ts';
+import type { Resource } from '../../supabase/functions/_shared/contract/access.ts';
 
 const BOOT_TIMEOUT_MS = 180_000;
 
@@ -33,6 +35,12 @@ describe('contract coverage', () => {
       .sort();
     expect(api).toEqual(mock);
     expect([...COVERED_ENDPOINTS].sort()).toEqual(api);
+  });
+
+  it('walks ACCESS for every resource whose list endpoint a backend serves', () => {
+    const served = new Set(apiRoutes().map((r) => r.def.name));
+    const listed = (Object.entries(LIST_ENDPOINT_OF) as [Resource, string][]).filter(([, endpoint]) => served.has(endpoint));
+    expect(listed.map(([resource]) => resource).sort()).toEqual([...WALKED_RESOURCES].sort());
   });
 
   it('has unique scenario names', () => {

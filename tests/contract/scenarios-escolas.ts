@@ -36,7 +36,7 @@ const stableSchool = (n: number) => {
   return rest;
 };
 
-const schoolForm = (changes: Record<string, unknown> = {}) => ({
+export const schoolForm = (changes: Record<string, unknown> = {}) => ({
   cp_ec_nome: 'Escola de Idiomas — Unidade Centro',
   cp_ec_data_cadastro: '2026-01-15',
   cp_ec_responsavel: P.diretor.cp_nome,
@@ -50,7 +50,7 @@ const schoolForm = (changes: Record<string, unknown> = {}) => ({
 });
 
 /** The form of a seeded school, with changes. */
-const formOf = (n: number, changes: Record<string, unknown> = {}) => ({
+export const formOf = (n: number, changes: Record<string, unknown> = {}) => ({
   ...schoolOf(n),
   ...changes,
   cp_ec_id: undefined,

@@ -41,7 +41,7 @@ const Turmas = z.array(Turma);
 const TR = 'cp_tr_id';
 
 /** The class form of a seeded class, with changes. */
-function formOf(n: number, changes: Record<string, unknown> = {}) {
+export function formOf(n: number, changes: Record<string, unknown> = {}) {
   const t = turma(n);
   return {
     cp_tr_nome: t.cp_tr_nome,
@@ -55,7 +55,7 @@ function formOf(n: number, changes: Record<string, unknown> = {}) {
 }
 
 /** A new class of school 1 taught by professorB, with the unplaced student. */
-const newForm = (changes: Record<string, unknown> = {}) => ({
+export const newForm = (changes: Record<string, unknown> = {}) => ({
   cp_tr_nome: 'Conversation Club — Sexta 18h',
   cp_tr_data: '2026-02-06',
   cp_tr_id_professor: id('professorB'),

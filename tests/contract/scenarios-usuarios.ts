@@ -46,7 +46,7 @@ import {
 /** The same CPF with its last check digit wrong. */
 const badDigits = (cpf: string) => `${cpf.slice(0, -1)}${(Number(cpf.at(-1)) + 1) % 10}`;
 
-interface NewPerson {
+export interface NewPerson {
   readonly cp_nome: string;
   readonly cp_login: string;
   readonly cp_email: string;
@@ -56,7 +56,7 @@ interface NewPerson {
   readonly cp_cpf: string;
 }
 
-function person(n: number, type: number, school: number, nome = `Pessoa Nova ${n}`): NewPerson {
+export function person(n: number, type: number, school: number, nome = `Pessoa Nova ${n}`): NewPerson {
   return {
     cp_nome: nome,
     cp_login: `pessoa.nova${n}`,
@@ -82,7 +82,7 @@ const formFields = (p: NewPerson, extra: Record<string, string> = {}): Record<st
   ...extra,
 });
 
-const register = (
+export const register = (
   p: NewPerson,
   extra: Record<string, string> = {},
   files?: Readonly<Record<string, readonly FileSpec[]>>,
@@ -102,7 +102,7 @@ const notRegistered = (p: NewPerson): Step => ({
 });
 
 /** The edit form of a seeded person, with changes. */
-function editJson(who: PersonKey, changes: Record<string, unknown> = {}) {
+export function editJson(who: PersonKey, changes: Record<string, unknown> = {}) {
   const u = P[who];
   return {
     cp_nome: u.cp_nome,
@@ -991,4 +991,11 @@ export const USER_SCENARIOS: readonly Scenario[] = [
   ...pickerScenarios,
 ];
 
-export const USER_ENDPOINTS = ['listUsuarios', 'registerUsuario', 'editUsuario', 'deleteUsuario', 'listDiretores', 'listProfessores'] as const;
+export const USER_ENDPOINTS = [
+  'listUsuarios',
+  'registerUsuario',
+  'editUsuario',
+  'deleteUsuario',
+  'listDiretores',
+  'listProfessores',
+] as const;

@@ -17,6 +17,7 @@ import {
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
+import { ACCESS_SCENARIOS } from './scenarios-access.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
 import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
 import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-usuarios.ts';
@@ -688,6 +689,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
+  ...ACCESS_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */

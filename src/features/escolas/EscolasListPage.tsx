@@ -6,6 +6,8 @@
 import type { Escola } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useDeleteEscolaMutation, useListEscolasQuery } from '@/api/escolas-api';
+import { useAppSelector } from '@/api/hooks';
+import { selectSession } from '@/api/session';
 import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -21,6 +23,7 @@ import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
+import { screenActions } from '@/domain/access';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
@@ -38,6 +41,8 @@ import {
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function EscolasListPage() {
+  const session = useAppSelector(selectSession);
+  const offers = screenActions('escolas', session?.userType ?? null);
   const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
   const result = useListEscolasQuery(list.query);
   const { isLoading, isError, refetch } = result;
@@ -58,7 +63,9 @@ export default function EscolasListPage() {
       render: (s) => `${s.cp_ec_endereco_cidade}/${s.cp_ec_endereco_estado}`,
     },
     { key: 'data', header: 'Data de Cadastro', render: (s) => formatDateBR(s.cp_ec_data_cadastro), width: '10rem' },
-    {
+  ];
+  if (offers.edit || offers.delete) {
+    columns.push({
       key: 'acoes',
       header: 'Ações',
       align: 'right',
@@ -66,12 +73,17 @@ export default function EscolasListPage() {
       render: (s) => (
         <EditDeleteActions
           name={s.cp_ec_nome}
-          editTo={`${SCREENS.cadastroEscola}/${s.cp_ec_id}`}
-          onDelete={() => remove.ask(s)}
+          editTo={offers.edit ? `${SCREENS.cadastroEscola}/${s.cp_ec_id}` : null}
+          onDelete={offers.delete ? () => remove.ask(s) : null}
         />
       ),
-    },
-  ];
+    });
+  }
+  const addLink = offers.create ? (
+    <ButtonLink to={SCREENS.cadastroEscola}>
+      <Icon name="plus" size={18} /> Adicionar Nova
+    </ButtonLink>
+  ) : null;
 
   const searching = list.search.trim() !== '';
   let body;
@@ -82,12 +94,8 @@ export default function EscolasListPage() {
       <EmptyState
         icon="school"
         title={SCHOOLS_EMPTY}
-        description="Cadastre a primeira escola da rede."
-        action={
-          <ButtonLink to={SCREENS.cadastroEscola}>
-            <Icon name="plus" size={18} /> Adicionar Nova
-          </ButtonLink>
-        }
+        description={offers.create ? 'Cadastre a primeira escola da rede.' : undefined}
+        action={addLink}
       />
     );
   } else {
@@ -117,14 +125,7 @@ export default function EscolasListPage() {
 
   return (
     <>
-      <PageHeader
-        title={SCHOOLS_LIST_TITLE}
-        actions={
-          <ButtonLink to={SCREENS.cadastroEscola}>
-            <Icon name="plus" size={18} /> Adicionar Nova
-          </ButtonLink>
-        }
-      />
+      <PageHeader title={SCHOOLS_LIST_TITLE} actions={addLink} />
       <Card>
         <Toolbar>
           <SearchInput

@@ -25,6 +25,7 @@ import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
+import { scopeOf } from '@/domain/access';
 import { SCREENS } from '@/domain/navigation';
 import { movedStudents, StudentsPicker } from './StudentsPicker';
 import {
@@ -72,8 +73,8 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
   const editing = turma !== null;
   const navigate = useNavigate();
   const session = useAppSelector(selectSession);
-  // Directors and secretaries manage only their own school's classes.
-  const ownSchool = session && session.userType !== 1 ? session.schoolId : null;
+  // A school-scoped writer (ACCESS.turmas) manages only their own school's classes.
+  const ownSchool = session && scopeOf('turmas', 'create', session.userType) === 'school' ? session.schoolId : null;
   const initial = () => (turma ? turmaToForm(turma) : emptyTurmaForm(ownSchool));
   const [values, setValues] = useState<TurmaFormValues>(initial);
   /** The picker's search is reset with the form after a registration. */

@@ -27,7 +27,7 @@ import { notify } from '@/components/toast';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
-import { inGroups } from '@/domain/roles';
+import { scopeOf, screenActions, type ScreenActions } from '@/domain/access';
 import { StudentTurmaCard } from './StudentTurmaCard';
 import {
   TURMA_DELETE_FAILED,
@@ -46,11 +46,14 @@ const ADD_PATH = `${SCREENS.cadastroTurma}/`;
 export default function TurmasListPage() {
   const session = useAppSelector(selectSession);
   const type = session?.userType ?? null;
-  if (type === 5) return <StudentTurmaCard />;
-  return <TurmasTable canWrite={inGroups(type, ['gestao'])} teacher={type === 4} />;
+  if (type === null) return null;
+  // What the server answers decides the layout: a student's one class is a card.
+  const scope = scopeOf('turmas', 'read', type);
+  if (scope === 'enrolled') return <StudentTurmaCard />;
+  return <TurmasTable actions={screenActions('turmas', type)} teacher={scope === 'teaching'} />;
 }
 
-function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolean }) {
+function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: boolean }) {
   const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
   const result = useListTurmasQuery(list.query);
   const { isLoading, isError, refetch } = result;
@@ -70,19 +73,23 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
     { key: 'cp_tr_data', header: 'Data', render: (t) => formatDateBR(t.cp_tr_data), width: '7.5rem' },
     { key: 'alunos', header: 'Alunos', render: (t) => t.cp_tr_alunos.length, align: 'right', width: '5.5rem' },
   ];
-  if (canWrite) {
+  if (actions.edit || actions.delete) {
     columns.push({
       key: 'acoes',
       header: 'Ações',
       align: 'right',
       width: '7rem',
       render: (t) => (
-        <EditDeleteActions name={t.cp_tr_nome} editTo={`${SCREENS.cadastroTurma}/${t.cp_tr_id}`} onDelete={() => remove.ask(t)} />
+        <EditDeleteActions
+          name={t.cp_tr_nome}
+          editTo={actions.edit ? `${SCREENS.cadastroTurma}/${t.cp_tr_id}` : null}
+          onDelete={actions.delete ? () => remove.ask(t) : null}
+        />
       ),
     });
   }
 
-  const addLink = canWrite ? (
+  const addLink = actions.create ? (
     <ButtonLink to={ADD_PATH}>
       <Icon name="plus" size={18} /> Adicionar Nova
     </ButtonLink>
@@ -97,7 +104,9 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
       <EmptyState
         icon="classes"
         title={TURMAS_EMPTY}
-        description={teacher ? 'Você ainda não tem turmas atribuídas.' : canWrite ? 'Cadastre a primeira turma.' : undefined}
+        description={
+          teacher ? 'Você ainda não tem turmas atribuídas.' : actions.create ? 'Cadastre a primeira turma.' : undefined
+        }
         action={addLink}
       />
     );
@@ -141,7 +150,7 @@ function TurmasTable({ canWrite, teacher }: { canWrite: boolean; teacher: boolea
         </Toolbar>
         {body}
       </Card>
-      {canWrite ? (
+      {actions.delete ? (
         <ConfirmDialog
           {...remove.dialog}
           title={TURMA_DELETE_TITLE}

@@ -37,6 +37,7 @@ import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
+import { scopeOf } from '@/domain/access';
 import { toIsoDay } from '@/domain/dates';
 import { MASKS } from '@/domain/masks';
 import { SCREENS } from '@/domain/navigation';
@@ -140,7 +141,10 @@ interface UserFormProps {
 /** Why this person cannot be edited here, if they cannot (docs/registration.md). */
 function editRefusal(session: Session, user: Usuario | undefined): string | null {
   if (!user) return null;
-  if (user.cp_id === session.userId && session.userType !== 1) return SERVER_MESSAGES.editSelfInProfile;
+  // Only who writes every person (ACCESS.usuarios: all) edits themselves here; others use Meu Perfil.
+  if (user.cp_id === session.userId && scopeOf('usuarios', 'write', session.userType) !== 'all') {
+    return SERVER_MESSAGES.editSelfInProfile;
+  }
   if (!mayAssignType(session.userType, user.cp_tipo_user)) return SERVER_MESSAGES.typeNotAllowed;
   return null;
 }
@@ -359,7 +363,8 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
  */
 function useSchoolOptions(session: Session, current: string) {
   const { data, isLoading, isError, refetch } = useListEscolasQuery();
-  const ownOnly = session.userType === 2 || session.userType === 3;
+  // A school-scoped writer (ACCESS.usuarios) registers only in their own school.
+  const ownOnly = scopeOf('usuarios', 'create', session.userType) === 'school';
   const options: SelectOption[] = (data?.items ?? [])
     .filter((s) => !ownOnly || s.cp_ec_id === session.schoolId || String(s.cp_ec_id) === current)
     .map((s) => ({ value: String(s.cp_ec_id), label: s.cp_ec_nome }));

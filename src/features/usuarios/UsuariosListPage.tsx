@@ -31,6 +31,7 @@ import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import { screenActions } from '@/domain/access';
 import { mayAssignType, parseUserType, roleLabel, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@/domain/roles';
 import {
   BIRTHDAY_TODAY,
@@ -79,6 +80,7 @@ export default function UsuariosListPage() {
   const compact = useMediaQuery('(max-width: 768px)');
 
   const ownType = session?.userType ?? 5;
+  const offers = screenActions('usuarios', session?.userType ?? null);
   /** Whether the caller may act on this person: types ≥ their own (docs/registration.md). */
   const manageable = (u: Usuario) => mayAssignType(ownType, u.cp_tipo_user);
 
@@ -89,8 +91,8 @@ export default function UsuariosListPage() {
     render: (u) => (
       <EditDeleteActions
         name={u.cp_nome}
-        editTo={`${SCREENS.cadastroUsuario}/${u.cp_id}`}
-        onDelete={() => remove.ask(u)}
+        editTo={offers.edit ? `${SCREENS.cadastroUsuario}/${u.cp_id}` : null}
+        onDelete={offers.delete ? () => remove.ask(u) : null}
         disabled={!manageable(u)}
         iconSize={16}
       />
@@ -138,10 +140,12 @@ export default function UsuariosListPage() {
       <PageHeader
         title={LIST_TITLE}
         actions={
-          <ButtonLink to={SCREENS.cadastroUsuario}>
-            <Icon name="plus" size={18} />
-            Adicionar Novo
-          </ButtonLink>
+          offers.create ? (
+            <ButtonLink to={SCREENS.cadastroUsuario}>
+              <Icon name="plus" size={18} />
+              Adicionar Novo
+            </ButtonLink>
+          ) : null
         }
       />
       <Toolbar role="search" aria-label="Filtrar usuários">

@@ -18,6 +18,7 @@ import type { Ports } from './ports.ts';
 import { MSG } from './lib/errors.ts';
 import { errorResponse, responseForError, toHonoHandler, type AnyEndpoint, type RouteEnv } from './lib/route.ts';
 import { implementedRoutes } from './routes/index.ts';
+import { assertScopesHandled } from './lib/scope.ts';
 
 export const DEFAULT_MOUNTS: readonly string[] = ['/api', '/functions/v1/api'];
 
@@ -45,6 +46,7 @@ function defaultLogError(error: unknown, where: string): void {
 }
 
 export function createApp(ports: Ports, options: AppOptions = {}): Hono {
+  assertScopesHandled();
   const logError = options.logError ?? defaultLogError;
   const origins = options.corsOrigins ?? '*';
   const app = new Hono();

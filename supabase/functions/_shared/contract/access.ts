@@ -36,18 +36,39 @@ export type Resource =
   | 'resumos'
   | 'notas';
 
+/** Every scope a row of ACCESS may hold: each backend handles exactly these. */
+export const SCOPES = ['all', 'school', 'teaching', 'enrolled', 'self', 'none'] as const satisfies readonly Scope[];
+
 /**
  * - `read`: see a row (outside it a row does not exist: 404).
- * - `write`: create, change or delete a row (inside read but outside write: 403).
  * - `list`: call the resource's list endpoints at all (outside: 403). Defaults
  *   to `read`; users differ: teachers and students may read their own row
  *   but not list people.
+ * - `write`: change a row (inside read but outside write: 403).
+ * - `create`: add a row. Defaults to `write`.
+ * - `delete`: remove (or archive) a row. Defaults to `write`.
+ *
+ * The screens show add links, edit links and delete buttons by these actions
+ * (src/domain/access.ts: `may`), the backends authorise by them, and the RLS
+ * policies implement them (select = read, insert = create, update = write,
+ * delete = delete).
  */
-export type Action = 'read' | 'write' | 'list';
+export type Action = 'read' | 'list' | 'write' | 'create' | 'delete';
+
+export const ACTIONS = ['read', 'list', 'write', 'create', 'delete'] as const satisfies readonly Action[];
 
 type ScopeRow = Readonly<Record<UserType, Scope>>;
 
-type ResourceAccess = Readonly<{ read: ScopeRow; write: ScopeRow; list?: ScopeRow }>;
+type ResourceAccess = Readonly<{ read: ScopeRow; write: ScopeRow; list?: ScopeRow; create?: ScopeRow; delete?: ScopeRow }>;
+
+/** Which row an action falls back to when a resource does not name it. */
+const FALLBACK: Readonly<Record<Action, 'read' | 'write'>> = {
+  read: 'read',
+  list: 'read',
+  write: 'write',
+  create: 'write',
+  delete: 'write',
+};
 
 export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
   /**
@@ -113,13 +134,17 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
 
 export function scopeOf(resource: Resource, action: Action, type: UserType): Scope {
   const access = ACCESS[resource];
-  if (action === 'list') return (access.list ?? access.read)[type];
-  return access[action][type];
+  return (access[action] ?? access[FALLBACK[action]])[type];
+}
+
+/** Whether a type may `action` some rows of the resource (its scope is not `none`): what a screen offers. */
+export function may(resource: Resource, action: Action, type: UserType): boolean {
+  return scopeOf(resource, action, type) !== 'none';
 }
 
 /** Whether a caller may call the resource's list endpoints at all. */
 export function mayList(resource: Resource, type: UserType): boolean {
-  return scopeOf(resource, 'list', type) !== 'none';
+  return may(resource, 'list', type);
 }
 
 /** Who is asking, as every backend knows it from the verified token. */
@@ -140,6 +165,46 @@ export interface RowFacts {
   readonly ownerUserId?: number | null;
 }
 
+/** The fields of a resource's answer that hold its facts (a `school` scope compares `school`, …). */
+export interface FactFields {
+  readonly school?: string;
+  readonly class?: string;
+  readonly owner?: string;
+}
+
+/**
+ * Where each resource keeps its facts, as field names of its contract entity:
+ * the mock reads them off its rows (`rowFacts`), the api filters on the same
+ * columns (lib/scope.ts), the contract walk builds its expectations with them.
+ * A resource whose rows no backend serves yet has none.
+ */
+export const FACT_FIELDS: Readonly<Record<Resource, FactFields>> = {
+  usuarios: { school: 'cp_escola_id', class: 'cp_turma_id', owner: 'cp_id' },
+  diretores: { school: 'cp_escola_id', owner: 'cp_id' },
+  escolas: { school: 'cp_ec_id' },
+  turmas: { school: 'cp_tr_id_escola', class: 'cp_tr_id' },
+  matriculas: {},
+  parcelas: {},
+  cursos: {},
+  audios: {},
+  materiais: {},
+  materialExtra: {},
+  chamadas: {},
+  resumos: {},
+  notas: {},
+};
+
+/** The facts of a row of `resource` (an object with its contract fields). */
+export function rowFacts(resource: Resource, row: object): RowFacts {
+  const fields = FACT_FIELDS[resource];
+  const value = (field: string | undefined): number | null => {
+    if (field === undefined) return null;
+    const v = (row as Record<string, unknown>)[field];
+    return typeof v === 'number' ? v : null;
+  };
+  return { schoolId: value(fields.school), classId: value(fields.class), ownerUserId: value(fields.owner) };
+}
+
 /** Whether `caller` may `action` a row of `resource` with the given facts. */
 export function allows(resource: Resource, action: Action, caller: Caller, row: RowFacts): boolean {
   switch (scopeOf(resource, action, caller.type)) {
@@ -156,4 +221,17 @@ export function allows(resource: Resource, action: Action, caller: Caller, row: 
     case 'none':
       return false;
   }
+}
+
+/**
+ * The scopes held anywhere in ACCESS that `handled` does not know. A backend
+ * calls this at start-up with the scopes it implements and refuses to start
+ * on any answer but [] (a new scope must be taught to every backend first).
+ */
+export function unknownScopes(handled: readonly string[]): string[] {
+  const used = new Set<string>();
+  for (const access of Object.values(ACCESS) as ResourceAccess[]) {
+    for (const row of Object.values(access) as ScopeRow[]) for (const scope of Object.values(row)) used.add(scope);
+  }
+  return [...used].filter((scope) => !handled.includes(scope));
 }

@@ -1,6 +1,7 @@
 /** Courses and audios endpoints (spec section 7, "Courses and audios"). */
 import { z } from 'zod';
 import { BinaryBody, Id, ListQuery, MAX_PDFS, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Audio, Curso } from './entities.ts';
@@ -15,6 +16,9 @@ export const CursoFields = z.object({
     'Informe um link válido (http:// ou https://).',
   ),
 });
+
+/** The columns of a course. */
+export const CURSO_COLUMNS = columnsOf(Curso);
 
 const coursePdfUploads = { pdf1: pdf, pdf2: pdf, pdf3: pdf };
 

@@ -19,7 +19,11 @@ import {
 
 const nullableText = z.string().nullable();
 
-export const Usuario = z.object({
+/**
+ * A person as stored (table profiles). Class membership is stored once, in
+ * turma_alunos (TurmaAlunoRow): a person's cp_turma_id is read from it.
+ */
+export const UsuarioRow = z.object({
   cp_id: Id,
   cp_nome: z.string(),
   cp_email: z.string(),
@@ -43,8 +47,11 @@ export const Usuario = z.object({
   cp_escola_id: Id.nullable(),
   cp_foto_perfil: nullableText,
   cp_excluido: Flag,
-  cp_turma_id: Id.nullable(),
 });
+export type UsuarioRow = z.infer<typeof UsuarioRow>;
+
+/** A person as answered: the stored row and their class. */
+export const Usuario = UsuarioRow.extend({ cp_turma_id: Id.nullable() });
 export type Usuario = z.infer<typeof Usuario>;
 
 /** Minimal person reference used by pickers (directors, teachers, students of a school). */
@@ -88,13 +95,23 @@ export const Audio = z.object({
 });
 export type Audio = z.infer<typeof Audio>;
 
-export const Turma = z.object({
+/** A class as stored (table turmas); its students live in turma_alunos. */
+export const TurmaRow = z.object({
   cp_tr_id: Id,
   cp_tr_nome: z.string(),
   cp_tr_data: IsoDate,
   cp_tr_id_professor: Id,
   cp_tr_id_escola: Id,
   cp_tr_curso_id: Id,
+});
+export type TurmaRow = z.infer<typeof TurmaRow>;
+
+/** Membership of a student in a class: the only place it is stored (a student is in at most one class). */
+export const TurmaAlunoRow = z.object({ cp_tr_id: Id, cp_aluno_id: Id });
+export type TurmaAlunoRow = z.infer<typeof TurmaAlunoRow>;
+
+/** A class as answered: the stored row, its students and the names of its teacher, school and course. */
+export const Turma = TurmaRow.extend({
   cp_tr_alunos: z.array(Id),
   nomeDoProfessor: z.string(),
   nomeDaEscola: z.string(),

@@ -1,6 +1,7 @@
 /** Schools endpoints (spec section 7, "Schools"). */
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText, UfSchema } from './common.ts';
+import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Escola } from './entities.ts';
@@ -18,6 +19,12 @@ export const EscolaFields = z.object({
   cp_ec_excluido: z.literal(0).optional(),
 });
 export type EscolaFields = z.input<typeof EscolaFields>;
+
+/** The columns of a school. */
+export const ESCOLA_COLUMNS = columnsOf(Escola);
+
+/** The columns the school form writes, in this order (cp_ec_excluido is only ever sent as 0). */
+export const ESCOLA_FORM_COLUMNS = columnsOf(EscolaFields.omit({ cp_ec_excluido: true }));
 
 export const listEscolas = endpoint({
   ...ROUTES.listEscolas,

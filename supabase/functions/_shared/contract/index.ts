@@ -17,6 +17,7 @@ export * from './common.ts';
 export * from './entities.ts';
 export * from './http.ts';
 export * from './paging.ts';
+export * from './columns.ts';
 export * from './routes.ts';
 export * from './validators.ts';
 export * from './messages.ts';

@@ -1,9 +1,10 @@
 /** Classes (turmas) endpoints (spec section 7, "Classes"). */
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, RequiredText } from './common.ts';
+import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
-import { AlunoEscola, Turma } from './entities.ts';
+import { AlunoEscola, Turma, TurmaRow } from './entities.ts';
 
 export const TurmaFields = z.object({
   cp_tr_nome: RequiredText('Nome'),
@@ -14,6 +15,12 @@ export const TurmaFields = z.object({
   cp_tr_alunos: z.array(Id).max(500).default([]),
 });
 export type TurmaFields = z.input<typeof TurmaFields>;
+
+/** The columns of a stored class. */
+export const TURMA_COLUMNS = columnsOf(TurmaRow);
+
+/** The columns the class form writes, in this order (its students go to turma_alunos). */
+export const TURMA_FORM_COLUMNS = columnsOf(TurmaFields.omit({ cp_tr_alunos: true }));
 
 export const listTurmas = endpoint({
   ...ROUTES.listTurmas,

@@ -13,6 +13,7 @@ import {
   RequiredText,
   UserTypeSchema,
 } from './common.ts';
+import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { PersonRef, Usuario } from './entities.ts';
@@ -55,6 +56,12 @@ export const UsuarioFields = z.object({
   cp_descricao: OptionalText(2000),
 });
 export type UsuarioFields = z.infer<typeof UsuarioFields>;
+
+/** The profile columns the user form writes (register and edit), in this order. */
+export const USUARIO_FORM_COLUMNS = columnsOf(UsuarioFields);
+
+/** The columns of a person as answered (cp_turma_id is read from turma_alunos). */
+export const USUARIO_COLUMNS = columnsOf(Usuario);
 
 const Password = z.string().min(6, 'A senha deve ter ao menos 6 caracteres.').max(72);
 

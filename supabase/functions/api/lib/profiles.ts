@@ -4,6 +4,7 @@
  * caller may not read simply is not found (404 upstream).
  */
 import type { Usuario } from '../../_shared/contract/entities.ts';
+import { USUARIO_COLUMNS } from '../../_shared/contract/usuarios.ts';
 import type { Sql } from '../ports.ts';
 
 /** The caller as the database knows them: their own, live profile row. */
@@ -17,6 +18,8 @@ export interface Me {
   readonly cp_escola_id: number | null;
   readonly cp_turma_id: number | null;
   readonly cp_foto_perfil: string | null;
+  /** The classes a teacher (4) teaches; empty for everyone else (the `teaching` scope). */
+  readonly teaching: readonly number[];
 }
 
 /**
@@ -28,7 +31,9 @@ export const CLASS_OF_P = 'private.class_of(p.cp_id)';
 
 const ME_COLUMNS =
   'p.cp_id, p.auth_user_id::text as auth_user_id, p.cp_tipo_user, p.cp_nome, p.cp_email, p.cp_login, p.cp_escola_id, ' +
-  `${CLASS_OF_P} as cp_turma_id, p.cp_foto_perfil`;
+  `${CLASS_OF_P} as cp_turma_id, p.cp_foto_perfil, ` +
+  `case when p.cp_tipo_user = 4 then array(select t.cp_tr_id::integer from public.turmas t where t.cp_tr_id_professor = p.cp_id order by 1)
+        else '{}'::integer[] end as teaching`;
 
 /** The signed-in user's profile (auth.uid() → profiles.auth_user_id), or null when absent or deleted. */
 export async function currentProfile(sql: Sql): Promise<Me | null> {
@@ -38,42 +43,14 @@ export async function currentProfile(sql: Sql): Promise<Me | null> {
   return row ?? null;
 }
 
-/** The contract's Usuario fields, in the contract's order. */
-export const USER_COLUMNS = [
-  'cp_id',
-  'cp_nome',
-  'cp_email',
-  'cp_login',
-  'cp_tipo_user',
-  'cp_rg',
-  'cp_cpf',
-  'cp_datanascimento',
-  'cp_estadocivil',
-  'cp_cnpj',
-  'cp_ie',
-  'cp_whatsapp',
-  'cp_telefone',
-  'cp_empresaatuacao',
-  'cp_profissao',
-  'cp_end_cidade_estado',
-  'cp_end_rua',
-  'cp_end_num',
-  'cp_end_cep',
-  'cp_descricao',
-  'cp_escola_id',
-  'cp_foto_perfil',
-  'cp_excluido',
-  'cp_turma_id',
-] as const satisfies readonly (keyof Usuario)[];
-
-export type UsuarioRow = { [K in (typeof USER_COLUMNS)[number]]: Usuario[K] };
-
 /** The select list of a Usuario, for a profile row aliased `p` (the class from turma_alunos). */
-export const USER_SELECT = USER_COLUMNS.map((c) => (c === 'cp_turma_id' ? `${CLASS_OF_P} as cp_turma_id` : `p.${c}`)).join(', ');
+export const USER_SELECT = USUARIO_COLUMNS.map((c) => (c === 'cp_turma_id' ? `${CLASS_OF_P} as cp_turma_id` : `p.${c}`)).join(
+  ', ',
+);
 
 /** A live (not deleted) profile the caller may read, or null. */
-export async function readableUser(sql: Sql, id: number): Promise<UsuarioRow | null> {
-  const [row] = await sql.query<UsuarioRow & Record<string, unknown>>(
+export async function readableUser(sql: Sql, id: number): Promise<Usuario | null> {
+  const [row] = await sql.query<Usuario & Record<string, unknown>>(
     `select ${USER_SELECT} from public.profiles p where p.cp_id = $1 and p.cp_excluido = 0`,
     [id],
   );

@@ -1,18 +1,10 @@
 /** Courses (spec section 7, "Courses and audios"): the catalogue list. */
-import { listCursos } from '../../_shared/contract/cursos.ts';
+import { CURSO_COLUMNS, listCursos } from '../../_shared/contract/cursos.ts';
+import { selectList } from '../lib/columns.ts';
 import type { Curso } from '../../_shared/contract/entities.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import { listReply, Where } from '../lib/list.ts';
 import { handle, type Route } from '../lib/route.ts';
-
-const COURSE_COLUMNS = [
-  'cp_curso_id',
-  'cp_nome_curso',
-  'cp_youtube_link_curso',
-  'cp_pdf1_curso',
-  'cp_pdf2_curso',
-  'cp_pdf3_curso',
-] as const satisfies readonly (keyof Curso)[];
 
 export const cursoRoutes: Route[] = [
   /** Everyone signed in (RLS: every live person); catalogue order (cp_curso_id); paged in SQL. */
@@ -25,7 +17,7 @@ export const cursoRoutes: Route[] = [
       );
       const { offset, limit } = pageSlice(query);
       const rows = await sql.query<Curso & Record<string, unknown>>(
-        `select ${COURSE_COLUMNS.map((c) => `c.${c}`).join(', ')} from public.cursos c where ${where}
+        `select ${selectList('c', CURSO_COLUMNS)} from public.cursos c where ${where}
           order by c.cp_curso_id limit ${limit} offset ${offset}`,
         where.params,
       );

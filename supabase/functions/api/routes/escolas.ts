@@ -3,42 +3,29 @@
  * reads and writes every school, everyone else reads their own (RLS). An
  * archived school (cp_ec_excluido = 1) does not exist for any answer.
  */
-import { deleteEscola, editEscola, getEscola, listEscolas, registerEscola } from '../../_shared/contract/escolas.ts';
+import { valuesOf } from '../../_shared/contract/columns.ts';
+import {
+  deleteEscola,
+  editEscola,
+  ESCOLA_COLUMNS,
+  ESCOLA_FORM_COLUMNS,
+  getEscola,
+  listEscolas,
+  registerEscola,
+} from '../../_shared/contract/escolas.ts';
+import { insertList, selectList, setList } from '../lib/columns.ts';
 import type { Escola } from '../../_shared/contract/entities.ts';
 import type { Sql } from '../ports.ts';
 import { conflict, forbidden, MSG, notFound, sqlState } from '../lib/errors.ts';
 import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
-import type { Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
-import { requireWrite } from '../lib/scope.ts';
-
-const SCHOOL_COLUMNS = [
-  'cp_ec_id',
-  'cp_ec_nome',
-  'cp_ec_responsavel',
-  'cp_ec_endereco_rua',
-  'cp_ec_endereco_numero',
-  'cp_ec_endereco_cidade',
-  'cp_ec_endereco_bairro',
-  'cp_ec_endereco_estado',
-  'cp_ec_data_cadastro',
-  'cp_ec_descricao',
-  'cp_ec_excluido',
-] as const satisfies readonly (keyof Escola)[];
-
-/** The columns the school form writes, in this order. */
-const FORM_COLUMNS = SCHOOL_COLUMNS.filter((c) => c !== 'cp_ec_id' && c !== 'cp_ec_excluido');
-
-type SchoolForm = { readonly [K in (typeof FORM_COLUMNS)[number]]?: unknown };
-const formValues = (body: SchoolForm) => FORM_COLUMNS.map((c) => body[c] ?? null);
-
-const requireWriteSchools = (me: Me) => requireWrite('escolas', me);
+import { requireMay } from '../lib/scope.ts';
 
 /** A live school the caller may read, or null. */
 export async function readableSchool(sql: Sql, id: number): Promise<Escola | null> {
   const [row] = await sql.query<Escola & Record<string, unknown>>(
-    `select ${SCHOOL_COLUMNS.join(', ')} from public.escolas where cp_ec_id = $1 and cp_ec_excluido = 0`,
+    `select ${selectList('e', ESCOLA_COLUMNS)} from public.escolas e where e.cp_ec_id = $1 and e.cp_ec_excluido = 0`,
     [id],
   );
   return row ?? null;
@@ -57,7 +44,7 @@ export const escolaRoutes: Route[] = [
         query,
       );
       const rows = await sql.query<Escola & Record<string, unknown>>(
-        `select ${SCHOOL_COLUMNS.join(', ')} from public.escolas where cp_ec_id = any($1::bigint[])`,
+        `select ${selectList('e', ESCOLA_COLUMNS)} from public.escolas e where e.cp_ec_id = any($1::bigint[])`,
         [page.ids],
       );
       return listReply(
@@ -78,12 +65,10 @@ export const escolaRoutes: Route[] = [
 
   handle(registerEscola, ({ body, asCaller }) =>
     asCaller(async (sql, me) => {
-      requireWriteSchools(me);
+      requireMay('escolas', 'create', me);
       const [row] = await sql.query<{ cp_ec_id: number }>(
-        `insert into public.escolas (${FORM_COLUMNS.join(', ')}, cp_ec_excluido)
-         values (${FORM_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 0)
-         returning cp_ec_id`,
-        formValues(body),
+        `insert into public.escolas ${insertList(ESCOLA_FORM_COLUMNS)} returning cp_ec_id`,
+        valuesOf(body, ESCOLA_FORM_COLUMNS),
       );
       return { msg: MSG.schoolRegistered, cp_ec_id: row!.cp_ec_id };
     }),
@@ -93,11 +78,10 @@ export const escolaRoutes: Route[] = [
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
       if (!(await readableSchool(sql, id))) throw notFound(MSG.schoolNotFound);
-      requireWriteSchools(me);
+      requireMay('escolas', 'write', me);
       const rows = await sql.query(
-        `update public.escolas set ${FORM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}
-          where cp_ec_id = $1 returning cp_ec_id`,
-        [id, ...formValues(body)],
+        `update public.escolas set ${setList(ESCOLA_FORM_COLUMNS, 1)} where cp_ec_id = $1 returning cp_ec_id`,
+        [id, ...valuesOf(body, ESCOLA_FORM_COLUMNS)],
       );
       if (rows.length === 0) throw forbidden();
       return { msg: MSG.schoolUpdated };
@@ -114,7 +98,7 @@ export const escolaRoutes: Route[] = [
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
       if (!(await readableSchool(sql, id))) throw notFound(MSG.schoolNotFound);
-      requireWriteSchools(me);
+      requireMay('escolas', 'delete', me);
       let rows: unknown[];
       try {
         rows = await sql.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', [id]);

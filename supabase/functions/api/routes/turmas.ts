@@ -11,9 +11,13 @@ import {
   listTurmasProfessor,
   listTurmas,
   registerTurma,
+  TURMA_COLUMNS,
+  TURMA_FORM_COLUMNS,
   updateTurma,
   type TurmaFields,
 } from '../../_shared/contract/turmas.ts';
+import { valuesOf } from '../../_shared/contract/columns.ts';
+import { insertList, selectList, setList } from '../lib/columns.ts';
 import type { Turma } from '../../_shared/contract/entities.ts';
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
@@ -22,7 +26,7 @@ import { byNameThenId, inOrder, listReply, namePage, searchWords, Where } from '
 import { idParam } from '../lib/params.ts';
 import { CLASS_OF_P, type Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
-import { mayWriteInSchool, ownSchoolScope, requireList, requireWrite } from '../lib/scope.ts';
+import { mayOn, requireList, requireMay, scopeFilter } from '../lib/scope.ts';
 import { readableSchool } from './escolas.ts';
 import { schoolIsLive } from './usuarios.ts';
 
@@ -53,7 +57,7 @@ const keysFrom = (q: string | undefined) => (searchWords(q).length > 0 ? SEARCH_
  * classes the caller may read (as turmas_select, which filters `t`).
  */
 const TURMA_SELECT = `
-  select t.cp_tr_id, t.cp_tr_nome, t.cp_tr_data, t.cp_tr_id_professor, t.cp_tr_id_escola, t.cp_tr_curso_id,
+  select ${selectList('t', TURMA_COLUMNS)},
          coalesce(k.alunos, '[]'::jsonb) as cp_tr_alunos,
          coalesce(k.nome_professor, '') as "nomeDoProfessor",
          coalesce(k.nome_escola, '') as "nomeDaEscola",
@@ -86,7 +90,9 @@ async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSiz
   return { rows: await turmasByIds(sql, page.ids), total: page.total };
 }
 
-const mayWriteSchool = (me: Me, schoolId: number) => mayWriteInSchool('turmas', me, schoolId);
+/** Whether the caller may `action` a class of `schoolId` (the class itself when it exists). */
+const mayOnTurma = (me: Me, action: 'create' | 'write' | 'delete', schoolId: number, classId: number | null = null) =>
+  mayOn('turmas', action, me, { schoolId, classId });
 
 type Fields = z.output<typeof TurmaFields>;
 
@@ -96,10 +102,10 @@ type Fields = z.output<typeof TurmaFields>;
  * school (400 invalidTeacher); every student a live student of it (400
  * invalidStudents); the course exists (400 courseMissing).
  */
-async function checkFields(sql: Sql, me: Me, body: Fields): Promise<number[]> {
-  requireWrite('turmas', me);
+async function checkFields(sql: Sql, me: Me, body: Fields, action: 'create' | 'write', id: number | null): Promise<number[]> {
+  requireMay('turmas', action, me);
   if (!(await schoolIsLive(sql, body.cp_tr_id_escola))) throw badRequest(MSG.schoolMissing);
-  if (!mayWriteSchool(me, body.cp_tr_id_escola)) throw forbidden();
+  if (!mayOnTurma(me, action, body.cp_tr_id_escola, id)) throw forbidden();
   const [teacher] = await sql.query(
     'select 1 from public.profiles where cp_id = $1 and cp_tipo_user = 4 and cp_excluido = 0 and cp_escola_id = $2',
     [body.cp_tr_id_professor, body.cp_tr_id_escola],
@@ -135,20 +141,11 @@ async function setMembers(sql: Sql, turmaId: number, students: readonly number[]
   }
 }
 
-const fieldValues = (body: Fields) => [
-  body.cp_tr_nome,
-  body.cp_tr_data,
-  body.cp_tr_id_professor,
-  body.cp_tr_id_escola,
-  body.cp_tr_curso_id,
-];
-
 export const turmaRoutes: Route[] = [
   handle(listTurmas, ({ query, asCaller }) =>
     asCaller(async (sql, me) => {
       const where = new Where();
-      const ownSchool = ownSchoolScope('turmas', 'read', me);
-      if (ownSchool !== null) where.add((bind) => `t.cp_tr_id_escola = ${bind(ownSchool)}`);
+      scopeFilter(where, 'turmas', 'read', me, 't');
       if (query.escolaId !== undefined) where.add((bind) => `t.cp_tr_id_escola = ${bind(query.escolaId)}`);
       if (query.professorId !== undefined) where.add((bind) => `t.cp_tr_id_professor = ${bind(query.professorId)}`);
       where.search(query.q, "concat_ws(' ', t.cp_tr_nome, l.nome_professor, c.cp_nome_curso)");
@@ -185,8 +182,8 @@ export const turmaRoutes: Route[] = [
     const schoolId = idParam(params, 'schoolId');
     return asCaller(async (sql, me) => {
       requireList('usuarios', me);
-      const ownSchool = ownSchoolScope('usuarios', 'list', me);
-      if (ownSchool !== null && ownSchool !== schoolId) throw notFound(MSG.schoolNotFound);
+      // Another school than the ones whose people the caller may list does not exist for them.
+      if (!mayOn('usuarios', 'list', me, { schoolId })) throw notFound(MSG.schoolNotFound);
       if (!(await readableSchool(sql, schoolId))) throw notFound(MSG.schoolNotFound);
       const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number | null }>(
         `select p.cp_id, p.cp_nome, ${CLASS_OF_P} as cp_turma_id from public.profiles p
@@ -202,11 +199,10 @@ export const turmaRoutes: Route[] = [
 
   handle(registerTurma, ({ body, asCaller }) =>
     asCaller(async (sql, me) => {
-      const students = await checkFields(sql, me, body);
+      const students = await checkFields(sql, me, body, 'create', null);
       const [row] = await sql.query<{ cp_tr_id: number }>(
-        `insert into public.turmas (cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
-         values ($1, $2, $3, $4, $5) returning cp_tr_id`,
-        fieldValues(body),
+        `insert into public.turmas ${insertList(TURMA_FORM_COLUMNS)} returning cp_tr_id`,
+        valuesOf(body, TURMA_FORM_COLUMNS),
       );
       await setMembers(sql, row!.cp_tr_id, students);
       return { msg: MSG.turmaRegistered, cp_tr_id: row!.cp_tr_id };
@@ -218,12 +214,11 @@ export const turmaRoutes: Route[] = [
     return asCaller(async (sql, me) => {
       const turma = await readableTurma(sql, id);
       if (!turma) throw notFound(MSG.turmaNotFound);
-      if (!mayWriteSchool(me, turma.cp_tr_id_escola)) throw forbidden();
-      const students = await checkFields(sql, me, body);
+      if (!mayOnTurma(me, 'write', turma.cp_tr_id_escola, id)) throw forbidden();
+      const students = await checkFields(sql, me, body, 'write', id);
       const rows = await sql.query(
-        `update public.turmas set cp_tr_nome = $2, cp_tr_data = $3, cp_tr_id_professor = $4, cp_tr_id_escola = $5, cp_tr_curso_id = $6
-          where cp_tr_id = $1 returning cp_tr_id`,
-        [id, ...fieldValues(body)],
+        `update public.turmas set ${setList(TURMA_FORM_COLUMNS, 1)} where cp_tr_id = $1 returning cp_tr_id`,
+        [id, ...valuesOf(body, TURMA_FORM_COLUMNS)],
       );
       if (rows.length === 0) throw forbidden();
       await setMembers(sql, id, students);
@@ -236,7 +231,7 @@ export const turmaRoutes: Route[] = [
     return asCaller(async (sql, me) => {
       const turma = await readableTurma(sql, id);
       if (!turma) throw notFound(MSG.turmaNotFound);
-      if (!mayWriteSchool(me, turma.cp_tr_id_escola)) throw forbidden();
+      if (!mayOnTurma(me, 'delete', turma.cp_tr_id_escola, id)) throw forbidden();
       const rows = await sql.query('delete from public.turmas where cp_tr_id = $1 returning cp_tr_id', [id]);
       if (rows.length === 0) throw forbidden();
       return { msg: MSG.turmaDeleted };

@@ -14,15 +14,19 @@ import {
   listProfessores,
   listUsuarios,
   registerUsuario,
+  USUARIO_FORM_COLUMNS,
 } from '../../_shared/contract/usuarios.ts';
+import { valuesOf } from '../../_shared/contract/columns.ts';
 import { AuthError, type Sql, type StorageCaller } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
 import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, storageFailure } from '../lib/files.ts';
 import { byNameThenId, inOrder, listReply, localToday, namePage, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
-import { readableUser, USER_SELECT, type Me, type UsuarioRow } from '../lib/profiles.ts';
+import type { Usuario } from '../../_shared/contract/entities.ts';
+import { CLASS_OF_P, readableUser, USER_SELECT, type Me } from '../lib/profiles.ts';
+import { insertList, setList } from '../lib/columns.ts';
 import { handle, type Route } from '../lib/route.ts';
-import { ownSchoolScope, requireList, requireWrite, typeOf } from '../lib/scope.ts';
+import { mayOn, requireList, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
 import { scopeOf } from '../../_shared/contract/access.ts';
 
 /** The birthday window of the users list (src/domain/birthday.ts: BIRTHDAY_WINDOW_DAYS). */
@@ -30,9 +34,8 @@ const BIRTHDAY_WINDOW_DAYS = 5;
 
 const type = typeOf;
 const requireListPeople = (me: Me) => requireList('usuarios', me);
-const requireWritePeople = (me: Me) => requireWrite('usuarios', me);
-/** Whether the caller's people write scope is their own school (else: all). */
-const schoolBound = (me: Me) => ownSchoolScope('usuarios', 'write', me) !== null;
+/** A person's class is not a column of profiles: it is read from turma_alunos. */
+const PERSON_CLASS = { class: CLASS_OF_P } as const;
 
 /** Whether a school exists and is live, whoever asks (only a boolean). */
 export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean> {
@@ -40,36 +43,10 @@ export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean>
   return row?.live === true;
 }
 
-/** The fields of a profile the user form writes (register and edit), in this order. */
-const FORM_COLUMNS = [
-  'cp_nome',
-  'cp_email',
-  'cp_login',
-  'cp_tipo_user',
-  'cp_escola_id',
-  'cp_cpf',
-  'cp_datanascimento',
-  'cp_rg',
-  'cp_estadocivil',
-  'cp_cnpj',
-  'cp_ie',
-  'cp_whatsapp',
-  'cp_telefone',
-  'cp_empresaatuacao',
-  'cp_profissao',
-  'cp_end_cidade_estado',
-  'cp_end_rua',
-  'cp_end_num',
-  'cp_end_cep',
-  'cp_descricao',
-] as const;
-
+const FORM_COLUMNS = USUARIO_FORM_COLUMNS;
 type FormColumn = (typeof FORM_COLUMNS)[number];
-type FormValues = { readonly [K in FormColumn]?: unknown };
 
-const formValues = (body: FormValues): unknown[] => FORM_COLUMNS.map((c) => body[c] ?? null);
-
-const withPhoto = (apiUrl: string) => (user: UsuarioRow) => ({ ...user, cp_foto_perfil: fileUrl(apiUrl, user.cp_foto_perfil) });
+const withPhoto = (apiUrl: string) => (user: Usuario) => ({ ...user, cp_foto_perfil: fileUrl(apiUrl, user.cp_foto_perfil) });
 
 export const usuarioRoutes: Route[] = [
   handle(getUsuario, async ({ params, asCaller, apiUrl }) => {
@@ -85,8 +62,7 @@ export const usuarioRoutes: Route[] = [
     asCaller(async (sql, me) => {
       requireListPeople(me);
       const where = new Where().add('p.cp_excluido = 0');
-      const ownSchool = ownSchoolScope('usuarios', 'list', me);
-      if (ownSchool !== null) where.add((bind) => `p.cp_escola_id = ${bind(ownSchool)}`);
+      scopeFilter(where, 'usuarios', 'list', me, 'p', PERSON_CLASS);
       if (query.cp_tipo_user !== undefined) where.add((bind) => `p.cp_tipo_user = ${bind(query.cp_tipo_user)}`);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
       if (query.aniversariantes === 1) {
@@ -105,7 +81,7 @@ export const usuarioRoutes: Route[] = [
         where.params,
         query,
       );
-      const rows = await sql.query<UsuarioRow & Record<string, unknown>>(
+      const rows = await sql.query<Usuario & Record<string, unknown>>(
         `select ${USER_SELECT} from public.profiles p where p.cp_id = any($1::bigint[])`,
         [page.ids],
       );
@@ -129,8 +105,7 @@ export const usuarioRoutes: Route[] = [
     asCaller(async (sql, me) => {
       requireListPeople(me);
       const where = new Where().add('p.cp_excluido = 0').add('p.cp_tipo_user = 4');
-      const ownSchool = ownSchoolScope('usuarios', 'list', me);
-      if (ownSchool !== null) where.add((bind) => `p.cp_escola_id = ${bind(ownSchool)}`);
+      scopeFilter(where, 'usuarios', 'list', me, 'p', PERSON_CLASS);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
       const rows = await sql.query<{ id: number; name: string }>(
         `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
@@ -151,7 +126,7 @@ export const usuarioRoutes: Route[] = [
       const target = await readableUser(sql, id);
       if (!target) throw notFound(MSG.userNotFound);
       if (target.cp_id === me.cp_id) throw conflict(MSG.cannotDeleteSelf);
-      requireWritePeople(me);
+      requireMay('usuarios', 'delete', me);
       if (!mayAssignType(type(me), target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
       const classes = await sql.query('select 1 from public.turmas where cp_tr_id_professor = $1 limit 1', [id]);
       if (classes.length > 0) throw conflict(MSG.teacherHasClasses);
@@ -173,17 +148,17 @@ export const usuarioRoutes: Route[] = [
       if (id === me.cp_id && scopeOf('usuarios', 'write', type(me)) !== 'all') throw forbidden(MSG.editSelfInProfile);
       const target = await readableUser(sql, id);
       if (!target) throw notFound(MSG.userNotFound);
-      requireWritePeople(me);
+      requireMay('usuarios', 'write', me);
       if (!mayAssignType(type(me), target.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
-      if (schoolBound(me) && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
+      if (!mayOn('usuarios', 'write', me, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       const [old] = await sql.query<Record<FormColumn, unknown> & { auth_user_id: string }>(
         `select ${FORM_COLUMNS.join(', ')}, auth_user_id::text as auth_user_id from public.profiles where cp_id = $1`,
         [id],
       );
       if (!old) throw notFound(MSG.userNotFound);
-      await writeForm(sql, id, formValues(body));
+      await writeForm(sql, id, valuesOf(body, FORM_COLUMNS));
       // A class holds live students of its own school: someone who stops being one leaves their class.
       const [left] = await sql.query<{ cp_tr_id: number }>(
         `delete from public.turma_alunos ta using public.turmas t
@@ -231,10 +206,10 @@ export const usuarioRoutes: Route[] = [
   handle(registerUsuario, async ({ body, files, asCaller, ports, credentials, logError }) => {
     const photo = files.cp_foto_perfil?.[0];
     const exists = await asCaller(async (sql, me) => {
-      requireWritePeople(me);
+      requireMay('usuarios', 'create', me);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
-      if (schoolBound(me) && body.cp_escola_id !== me.cp_escola_id) throw forbidden(MSG.otherSchool);
+      if (!mayOn('usuarios', 'create', me, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
       const [row] = await sql.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [
         body.cp_login,
         body.cp_email,
@@ -260,11 +235,9 @@ export const usuarioRoutes: Route[] = [
     let cpId: number;
     try {
       cpId = await asCaller(async (sql) => {
-        const values = formValues(body);
+        const values = valuesOf(body, FORM_COLUMNS);
         const [row] = await sql.query<{ cp_id: number }>(
-          `insert into public.profiles (auth_user_id, ${FORM_COLUMNS.join(', ')})
-           values ($1::uuid, ${FORM_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
-           returning cp_id`,
+          `insert into public.profiles ${insertList(['auth_user_id', ...FORM_COLUMNS])} returning cp_id`,
           [account, ...values],
         );
         return row!.cp_id;
@@ -308,10 +281,10 @@ export const usuarioRoutes: Route[] = [
 /** Writes the user form's fields to a profile, as the caller; a taken login/e-mail/CPF is 409. */
 async function writeForm(sql: Sql, id: number, values: readonly unknown[]): Promise<void> {
   try {
-    const rows = await sql.query(
-      `update public.profiles set ${FORM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} where cp_id = $1 returning cp_id`,
-      [id, ...values],
-    );
+    const rows = await sql.query(`update public.profiles set ${setList(FORM_COLUMNS, 1)} where cp_id = $1 returning cp_id`, [
+      id,
+      ...values,
+    ]);
     if (rows.length === 0) throw forbidden();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.userTaken);

@@ -1,0 +1,274 @@
+/**
+ * The ACCESS walk: every row of the contract's scope table (ACCESS) × every
+ * user type, on every backend. For each resource the backends serve, each
+ * action its endpoints expose is tried by a person of every type on rows of
+ * every kind (their own school, another school, a class they teach or not…),
+ * and the answer must be the one ACCESS implies:
+ *
+ *   allowed                     → 200 (or the resource's own success answer)
+ *   readable but not `action`   → 403
+ *   not readable                → 404
+ *   a list the type may not call → 403; a list → exactly the rows ACCESS lets it see
+ *
+ * Unlike the RLS matrix (tests/db/rls-matrix.ts, written by hand from the
+ * spec so a wrong policy and a wrong table cannot agree by construction),
+ * these expectations are computed FROM ACCESS: they prove that both backends
+ * follow the table, whatever it says. A rule change in ACCESS changes these
+ * expectations by itself.
+ */
+import { expect } from 'vitest';
+import {
+  allows,
+  may,
+  rowFacts,
+  type Action,
+  type Caller,
+  type Resource,
+  type RowFacts,
+} from '../../supabase/functions/_shared/contract/access.ts';
+import type { UserType } from '../../supabase/functions/_shared/contract/constants.ts';
+import { SERVER_MESSAGES as M } from '../../supabase/functions/_shared/contract/messages.ts';
+import { LIVE_USERS, P, SEED, T, type PersonKey } from './people.ts';
+import type { Answer, Expectation, RequestSpec, Scenario } from './scenario.ts';
+import { formOf as escolaFormOf, schoolForm } from './scenarios-escolas.ts';
+import { del, get, idsOf, post, put } from './scenarios-kit.ts';
+import { formOf as turmaFormOf, newForm as newTurmaForm } from './scenarios-turmas.ts';
+import { editJson, person, register } from './scenarios-usuarios.ts';
+
+/** One person of every type; their facts are what the backends know of them. */
+const WALKERS = ['gestor', 'diretor', 'secretaria', 'professor', 'aluno'] as const satisfies readonly PersonKey[];
+
+function callerOf(who: PersonKey): Caller {
+  const u = P[who];
+  return {
+    userId: u.cp_id,
+    type: u.cp_tipo_user as UserType,
+    schoolId: u.cp_escola_id,
+    teachingClassIds: SEED.turmas.filter((t) => t.cp_tr_id_professor === u.cp_id).map((t) => t.cp_tr_id),
+    classId: u.cp_turma_id,
+  };
+}
+
+/** A row the walk acts on: a label for the scenario name, its id and its facts. */
+interface Target {
+  readonly label: string;
+  readonly id: number;
+  readonly facts: RowFacts;
+}
+
+/** A row to create: a label, the facts it will have, and the request. */
+interface NewRow {
+  readonly label: string;
+  readonly facts: RowFacts;
+  readonly request: (n: number) => RequestSpec;
+}
+
+interface Probe {
+  readonly resource: Resource;
+  /** The answer when a row is not readable. */
+  readonly notFound?: string;
+  /** The list endpoint: every row it may answer, with its facts, and the id field. */
+  readonly list?: { readonly request: RequestSpec; readonly rows: readonly Target[]; readonly idKey: string };
+  readonly targets?: readonly Target[];
+  readonly read?: (id: number) => RequestSpec;
+  /** An edit that leaves the row as it is. */
+  readonly write?: (id: number) => RequestSpec;
+  readonly remove?: (id: number) => RequestSpec;
+  /** What an allowed delete answers when it is not a plain 200 (a school still in use: 409). */
+  readonly removeAllowed?: Expectation;
+  readonly create?: readonly NewRow[];
+}
+
+const userTarget = (who: PersonKey): Target => ({
+  label: `${who} (type ${P[who].cp_tipo_user}, school ${P[who].cp_escola_id})`,
+  id: P[who].cp_id,
+  facts: rowFacts('usuarios', P[who]),
+});
+
+const turmaTarget = (label: string, t: (typeof SEED.turmas)[number]): Target => ({
+  label: `${label} (class ${t.cp_tr_id}, school ${t.cp_tr_id_escola})`,
+  id: t.cp_tr_id,
+  facts: rowFacts('turmas', t),
+});
+
+const PROBES: readonly Probe[] = [
+  {
+    resource: 'usuarios',
+    notFound: M.userNotFound,
+    list: {
+      request: get('/users'),
+      rows: LIVE_USERS.map((u) => ({ label: u.cp_login, id: u.cp_id, facts: rowFacts('usuarios', u) })),
+      idKey: 'cp_id',
+    },
+    // Students: a type every walker that writes people may give (mayAssignType is a rule of its own,
+    // walked in scenarios-usuarios.ts), without classes to teach (deleting a teacher who has some is a 409).
+    targets: [userTarget('alunoB'), userTarget('aluno2')],
+    read: (id) => get(`/users/${id}`),
+    write: (id) => put(`/edit-user/${id}`, editJson(keyOf(id))),
+    remove: (id) => del(`/delete-user/${id}`),
+    create: [
+      { label: 'a student of school 1', facts: { schoolId: 1 }, request: (n) => register(person(700 + n, 5, 1)) },
+      { label: 'a student of school 2', facts: { schoolId: 2 }, request: (n) => register(person(720 + n, 5, 2)) },
+    ],
+  },
+  {
+    resource: 'diretores',
+    list: {
+      request: get('/users-escolas?cp_tipo_user=2'),
+      rows: LIVE_USERS.filter((u) => u.cp_tipo_user === 2).map((u) => ({
+        label: u.cp_login,
+        id: u.cp_id,
+        facts: rowFacts('diretores', u),
+      })),
+      idKey: 'cp_id',
+    },
+  },
+  {
+    resource: 'escolas',
+    notFound: M.schoolNotFound,
+    list: {
+      request: get('/escolas'),
+      rows: SEED.escolas.map((s) => ({ label: s.cp_ec_nome, id: s.cp_ec_id, facts: rowFacts('escolas', s) })),
+      idKey: 'cp_ec_id',
+    },
+    targets: SEED.escolas
+      .slice(0, 2)
+      .map((s) => ({ label: `school ${s.cp_ec_id}`, id: s.cp_ec_id, facts: rowFacts('escolas', s) })),
+    read: (id) => get(`/escolas/${id}`),
+    write: (id) => put(`/edit-escola/${id}`, escolaFormOf(id)),
+    remove: (id) => del(`/delete-escola/${id}`),
+    // Every seeded school still has people and classes: a permitted archive is refused for that.
+    removeAllowed: { status: 409, msg: M.schoolInUse },
+    create: [{ label: 'a school', facts: {}, request: () => post('/register-escola', schoolForm()) }],
+  },
+  {
+    resource: 'turmas',
+    notFound: M.turmaNotFound,
+    list: {
+      request: get('/turmas'),
+      rows: SEED.turmas.map((t) => ({ label: t.cp_tr_nome, id: t.cp_tr_id, facts: rowFacts('turmas', t) })),
+      idKey: 'cp_tr_id',
+    },
+    targets: [
+      turmaTarget("the demo teacher's and student's", T.doAluno),
+      turmaTarget("professorB's", T.doProfessorB),
+      turmaTarget('a school 2', T.escola2),
+    ],
+    read: (id) => get(`/turmas/${id}`),
+    write: (id) => put(`/update-turma/${id}`, turmaFormOf(id)),
+    remove: (id) => del(`/delete-turma/${id}`),
+    create: [
+      { label: 'a class of school 1', facts: { schoolId: 1 }, request: () => post('/register-turma', newTurmaForm()) },
+      {
+        label: 'a class of school 2',
+        facts: { schoolId: 2 },
+        request: () =>
+          post(
+            '/register-turma',
+            newTurmaForm({ cp_tr_id_escola: 2, cp_tr_id_professor: P.professor2.cp_id, cp_tr_alunos: [P.semTurma2.cp_id] }),
+          ),
+      },
+    ],
+  },
+  {
+    resource: 'cursos',
+    list: {
+      request: get('/cursos'),
+      rows: SEED.cursos.map((c) => ({ label: c.cp_nome_curso, id: c.cp_curso_id, facts: rowFacts('cursos', c) })),
+      idKey: 'cp_curso_id',
+    },
+  },
+];
+
+function keyOf(id: number): PersonKey {
+  const key = (Object.keys(P) as PersonKey[]).find((k) => P[k].cp_id === id);
+  if (!key) throw new Error(`No person key for ${id}`);
+  return key;
+}
+
+const denied = (status: 403 | 404, notFound: string | undefined): Expectation =>
+  status === 404 ? { status, msg: notFound ?? M.forbidden } : { status, msg: M.forbidden };
+
+/** What ACCESS implies for `action` on a row with `facts` (a read first: an unreadable row does not exist). */
+function expected(resource: Resource, action: Action, caller: Caller, facts: RowFacts, probe: Probe): Expectation {
+  if (!allows(resource, 'read', caller, facts)) return denied(404, probe.notFound);
+  if (!allows(resource, action, caller, facts)) return { status: 403 };
+  if (action === 'delete' && probe.removeAllowed) return probe.removeAllowed;
+  return { status: 200 };
+}
+
+function walk(probe: Probe): Scenario[] {
+  const { resource } = probe;
+  const scenarios: Scenario[] = [];
+  for (const who of WALKERS) {
+    const caller = callerOf(who);
+    const tag = `ACCESS.${resource} × type ${caller.type} (${who})`;
+    if (probe.list) {
+      const { request, rows, idKey } = probe.list;
+      const visible = rows.filter((r) => allows(resource, 'list', caller, r.facts)).map((r) => r.id);
+      scenarios.push({
+        name: `${tag}: list → ${may(resource, 'list', caller.type) ? `${visible.length} row(s)` : '403'}`,
+        as: who,
+        request,
+        expect: may(resource, 'list', caller.type)
+          ? {
+              status: 200,
+              check: (a: Answer) =>
+                expect([...idsOf(a, idKey)].sort((x, y) => x - y)).toEqual([...visible].sort((x, y) => x - y)),
+            }
+          : { status: 403, msg: M.forbidden },
+      });
+    }
+    for (const target of probe.targets ?? []) {
+      const cases: [Action, ((id: number) => RequestSpec) | undefined][] = [
+        ['read', probe.read],
+        ['write', probe.write],
+        ['delete', probe.remove],
+      ];
+      for (const [action, request] of cases) {
+        if (!request) continue;
+        const outcome = expected(resource, action, caller, target.facts, probe);
+        scenarios.push({
+          name: `${tag}: ${action} ${target.label} → ${outcome.status}`,
+          as: who,
+          request: request(target.id),
+          expect: outcome,
+        });
+      }
+    }
+    for (const [n, row] of (probe.create ?? []).entries()) {
+      const allowed = may(resource, 'create', caller.type) && allows(resource, 'create', caller, row.facts);
+      scenarios.push({
+        name: `${tag}: create ${row.label} → ${allowed ? 200 : 403}`,
+        as: who,
+        request: row.request(WALKERS.indexOf(who) * 10 + n),
+        expect: { status: allowed ? 200 : 403 },
+      });
+    }
+  }
+  return scenarios;
+}
+
+export const WALKED_RESOURCES: readonly Resource[] = PROBES.map((p) => p.resource);
+
+export const ACCESS_SCENARIOS: readonly Scenario[] = PROBES.flatMap(walk);
+
+/**
+ * The endpoint that lists each resource of ACCESS: once a backend serves it,
+ * the resource must be walked here (tests/contract/contract.test.ts checks).
+ */
+export const LIST_ENDPOINT_OF: Readonly<Record<Resource, string>> = {
+  usuarios: 'listUsuarios',
+  diretores: 'listDiretores',
+  escolas: 'listEscolas',
+  turmas: 'listTurmas',
+  matriculas: 'listMatriculas',
+  parcelas: 'listParcelas',
+  cursos: 'listCursos',
+  audios: 'listAudiosCurso',
+  materiais: 'listMateriais',
+  materialExtra: 'listMaterialExtra',
+  chamadas: 'listChamadas',
+  resumos: 'listResumos',
+  notas: 'listNotas',
+};
