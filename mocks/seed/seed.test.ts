@@ -14,7 +14,7 @@ import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
 import { COURSE_CATALOGUE } from '@/domain/courses';
 import { isLeapYear, toIsoDay } from '@/domain/dates';
 import { gradeRating } from '@/domain/grades';
-import { displayedInstallmentStatus } from '@/domain/installments';
+import { parcelaStatus } from '@/domain/installments';
 import { ageOn, birthDateAround } from './calendar';
 import { cpfCheckDigits } from './people';
 import {
@@ -460,7 +460,7 @@ describe('coverage of states', () => {
     const s = buildSeed(today);
     const thisMonth = toIsoDay(today).slice(0, 7);
     const shown = s.parcelas.map((p) => ({
-      status: displayedInstallmentStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today),
+      status: parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, toIsoDay(today)),
       month: p.cp_mtPar_dataParcela.slice(0, 7),
       date: p.cp_mtPar_dataParcela,
     }));
@@ -485,7 +485,7 @@ describe('coverage of states', () => {
     const own = s.matriculas.filter((m) => m.cp_mt_usuario === demo.cp_id && m.cp_status_matricula === 'ativo');
     const ownShown = s.parcelas
       .filter((p) => own.some((m) => m.cp_mt_id === p.cp_mt_id))
-      .map((p) => displayedInstallmentStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today));
+      .map((p) => parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, toIsoDay(today)));
     expect(new Set(ownShown)).toEqual(new Set(['Pago', 'Vencido', 'À vencer', 'Futuras parcelas']));
   });
 });

@@ -21,3 +21,13 @@ describe('grades', () => {
     expect(isValidGrade(Number.NaN)).toBe(false);
   });
 });
+
+describe('grade average rounding', () => {
+  it('rounds half up in tenths and rates the rounded average', () => {
+    expect(gradeAverage(6.3, 7)).toBe(6.7);
+    expect(gradeAverage(6.9, 7)).toBe(7);
+    expect(gradeRating(gradeAverage(6.9, 7)).label).toBe('Boa');
+    expect(gradeAverage(0.1, 0)).toBe(0.1);
+    expect(gradeAverage(10, 9.9)).toBe(10);
+  });
+});

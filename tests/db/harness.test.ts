@@ -276,7 +276,7 @@ describe('schema conventions (docs/supabase-db.md)', () => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'private' order by 1`,
     );
     expect(rows.map((r) => r.fn)).toEqual(
-      expect.arrayContaining(['current_profile_id', 'current_school_id', 'current_user_type']),
+      expect.arrayContaining(['current_profile_id', 'current_escola_id', 'current_user_type']),
     );
     for (const row of rows) {
       expect(row.config, row.fn).toContain('search_path=""');

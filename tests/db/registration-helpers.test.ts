@@ -6,11 +6,11 @@
  *   every day from December 2023 to March 2028 (29 February and the turn of
  *   the year included);
  * - private.fold = the mock's normalizeSearch (mocks/lib/list.ts);
- * - the role helpers on the seeded network: current_class_id, is_gestor,
- *   staff_school_id, teacher_profile_id, student_class_id (each answers only
+ * - the role helpers on the seeded network: current_turma_id, is_gestor,
+ *   staff_escola_id, professor_profile_id, aluno_turma_id (each answers only
  *   for its type), turma_labels and turma_cards (answer exactly for the
  *   classes turmas_select lets the caller read; the cards' members are the
- *   memberships the caller reads), list_directors, school_is_live,
+ *   memberships the caller reads), list_diretores, escola_is_live,
  *   person_exists, the school archive guard.
  */
 import { describe, expect, it } from 'vitest';
@@ -127,12 +127,12 @@ describe('private.fold (the `q` search)', () => {
 describe('role helpers on the seeded network', () => {
   const demo = ['gestor', 'diretor', 'secretaria', 'professor', 'aluno'] as const;
 
-  it("current_class_id is the signed-in student's class (from turma_alunos), null for everyone else", async () => {
+  it("current_turma_id is the signed-in student's class (from turma_alunos), null for everyone else", async () => {
     const aluno = login('aluno');
     const classOf = seed.turmaAlunos.find((m) => m.cp_aluno_id === aluno.cp_id)!.cp_tr_id;
     for (const who of demo) {
       const [row] = await asUser(getDb(), claimsOf(who), (tx) =>
-        tx.query<{ id: number | null }>('select private.current_class_id() as id'),
+        tx.query<{ id: number | null }>('select private.current_turma_id() as id'),
       );
       expect(row!.id, who).toBe(who === 'aluno' ? classOf : null);
     }
@@ -154,7 +154,7 @@ describe('role helpers on the seeded network', () => {
       expect(readable.length, who).toBeGreaterThan(0);
     }
     const [row] = await asUser(getDb(), claimsOf('aluno'), (tx) =>
-      tx.query<{ nome_professor: string; nome_escola: string }>('select * from private.turma_labels(private.current_class_id())'),
+      tx.query<{ nome_professor: string; nome_escola: string }>('select * from private.turma_labels(private.current_turma_id())'),
     );
     const turma = seed.turmas.find(
       (t) => t.cp_tr_id === seed.turmaAlunos.find((m) => m.cp_aluno_id === login('aluno').cp_id)!.cp_tr_id,
@@ -165,14 +165,14 @@ describe('role helpers on the seeded network', () => {
     });
   });
 
-  it('is_gestor, staff_school_id, teacher_profile_id and student_class_id answer only for their type', async () => {
+  it('is_gestor, staff_escola_id, professor_profile_id and aluno_turma_id answer only for their type', async () => {
     const classOf = (cp_id: number) => seed.turmaAlunos.find((m) => m.cp_aluno_id === cp_id)?.cp_tr_id ?? null;
     for (const who of demo) {
       const me = login(who);
       const [row] = await asUser(getDb(), claimsOf(who), (tx) =>
         tx.query<{ gestor: boolean; staff: number | null; teacher: number | null; student: number | null }>(
-          `select private.is_gestor() as gestor, private.staff_school_id() as staff,
-                  private.teacher_profile_id() as teacher, private.student_class_id() as student`,
+          `select private.is_gestor() as gestor, private.staff_escola_id() as staff,
+                  private.professor_profile_id() as teacher, private.aluno_turma_id() as student`,
         ),
       );
       expect(row, who).toEqual({
@@ -185,7 +185,7 @@ describe('role helpers on the seeded network', () => {
     // Nobody signed in (or no profile): false and nulls.
     const [none] = await asUser(getDb(), userClaims('00000000-0000-4000-8000-00000000dead', 'x@x.x'), (tx) =>
       tx.query(
-        'select private.is_gestor() as gestor, private.staff_school_id() as staff, private.teacher_profile_id() as teacher, private.student_class_id() as student',
+        'select private.is_gestor() as gestor, private.staff_escola_id() as staff, private.professor_profile_id() as teacher, private.aluno_turma_id() as student',
       ),
     );
     expect(none).toEqual({ gestor: false, staff: null, teacher: null, student: null });
@@ -221,7 +221,7 @@ describe('role helpers on the seeded network', () => {
     }
   });
 
-  it("list_directors: 1,2 every live director · 3 their school's · 4,5 none", async () => {
+  it("list_diretores: 1,2 every live director · 3 their school's · 4,5 none", async () => {
     const directors = (school?: number | null) =>
       seed.usuarios
         .filter((u) => u.cp_tipo_user === 2 && u.cp_excluido === 0 && (school === undefined || u.cp_escola_id === school))
@@ -236,7 +236,7 @@ describe('role helpers on the seeded network', () => {
     };
     for (const who of demo) {
       const rows = await asUser(getDb(), claimsOf(who), (tx) =>
-        tx.query<{ cp_id: number }>('select cp_id from private.list_directors() order by cp_id'),
+        tx.query<{ cp_id: number }>('select cp_id from private.list_diretores() order by cp_id'),
       );
       expect(
         rows.map((r) => r.cp_id),
@@ -245,12 +245,12 @@ describe('role helpers on the seeded network', () => {
     }
   });
 
-  it('school_is_live answers for any school, whoever asks; person_exists only for gestão', async () => {
+  it('escola_is_live answers for any school, whoever asks; person_exists only for gestão', async () => {
     const other = seed.escolas.find((s) => s.cp_ec_id !== login('secretaria').cp_escola_id)!;
     const gestor = login('gestor');
     const [row] = await asUser(getDb(), claimsOf('secretaria'), (tx) =>
       tx.query<{ other: boolean; missing: boolean; taken: boolean; free: boolean }>(
-        `select private.school_is_live($1) as other, private.school_is_live(987654) as missing,
+        `select private.escola_is_live($1) as other, private.escola_is_live(987654) as missing,
                 private.person_exists($2, 'x@x.x', '000.000.000-00') as taken,
                 private.person_exists('ninguem', 'ninguem@x.x', '000.000.000-00') as free`,
         [other.cp_ec_id, ` ${gestor.cp_login.toUpperCase()} `],

@@ -44,3 +44,25 @@ export function matchesWords(text: string, query: string): boolean {
     .filter(Boolean)
     .every((word) => haystack.includes(word));
 }
+
+/** Digit runs are compared as numbers up to this many digits (longer runs compare as text). */
+export const NATURAL_DIGITS = 12;
+
+/**
+ * The key of the numeric-aware order (spec section 7: audios "sorted by name,
+ * numeric-aware"): the folded text with every run of ASCII digits written as
+ * a number of NATURAL_DIGITS digits ("Unit 2" → "unit 000000000002"), so that
+ * 'Unit 2' comes before 'Unit 10' when keys are compared code point by code
+ * point. SQL twin: private.natural_key (the rules migration).
+ */
+export function naturalKey(text: string): string {
+  return foldText(text).replace(/[0-9]+/g, (run) => {
+    const digits = run.replace(/^0+(?=[0-9])/, '');
+    return digits.length >= NATURAL_DIGITS ? digits : digits.padStart(NATURAL_DIGITS, '0');
+  });
+}
+
+/** Names in numeric-aware folded order ('Unit 2' before 'Unit 10'); ties are left to the caller (id). */
+export function compareNatural(a: string, b: string): number {
+  return compareCodePoints(naturalKey(a), naturalKey(b));
+}

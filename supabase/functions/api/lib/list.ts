@@ -111,8 +111,3 @@ export function listReply<T>(rows: T[], total: number): Reply<T[]> {
   return new Reply(rows, 200, { [TOTAL_COUNT_HEADER]: String(total) });
 }
 
-/** Today as the local calendar day `YYYY-MM-DD` (the mock's "today"). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

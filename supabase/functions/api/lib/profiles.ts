@@ -25,13 +25,13 @@ export interface Me {
 /**
  * A person's class, read from the one record of membership (turma_alunos),
  * for a profile row aliased `p` that the caller's RLS already let through
- * (private.class_of: whoever reads a person reads their class).
+ * (private.turma_of: whoever reads a person reads their class).
  */
-export const CLASS_OF_P = 'private.class_of(p.cp_id)';
+export const TURMA_OF_P = 'private.turma_of(p.cp_id)';
 
 const ME_COLUMNS =
   'p.cp_id, p.auth_user_id::text as auth_user_id, p.cp_tipo_user, p.cp_nome, p.cp_email, p.cp_login, p.cp_escola_id, ' +
-  `${CLASS_OF_P} as cp_turma_id, p.cp_foto_perfil, ` +
+  `${TURMA_OF_P} as cp_turma_id, p.cp_foto_perfil, ` +
   `case when p.cp_tipo_user = 4 then array(select t.cp_tr_id::integer from public.turmas t where t.cp_tr_id_professor = p.cp_id order by 1)
         else '{}'::integer[] end as teaching`;
 
@@ -44,7 +44,7 @@ export async function currentProfile(sql: Sql): Promise<Me | null> {
 }
 
 /** The select list of a Usuario, for a profile row aliased `p` (the class from turma_alunos). */
-export const USER_SELECT = USUARIO_COLUMNS.map((c) => (c === 'cp_turma_id' ? `${CLASS_OF_P} as cp_turma_id` : `p.${c}`)).join(
+export const USER_SELECT = USUARIO_COLUMNS.map((c) => (c === 'cp_turma_id' ? `${TURMA_OF_P} as cp_turma_id` : `p.${c}`)).join(
   ', ',
 );
 

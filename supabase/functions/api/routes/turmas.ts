@@ -24,7 +24,7 @@ import type { Sql } from '../ports.ts';
 import { badRequest, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
 import { byNameThenId, inOrder, listReply, namePage, searchWords, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
-import { CLASS_OF_P, type Me } from '../lib/profiles.ts';
+import { TURMA_OF_P, type Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
 import { mayOn, requireList, requireMay, scopeFilter } from '../lib/scope.ts';
 import { readableSchool } from './escolas.ts';
@@ -186,7 +186,7 @@ export const turmaRoutes: Route[] = [
       if (!mayOn('usuarios', 'list', me, { schoolId })) throw notFound(MSG.schoolNotFound);
       if (!(await readableSchool(sql, schoolId))) throw notFound(MSG.schoolNotFound);
       const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number | null }>(
-        `select p.cp_id, p.cp_nome, ${CLASS_OF_P} as cp_turma_id from public.profiles p
+        `select p.cp_id, p.cp_nome, ${TURMA_OF_P} as cp_turma_id from public.profiles p
           where p.cp_escola_id = $1 and p.cp_tipo_user = 5 and p.cp_excluido = 0`,
         [schoolId],
       );

@@ -17,29 +17,29 @@ import {
   USUARIO_FORM_COLUMNS,
 } from '../../_shared/contract/usuarios.ts';
 import { valuesOf } from '../../_shared/contract/columns.ts';
+import { BIRTHDAY_WINDOW_DAYS } from '../../_shared/contract/rules/aniversario.ts';
 import { AuthError, type Sql, type StorageCaller } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
 import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, storageFailure } from '../lib/files.ts';
-import { byNameThenId, inOrder, listReply, localToday, namePage, Where } from '../lib/list.ts';
+import { byNameThenId, inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { toIsoDay } from '../../_shared/contract/dates.ts';
 import { idParam } from '../lib/params.ts';
 import type { Usuario } from '../../_shared/contract/entities.ts';
-import { CLASS_OF_P, readableUser, USER_SELECT, type Me } from '../lib/profiles.ts';
+import { TURMA_OF_P, readableUser, USER_SELECT, type Me } from '../lib/profiles.ts';
 import { insertList, setList } from '../lib/columns.ts';
 import { handle, type Route } from '../lib/route.ts';
 import { mayOn, requireList, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
 import { scopeOf } from '../../_shared/contract/access.ts';
 
-/** The birthday window of the users list (src/domain/birthday.ts: BIRTHDAY_WINDOW_DAYS). */
-const BIRTHDAY_WINDOW_DAYS = 5;
 
 const type = typeOf;
 const requireListPeople = (me: Me) => requireList('usuarios', me);
 /** A person's class is not a column of profiles: it is read from turma_alunos. */
-const PERSON_CLASS = { class: CLASS_OF_P } as const;
+const PERSON_CLASS = { class: TURMA_OF_P } as const;
 
 /** Whether a school exists and is live, whoever asks (only a boolean). */
 export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean> {
-  const [row] = await sql.query<{ live: boolean }>('select private.school_is_live($1) as live', [schoolId]);
+  const [row] = await sql.query<{ live: boolean }>('select private.escola_is_live($1) as live', [schoolId]);
   return row?.live === true;
 }
 
@@ -68,7 +68,7 @@ export const usuarioRoutes: Route[] = [
       if (query.aniversariantes === 1) {
         where.add(
           (bind) =>
-            `private.birthday_within(p.cp_datanascimento, ${bind(localToday())}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
+            `private.birthday_within(p.cp_datanascimento, ${bind(toIsoDay(new Date()))}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
         );
       }
       where.search(
@@ -93,7 +93,7 @@ export const usuarioRoutes: Route[] = [
     asCaller(async (sql, me) => {
       requireList('diretores', me);
       if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
-      const rows = await sql.query<{ cp_id: number; cp_nome: string }>('select cp_id, cp_nome from private.list_directors()');
+      const rows = await sql.query<{ cp_id: number; cp_nome: string }>('select cp_id, cp_nome from private.list_diretores()');
       return rows
         .map((r) => ({ id: r.cp_id, name: r.cp_nome }))
         .sort(byNameThenId)
