@@ -18,6 +18,7 @@ import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
 import { ACCESS_SCENARIOS } from './scenarios-access.ts';
+import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
 import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
 import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-usuarios.ts';
@@ -690,6 +691,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
   ...ACCESS_SCENARIOS,
+  ...LIMIT_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */
