@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { EditDeleteActions } from './EditDeleteActions';
@@ -46,7 +46,8 @@ const columns: DataTableColumn<Enrolment>[] = [
   { key: 'status', header: 'Status', render: (r) => <StatusBadge tone={TONES[r.status]}>{r.status}</StatusBadge> },
   { key: 'installments', header: 'Parcelas', align: 'center', render: (r) => `${r.paid}/${r.total}` },
   {
-    key: 'actions',
+    // Keyed 'acoes': on a phone's card the actions sit in the corner.
+    key: 'acoes',
     header: 'Ação',
     align: 'right',
     width: '120px',
@@ -98,23 +99,42 @@ export const MaxHeight: Story = {
   args: { maxHeight: '300px', rows: [...rows, ...rows.map((r) => ({ ...r, id: r.id + 100 }))] },
 };
 
-export const NarrowScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+/**
+ * A phone (under 768 px): one card per row — the student as its heading, the
+ * actions in its corner, status and installments as 'label: value' lines.
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(canvas.getByRole('list', { name: 'Matrículas' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(rows.length);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Editar Ana Souza' })).toBeVisible();
+    await expect(first.getByText('Parcelas')).toBeVisible();
+    // No card is wider than the screen.
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The cards while the first page loads: skeletons, and the list is busy. */
+export const MobileLoading: Story = {
+  args: { loading: true, rows: [] },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Matrículas' })).toHaveAttribute('aria-busy', 'true');
+  },
 };
 
 /**
- * A phone with a table that needs 40rem: the table scrolls sideways inside its
- * region, and neither it nor its visually hidden caption widens the page.
+ * A phone with a table kept as a table (`mobileLayout: 'table'`, e.g. a picker)
+ * that needs 40rem: the table scrolls sideways inside its region, and neither
+ * it nor its visually hidden caption widens the page.
  */
 export const MinWidthOnPhone: Story = {
-  args: { minWidth: '40rem' },
+  args: { minWidth: '40rem', mobileLayout: 'table' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Matrículas' });

@@ -132,6 +132,8 @@ export function StudentsPicker({
           emptyMessage={empty}
           maxHeight="300px"
           minWidth="30rem"
+          // The select-all box lives in the header: a phone keeps the table.
+          mobileLayout="table"
         />
       )}
     </Card>
