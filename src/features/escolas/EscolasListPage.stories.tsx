@@ -117,3 +117,20 @@ export const DeleteRefused: Story = {
     await expect(rows()).toHaveLength(3);
   },
 };
+
+/** On a phone: one card per school (name, then responsável, city and date as lines, edit and delete in its corner). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Escolas' }, SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(3), SLOW);
+    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((c) => c.textContent?.includes('Unidade Savassi'))!;
+    await expect(within(card).getByText('Belo Horizonte/MG')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Editar Escola de Idiomas — Unidade Savassi' })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -135,3 +135,16 @@ export const DeleteConfirm: Story = {
     await expect(dialog).toHaveTextContent('Os alunos continuam cadastrados, mas ficam sem turma.');
   },
 };
+
+/** On a phone: one card per class (name, then teacher, school, course, date and students as lines, actions in its corner). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Turmas' }, SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(9), SLOW);
+    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await expect(screen.getByRole('link', { name: 'Editar TV Box 1 — Sábado 9h' })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

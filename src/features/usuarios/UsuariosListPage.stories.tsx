@@ -169,16 +169,19 @@ export const DeleteRefused: Story = {
   },
 };
 
-/** On a phone: the toolbar wraps; one column per person (name, type, login, e-mail) and the actions. */
+/** On a phone: the toolbar wraps; one card per person (name and badge, type · login, e-mail) with its actions. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async () => {
-    await loaded();
-    await expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Usuário', 'Ações']);
-    await expect(rows()[0]).toHaveTextContent(/Aluno · /);
+    await screen.findByRole('heading', { level: 1, name: 'Usuários' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Lista de usuários' }, SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(10), SLOW);
+    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = within(within(list).getAllByRole('listitem')[0]!);
+    await expect(first.getByText(/^Aluno · /)).toBeVisible();
+    await expect(first.getByText(/@/)).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Excluir / })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
+import { emulateViewport } from '../../../tests/viewport';
 
 const TYPE_LABELS = ['Gestor', 'Diretor', 'Secretário(a)', 'Professor', 'Aluno'];
 
@@ -202,5 +203,29 @@ describe('Usuários', () => {
     const { currentPath } = await renderApp({ route: '/usuarios', as });
     await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();
+  });
+
+  it('shows one card per person on a phone: name and birthday badge, type · login, e-mail, actions', async () => {
+    const viewport = emulateViewport(390);
+    try {
+      await renderApp({ route: '/usuarios', as: 'diretor' });
+      const list = await screen.findByRole('list', { name: 'Lista de usuários' });
+      await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(10));
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(list)
+        .getAllByRole('listitem')
+        .find((c) => c.textContent?.includes('Beatriz Santos Oliveira'))!;
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Beatriz Santos OliveiraAniversário hoje');
+      const values = within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
+      expect(values).toEqual([expect.stringMatching(/^Aluno · \S+$/), expect.stringMatching(/@/)]);
+      // Type and CPF are table columns only.
+      expect(within(card).queryByText(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Editar Beatriz Santos Oliveira' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Excluir Beatriz Santos Oliveira' })).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
   });
 });

@@ -17,7 +17,6 @@ import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components
 import { Checkbox, SelectField } from '@/components/form';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
-import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
@@ -76,61 +75,43 @@ export default function UsuariosListPage() {
       notify.error(<ToastMessage title={USER_DELETE_FAILED} detail={refusalReason(error)} />, { autoClose: 5000 }),
   });
   const today = useMemo(() => new Date(), []);
-  // Phones: one column for the person (name, badge, type, login, e-mail) and the actions, no sideways scrolling.
-  const compact = useMediaQuery('(max-width: 768px)');
 
   const ownType = session?.userType ?? 5;
   const offers = screenActions('usuarios', session?.userType ?? null);
   /** Whether the caller may act on this person: types ≥ their own (docs/registration.md). */
   const manageable = (u: Usuario) => mayAssignType(ownType, u.cp_tipo_user);
 
-  const actions: DataTableColumn<Usuario> = {
-    key: 'acoes',
-    header: 'Ações',
-    align: 'right',
-    render: (u) => (
-      <EditDeleteActions
-        name={u.cp_nome}
-        editTo={offers.edit ? `${SCREENS.cadastroUsuario}/${u.cp_id}` : null}
-        onDelete={offers.delete ? () => remove.ask(u) : null}
-        disabled={!manageable(u)}
-        iconSize={16}
-      />
-    ),
-  };
-  const name = (u: Usuario) => (
-    <NameCell>
-      <span>{u.cp_nome}</span>
-      <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
-    </NameCell>
-  );
-  const columns: DataTableColumn<Usuario>[] = compact
-    ? [
-        {
-          key: 'cp_nome',
-          header: 'Usuário',
-          render: (u) => (
-            <>
-              {name(u)}
-              <Secondary>
-                {roleLabel(u.cp_tipo_user)} · {u.cp_login}
-              </Secondary>
-              <Secondary>
-                <EmailText email={u.cp_email} />
-              </Secondary>
-            </>
-          ),
-        },
-        actions,
-      ]
-    : [
-        { key: 'cp_nome', header: 'Nome', render: name },
-        { key: 'cp_login', header: 'Login' },
-        { key: 'cp_email', header: 'E-mail', render: (u) => <EmailText email={u.cp_email} /> },
-        { key: 'cp_tipo_user', header: 'Tipo', render: (u) => roleLabel(u.cp_tipo_user) },
-        { key: 'cp_cpf', header: 'CPF', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
-        actions,
-      ];
+  // On a phone each person is a card: the name (and birthday badge) as its title, 'type · login' and the e-mail, the actions.
+  const columns: DataTableColumn<Usuario>[] = [
+    {
+      key: 'cp_nome',
+      header: 'Nome',
+      render: (u) => (
+        <NameCell>
+          <span>{u.cp_nome}</span>
+          <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
+        </NameCell>
+      ),
+    },
+    { key: 'cp_login', header: 'Login', card: 'line', cardRender: (u) => `${roleLabel(u.cp_tipo_user)} · ${u.cp_login}` },
+    { key: 'cp_email', header: 'E-mail', card: 'line', render: (u) => <EmailText email={u.cp_email} /> },
+    { key: 'cp_tipo_user', header: 'Tipo', card: 'hidden', render: (u) => roleLabel(u.cp_tipo_user) },
+    { key: 'cp_cpf', header: 'CPF', card: 'hidden', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      render: (u) => (
+        <EditDeleteActions
+          name={u.cp_nome}
+          editTo={offers.edit ? `${SCREENS.cadastroUsuario}/${u.cp_id}` : null}
+          onDelete={offers.delete ? () => remove.ask(u) : null}
+          disabled={!manageable(u)}
+          iconSize={16}
+        />
+      ),
+    },
+  ];
 
   const loading = !currentData && isFetching;
   const failed = isError && !currentData && !isFetching;
@@ -215,7 +196,7 @@ const BirthdayFilter = styled(Checkbox)`
   align-self: center;
 `;
 
-const NameCell = styled.div`
+const NameCell = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -240,13 +221,6 @@ function EmailText({ email }: { email: string }) {
     </Email>
   );
 }
-
-const Secondary = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const NoWrap = styled.span`
   white-space: nowrap;
