@@ -1,6 +1,8 @@
 /**
  * The collapsible sidebar: the groups and links of the user's type, read from
  * the visibility table (domain/navigation). Links are real `<a href="#/…">`.
+ * On desktop it sticks under the top bar (its own scroll) while the page
+ * scrolls; on mobile it is the drawer.
  */
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -56,7 +58,14 @@ const Aside = styled.aside<{ $collapsed: boolean; $mobileOpen: boolean }>`
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.sidebarCollapsedWidth : theme.layout.sidebarWidth)};
   background: ${({ theme }) => theme.colors.sidebarBg};
   color: ${({ theme }) => theme.colors.sidebarText};
+  /* Desktop: stays in view under the sticky top bar while a long page scrolls, with its own scroll. */
+  position: sticky;
+  top: ${({ theme }) => theme.layout.topbarHeight};
+  align-self: start;
+  height: calc(100vh - ${({ theme }) => theme.layout.topbarHeight});
+  height: calc(100dvh - ${({ theme }) => theme.layout.topbarHeight});
   overflow-y: auto;
+  overscroll-behavior: contain;
   transition: width ${({ theme }) => theme.transitions.modalMs}ms ease;
   nav {
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
@@ -66,6 +75,7 @@ const Aside = styled.aside<{ $collapsed: boolean; $mobileOpen: boolean }>`
     top: ${({ theme }) => theme.layout.topbarHeight};
     bottom: 0;
     left: 0;
+    height: auto;
     z-index: ${({ theme }) => theme.zIndex.sidebar};
     width: ${({ theme }) => theme.layout.sidebarWidth};
     transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
