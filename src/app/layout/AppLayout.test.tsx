@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/test-utils';
+import { emulateViewport } from '../../../tests/viewport';
 import { DEMO_LOGIN_BY_TYPE, EXPECTED_SIDEBAR, EXPECTED_TILES, ROLE_LABEL_BY_TYPE } from '../../../tests/fixtures/visibility';
 
 const TYPES = [1, 2, 3, 4, 5] as const;
@@ -72,6 +73,27 @@ describe('layout per role', () => {
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     // Links keep their accessible names while collapsed.
     expect(screen.getByRole('link', { name: 'Usuários' })).toBeInTheDocument();
+  });
+
+  it('closes the mobile menu with Escape and gives focus back to the menu button', async () => {
+    const viewport = emulateViewport(390);
+    try {
+      const { user } = await renderApp({ route: '/home', as: 'gestor' });
+      await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+      const close = screen.getByRole('button', { name: 'Fechar menu' });
+      expect(close).toHaveAttribute('aria-expanded', 'true');
+      // Focus is in the drawer, on one of its links.
+      screen.getByRole('link', { name: 'Usuários' }).focus();
+      await user.keyboard('{Escape}');
+      const open = screen.getByRole('button', { name: 'Abrir menu' });
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      expect(open).toHaveFocus();
+      // Escape with the drawer closed changes nothing.
+      await user.keyboard('{Escape}');
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      viewport.restore();
+    }
   });
 
   it('shows the copyright footer', async () => {

@@ -3,7 +3,7 @@
  * logo, the theme toggle and the profile menu; the collapsible sidebar; the
  * page; the footer. Also hosts the profile dialog and the birthday celebration.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/api/hooks';
@@ -37,6 +37,23 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerShown = isMobile && drawerOpen;
+
+  // Escape closes the mobile drawer and gives focus back to the menu button
+  // (unless a dialog or menu on top has already taken the key).
+  useEffect(() => {
+    if (!drawerShown) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerShown]);
+
   if (!session) return null;
 
   function logout() {
@@ -60,6 +77,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </SkipLink>
       <TopBar>
         <IconButton
+          ref={menuButton}
           label={menuLabel}
           aria-expanded={menuExpanded}
           aria-controls="app-sidebar"
@@ -77,10 +95,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Sidebar
         userType={session.userType}
         collapsed={!isMobile && collapsed}
-        mobileOpen={isMobile && drawerOpen}
+        mobileOpen={drawerShown}
         onNavigate={() => setDrawerOpen(false)}
       />
-      {isMobile && drawerOpen ? <Scrim aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
+      {drawerShown ? <Scrim aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
       <Main id="conteudo" tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
