@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { useConfirmedSubmit } from './useConfirmedSubmit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { returnToFormStart, useConfirmedSubmit } from './useConfirmedSubmit';
 
 type Errors = { first?: string; second?: string };
 type Result = { ok: true; value: string } | { ok: false; errors: Errors };
@@ -20,14 +20,21 @@ interface Props {
   onSaved?: (answer: string) => void;
   onError?: (error: unknown) => void;
   disabled?: boolean;
+  /** After a save the form clears itself and starts over. */
+  resets?: boolean;
 }
 
-function Form({ save, onSaved = () => {}, onError = () => {}, disabled }: Props) {
+function Form({ save, onSaved = () => {}, onError = () => {}, disabled, resets = false }: Props) {
   const [values, setValues] = useState({ first: '', second: '' });
-  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
     validate: () => check(values),
     save: ({ value }) => save(value),
-    onSaved: (answer) => onSaved(answer),
+    onSaved: (answer) => {
+      onSaved(answer);
+      if (!resets) return;
+      setValues({ first: '', second: '' });
+      startOver();
+    },
     onError,
     disabled,
   });
@@ -49,6 +56,10 @@ function Form({ save, onSaved = () => {}, onError = () => {}, disabled }: Props)
   return (
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="token" value="x" />
+        <fieldset disabled>
+          <input aria-label="bloqueado" />
+        </fieldset>
         {field('second')}
         {field('first')}
         <button type="submit" disabled={saving}>
@@ -142,5 +153,42 @@ describe('useConfirmedSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  describe('starting over after a registration', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('returns the page to the top with focus on the first field once the cleared form is on screen', async () => {
+      const user = userEvent.setup();
+      const scrolled = vi.spyOn(document.documentElement, 'scrollTop', 'set');
+      render(<Form save={async () => 'ok'} resets />);
+      await fillBoth(user);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(scrolled).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+      expect(screen.getByLabelText(/^second/)).toHaveValue('');
+      // The first field a person fills in: not the hidden input nor the disabled one.
+      expect(screen.getByLabelText(/^second/)).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledWith(0);
+    });
+
+    it('leaves focus and scroll alone when the form does not start over', async () => {
+      const user = userEvent.setup();
+      const scrolled = vi.spyOn(document.documentElement, 'scrollTop', 'set');
+      render(<Form save={async () => 'ok'} />);
+      await fillBoth(user);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+      expect(screen.getByLabelText(/^second/)).not.toHaveFocus();
+      expect(scrolled).not.toHaveBeenCalled();
+    });
+
+    it('scrolls to the top even without a form or a field to focus', () => {
+      const scrolled = vi.spyOn(document.documentElement, 'scrollTop', 'set');
+      returnToFormStart(null);
+      expect(scrolled).toHaveBeenCalledWith(0);
+    });
   });
 });

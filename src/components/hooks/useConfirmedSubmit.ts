@@ -4,7 +4,10 @@
  * (in page order), or else the confirm dialog opens. Confirming saves once (a
  * ref blocks a second save before React has re-rendered the busy buttons),
  * then `onSaved` (toast, navigate or reset) or `onError` (toast with the
- * server's reason). What to save and what to say stay with the screen.
+ * server's reason). A form that resets itself for another registration calls
+ * `startOver()`: once the reset is on screen, the page is back at the top
+ * with focus on the form's first field. What to save and what to say stay
+ * with the screen.
  */
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 
@@ -39,6 +42,32 @@ export interface ConfirmedSubmit<E> {
   readonly saving: boolean;
   /** What a ConfirmDialog takes: `<ConfirmDialog {...dialog} title=… message=… />` (destructure the result: it holds a ref). */
   readonly dialog: { open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void };
+  /**
+   * After the next render, scrolls the page to the top and focuses the form's
+   * first field: call it in `onSaved` once the form has cleared itself for
+   * another registration.
+   */
+  startOver(): void;
+}
+
+/** The fields a person fills in: inputs (not hidden ones), selects and text areas, enabled and not hidden. */
+function isFillable(el: Element): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  const field =
+    (el instanceof HTMLInputElement &&
+      el.type !== 'hidden' &&
+      el.type !== 'submit' &&
+      el.type !== 'button' &&
+      el.type !== 'reset') ||
+    el instanceof HTMLSelectElement ||
+    el instanceof HTMLTextAreaElement;
+  return field && !el.matches(':disabled') && el.closest('[hidden], [inert]') === null;
+}
+
+/** Scrolls the page to the top and focuses the first field of `form` (see isFillable). */
+export function returnToFormStart(form: HTMLFormElement | null): void {
+  (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  const first = form ? Array.from(form.elements).find(isFillable) : undefined;
+  first?.focus({ preventScroll: true });
 }
 
 export function useConfirmedSubmit<T extends Validation, R>({
@@ -58,6 +87,8 @@ export function useConfirmedSubmit<T extends Validation, R>({
   /** Bumped by an invalid submit: focus moves once the errors are on screen. */
   const [focusRequest, setFocusRequest] = useState(0);
   const invalidNames = useRef<ReadonlySet<string>>(new Set());
+  /** Bumped by startOver: the page returns to the form's start once the reset is on screen. */
+  const [startOverRequest, setStartOverRequest] = useState(0);
 
   useEffect(() => {
     if (focusRequest === 0 || !formRef.current) return;
@@ -65,6 +96,12 @@ export function useConfirmedSubmit<T extends Validation, R>({
     const first = Array.from(formRef.current.elements).find((el) => names.has(el.getAttribute('name') ?? ''));
     (first as HTMLElement | undefined)?.focus();
   }, [focusRequest]);
+
+  // A passive effect: it runs after the confirm dialog's layout effects have
+  // given focus back to the submit button.
+  useEffect(() => {
+    if (startOverRequest > 0) returnToFormStart(formRef.current);
+  }, [startOverRequest]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -111,5 +148,6 @@ export function useConfirmedSubmit<T extends Validation, R>({
     clearError,
     saving,
     dialog: { open: pending !== null, busy: saving, onConfirm: () => void confirm(), onCancel: () => setPending(null) },
+    startOver: () => setStartOverRequest((n) => n + 1),
   };
 }
