@@ -141,6 +141,8 @@ describe('Cadastro de Escola', () => {
     expect(select(/^Responsável/)).toHaveValue('');
     expect(select(/^Estado/)).toHaveValue('');
     expect(screen.getByLabelText(/^Data de Cadastro/)).toHaveValue(toIsoDay(new Date()));
+    // Ready for the next school: focus on the first field (and the page back at the top).
+    await waitFor(() => expect(field(/^Nome/)).toHaveFocus());
     expect(bodies).toEqual([
       expect.objectContaining({
         cp_ec_nome: 'Escola de Idiomas — Unidade Moema',

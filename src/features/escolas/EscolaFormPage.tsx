@@ -74,7 +74,7 @@ function SchoolForm({ school }: { school: Escola | null }) {
   const [registerEscola] = useRegisterEscolaMutation();
   const [editEscola] = useEditEscolaMutation();
   const directors = useListDiretoresQuery();
-  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
     validate: () => validateSchoolForm(values),
     save: ({ fields }) => (school ? editEscola({ id: school.cp_ec_id, fields }) : registerEscola(fields)).unwrap(),
     onSaved: () => {
@@ -85,6 +85,7 @@ function SchoolForm({ school }: { school: Escola | null }) {
       }
       notify.success(SCHOOL_REGISTERED);
       setValues(emptySchoolForm());
+      startOver();
     },
     onError: (error) => notify.error(<ToastMessage title={SCHOOL_SAVE_FAILED} detail={refusalReason(error)} />),
   });

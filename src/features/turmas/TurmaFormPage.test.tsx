@@ -165,6 +165,8 @@ describe('Cadastro de Turma', () => {
     expect(select(/^Escola/)).toHaveValue('');
     expect(select(/^Curso/)).toHaveValue('');
     expect(screen.getByText('Nenhum aluno selecionado')).toBeInTheDocument();
+    // Ready for the next class: focus on the first field (and the page back at the top).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveFocus());
     expect(bodies).toEqual([
       {
         cp_tr_nome: 'Global English 1 — Sábado 11h',

@@ -81,7 +81,7 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
   const [pickerKey, setPickerKey] = useState(0);
   const [registerTurma] = useRegisterTurmaMutation();
   const [updateTurma] = useUpdateTurmaMutation();
-  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
     validate: () => validateTurmaForm(values),
     save: ({ fields }) => (turma ? updateTurma({ id: turma.cp_tr_id, fields }) : registerTurma(fields)).unwrap(),
     onSaved: () => {
@@ -93,6 +93,7 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
       notify.success(TURMA_REGISTERED);
       setValues(emptyTurmaForm(ownSchool));
       setPickerKey((k) => k + 1);
+      startOver();
     },
     onError: (error) => notify.error(<ToastMessage title={TURMA_SAVE_FAILED} detail={refusalReason(error)} />),
   });

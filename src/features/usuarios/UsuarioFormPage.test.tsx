@@ -197,6 +197,8 @@ describe('Cadastro de Usuário', () => {
     expect(field(/^CPF/)).toHaveValue('');
     expect(tipo()).toHaveValue('');
     expect(escola()).toHaveValue(String(session!.schoolId));
+    // Ready for the next person: focus on the first field (and the page back at the top).
+    await waitFor(() => expect(field(/^Login/)).toHaveFocus());
     // The new person is there, with the password that was typed.
     const answer = await fetch('http://localhost:3000/api/login', {
       method: 'POST',

@@ -84,18 +84,10 @@ export default function UsuarioFormPage() {
 }
 
 function CreateUser({ session }: { session: Session }) {
-  // A new key after each successful create: the form starts over, empty.
-  const [round, setRound] = useState(0);
   return (
     <>
       <PageHeader title={FORM_TITLE_NEW} />
-      <UserForm
-        key={round}
-        mode="create"
-        session={session}
-        initial={emptyValues(session.schoolId)}
-        onCreated={() => setRound((r) => r + 1)}
-      />
+      <UserForm mode="create" session={session} initial={emptyValues(session.schoolId)} />
     </>
   );
 }
@@ -135,7 +127,6 @@ interface UserFormProps {
   readonly initial: UserFormValues;
   /** The user being edited. */
   readonly user?: Usuario;
-  readonly onCreated?: () => void;
 }
 
 /** Why this person cannot be edited here, if they cannot (docs/registration.md). */
@@ -149,15 +140,17 @@ function editRefusal(session: Session, user: Usuario | undefined): string | null
   return null;
 }
 
-function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
+function UserForm({ mode, session, initial, user }: UserFormProps) {
   const navigate = useNavigate();
   const [registerUsuario] = useRegisterUsuarioMutation();
   const [editUsuario] = useEditUsuarioMutation();
   const [values, setValues] = useState(initial);
   const [photo, setPhoto] = useState<File[]>([]);
+  /** A new key after each successful create: the fields (masks, file picker) start over, empty. */
+  const [round, setRound] = useState(0);
   const refusal = editRefusal(session, user);
   const today = toIsoDay(new Date());
-  const { formRef, onSubmit, errors, clearError, saving, dialog } = useConfirmedSubmit({
+  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
     validate: () => validateUserForm(values, mode, session.userType),
     disabled: Boolean(refusal),
     // Answers whether the person already existed (a create that wrote nothing).
@@ -178,7 +171,10 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
         notify.warning(USER_EXISTS);
       } else {
         notify.success(USER_REGISTERED);
-        onCreated?.();
+        setValues(initial);
+        setPhoto([]);
+        setRound((r) => r + 1);
+        startOver();
       }
     },
     onError: (error) => {
@@ -223,7 +219,7 @@ function UserForm({ mode, session, initial, user, onCreated }: UserFormProps) {
       <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? FORM_TITLE_NEW : FORM_TITLE_EDIT}>
         {refusal ? <Notice role="status">{refusal}</Notice> : null}
         {Object.values(errors).some(Boolean) ? <ErrorSummary role="alert">Verifique os campos destacados.</ErrorSummary> : null}
-        <Fieldset disabled={Boolean(refusal)}>
+        <Fieldset key={round} disabled={Boolean(refusal)}>
           <Card title="Dados de Login">
             <Grid>
               <TextField label="Login" autoComplete="off" {...required('cp_login')} />
