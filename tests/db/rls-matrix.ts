@@ -404,10 +404,10 @@ export const RLS_MATRIX: readonly Cell[] = [
   c('alunoA', { action: 'select' }, rows(2)),
   c('excluidoA', { action: 'select' }, NONE),
 
-  // ── cursos · insert / update / delete ─ 1 only ────────────────────────────
+  // ── cursos · insert 1,2 · update / delete 1 only ─────────────────────────
   c('anon', { action: 'insert' }, DENIED),
   c('gestor', { action: 'insert' }, rows(1)),
-  c('diretorA', { action: 'insert' }, DENIED),
+  c('diretorA', { action: 'insert' }, rows(1)),
   c('secretariaA', { action: 'insert' }, DENIED),
   c('professorA', { action: 'insert' }, DENIED),
   c('alunoA', { action: 'insert' }, DENIED),

@@ -102,13 +102,20 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'self' },
     write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
   },
+  /**
+   * Audio courses: direção registers them (the Cadastro de Áudio menu item of
+   * spec section 6), only the Gestor edits them ("the audio edit link is
+   * shown only to type 1").
+   */
   cursos: {
     read: { 1: 'all', 2: 'all', 3: 'all', 4: 'all', 5: 'all' },
     write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+    create: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
   },
   audios: {
     read: { 1: 'all', 2: 'all', 3: 'all', 4: 'all', 5: 'enrolled' },
     write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+    create: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
   },
   materiais: {
     read: { 1: 'all', 2: 'all', 3: 'none', 4: 'teaching', 5: 'none' },
