@@ -53,21 +53,24 @@ export function Sidebar({ userType, collapsed, mobileOpen, onNavigate }: Sidebar
   );
 }
 
+/*
+ * Desktop: the aside paints the whole left column; its nav sticks under the
+ * sticky top bar, one viewport high with its own scroll, so the links stay in
+ * view while a long page scrolls. Mobile: the aside is the drawer.
+ */
 const Aside = styled.aside<{ $collapsed: boolean; $mobileOpen: boolean }>`
   grid-area: sidebar;
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.sidebarCollapsedWidth : theme.layout.sidebarWidth)};
   background: ${({ theme }) => theme.colors.sidebarBg};
   color: ${({ theme }) => theme.colors.sidebarText};
-  /* Desktop: stays in view under the sticky top bar while a long page scrolls, with its own scroll. */
-  position: sticky;
-  top: ${({ theme }) => theme.layout.topbarHeight};
-  align-self: start;
-  height: calc(100vh - ${({ theme }) => theme.layout.topbarHeight});
-  height: calc(100dvh - ${({ theme }) => theme.layout.topbarHeight});
-  overflow-y: auto;
-  overscroll-behavior: contain;
   transition: width ${({ theme }) => theme.transitions.modalMs}ms ease;
   nav {
+    position: sticky;
+    top: ${({ theme }) => theme.layout.topbarHeight};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.topbarHeight});
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.topbarHeight});
+    overflow-y: auto;
+    overscroll-behavior: contain;
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
@@ -75,13 +78,18 @@ const Aside = styled.aside<{ $collapsed: boolean; $mobileOpen: boolean }>`
     top: ${({ theme }) => theme.layout.topbarHeight};
     bottom: 0;
     left: 0;
-    height: auto;
     z-index: ${({ theme }) => theme.zIndex.sidebar};
     width: ${({ theme }) => theme.layout.sidebarWidth};
+    overflow-y: auto;
     transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
     transition: transform ${({ theme }) => theme.transitions.modalMs}ms ease;
     box-shadow: ${({ theme, $mobileOpen }) => ($mobileOpen ? theme.shadow.lg : 'none')};
     visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
+    nav {
+      position: static;
+      max-height: none;
+      overflow-y: visible;
+    }
   }
 `;
 
