@@ -120,7 +120,7 @@ function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: bo
           rowKey={(t) => t.cp_tr_id}
           loading={isLoading}
           emptyMessage={TURMAS_EMPTY}
-          minWidth="60rem"
+          minWidth="56rem"
         />
         {total > 0 ? (
           <ListFooter

@@ -82,17 +82,14 @@ export default function UsuariosListPage() {
   const manageable = (u: Usuario) => mayAssignType(ownType, u.cp_tipo_user);
 
   // On a phone each person is a card: the name (and birthday badge) as its title, 'type · login' and the e-mail, the actions.
+  const name = (u: Usuario, heading = false) => (
+    <NameCell $heading={heading}>
+      <span>{u.cp_nome}</span>
+      <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
+    </NameCell>
+  );
   const columns: DataTableColumn<Usuario>[] = [
-    {
-      key: 'cp_nome',
-      header: 'Nome',
-      render: (u) => (
-        <NameCell>
-          <span>{u.cp_nome}</span>
-          <BirthdayBadge birthDate={u.cp_datanascimento} today={today} />
-        </NameCell>
-      ),
-    },
+    { key: 'cp_nome', header: 'Nome', render: (u) => name(u), cardRender: (u) => name(u, true) },
     { key: 'cp_login', header: 'Login', card: 'line', cardRender: (u) => `${roleLabel(u.cp_tipo_user)} · ${u.cp_login}` },
     { key: 'cp_email', header: 'E-mail', card: 'line', render: (u) => <EmailText email={u.cp_email} /> },
     { key: 'cp_tipo_user', header: 'Tipo', card: 'hidden', render: (u) => roleLabel(u.cp_tipo_user) },
@@ -196,13 +193,14 @@ const BirthdayFilter = styled(Checkbox)`
   align-self: center;
 `;
 
-const NameCell = styled.span`
+/** The name and birthday badge; as a card's heading it keeps the heading's weight. */
+const NameCell = styled.span<{ $heading: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   min-width: 10rem;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${({ theme, $heading }) => ($heading ? 'inherit' : theme.font.weight.medium)};
 `;
 
 const Email = styled.span`
