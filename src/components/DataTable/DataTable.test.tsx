@@ -105,7 +105,7 @@ describe('DataTable on a phone (under the mobile breakpoint)', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const first = cards[0]!;
-    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Ana');
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Ana');
     expect(within(first).getByRole('term')).toHaveTextContent('Status');
     expect(within(first).getByRole('definition')).toHaveTextContent('ATIVO');
     // The actions column is not a labelled line: its buttons sit in the card's corner.
@@ -122,10 +122,10 @@ describe('DataTable on a phone (under the mobile breakpoint)', () => {
       { key: 'edit', header: 'Editar', card: 'actions', render: (s) => <button type="button">Editar {s.name}</button> },
     ];
     renderWithTheme(
-      <DataTable caption="Alunos" columns={columns} rows={rows.slice(0, 1)} rowKey={(r) => r.id} cardHeadingLevel={2} />,
+      <DataTable caption="Alunos" columns={columns} rows={rows.slice(0, 1)} rowKey={(r) => r.id} cardHeadingLevel={3} />,
     );
     const card = screen.getByRole('listitem');
-    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Ana');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Ana');
     expect(within(card).queryByText('Código')).not.toBeInTheDocument();
     expect(within(card).queryByText('1')).not.toBeInTheDocument();
     // A 'line' shows its value alone; its header stays for screen readers.

@@ -140,7 +140,7 @@ const CardHead = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const CardTitle = styled.h3`
+const CardTitle = styled.h2`
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
@@ -213,7 +213,7 @@ export interface DataTableProps<T> {
    * picker whose header holds a control).
    */
   mobileLayout?: 'cards' | 'table';
-  /** Heading level of each card's title (default 3: under the page's h1 and a section's h2). */
+  /** Heading level of each card's title (default 2, under the page's h1; 3 for a list inside a titled section). */
   cardHeadingLevel?: 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
@@ -258,7 +258,7 @@ function DataCards<T>({
   loadingRows = 5,
   emptyMessage = 'Nenhum registro encontrado',
   maxHeight,
-  cardHeadingLevel = 3,
+  cardHeadingLevel = 2,
   className,
 }: DataTableProps<T>) {
   const roles = cardRoles(columns);

@@ -123,7 +123,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async () => {
     const list = await screen.findByRole('list', { name: 'Escolas' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(3), SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(3), SLOW);
     await expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(list)
       .getAllByRole('listitem')

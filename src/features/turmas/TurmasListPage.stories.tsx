@@ -141,7 +141,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async () => {
     const list = await screen.findByRole('list', { name: 'Turmas' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(9), SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(9), SLOW);
     await expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await expect(screen.getByRole('link', { name: 'Editar TV Box 1 — Sábado 9h' })).toBeVisible();
     const page = document.documentElement;

@@ -175,7 +175,7 @@ export const Mobile: Story = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Usuários' }, SLOW);
     const list = await screen.findByRole('list', { name: 'Lista de usuários' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(10), SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(10), SLOW);
     await expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const first = within(within(list).getAllByRole('listitem')[0]!);
     await expect(first.getByText(/^Aluno · /)).toBeVisible();

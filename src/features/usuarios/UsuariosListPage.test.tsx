@@ -210,12 +210,12 @@ describe('Usuários', () => {
     try {
       await renderApp({ route: '/usuarios', as: 'diretor' });
       const list = await screen.findByRole('list', { name: 'Lista de usuários' });
-      await waitFor(() => expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(10));
+      await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(10));
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const card = within(list)
         .getAllByRole('listitem')
         .find((c) => c.textContent?.includes('Beatriz Santos Oliveira'))!;
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Beatriz Santos OliveiraAniversário hoje');
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Beatriz Santos OliveiraAniversário hoje');
       const values = within(card)
         .getAllByRole('definition')
         .map((d) => d.textContent);
