@@ -110,4 +110,3 @@ export function inOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (ro
 export function listReply<T>(rows: T[], total: number): Reply<T[]> {
   return new Reply(rows, 200, { [TOTAL_COUNT_HEADER]: String(total) });
 }
-

@@ -31,7 +31,6 @@ import { handle, type Route } from '../lib/route.ts';
 import { mayOn, requireList, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
 import { scopeOf } from '../../_shared/contract/access.ts';
 
-
 const type = typeOf;
 const requireListPeople = (me: Me) => requireList('usuarios', me);
 /** A person's class is not a column of profiles: it is read from turma_alunos. */
