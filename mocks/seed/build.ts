@@ -10,7 +10,7 @@ import type { EnrolmentStatus, PaymentType, UserType } from '@contract';
 import { BIRTHDAY_WINDOW_DAYS } from '@/domain/birthday';
 import { COURSE_CATALOGUE, categoryCodeFor } from '@/domain/courses';
 import { toIsoDay } from '@/domain/dates';
-import { installmentValue } from '@/domain/installments';
+import { parcelasPlano } from '@/domain/installments';
 import { addDays, addMonths, ageOn, birthDateAround, dayOfMonth, daysInMonth, monthsBetween, startOfDay } from './calendar';
 import { DEMO_PASSWORD } from './demo';
 import {
@@ -39,7 +39,7 @@ import type {
   ChamadaRow,
   Curso,
   MaterialExtra,
-  Matricula,
+  MatriculaRow,
   NotaRow,
   ParcelaRow,
   Resumo,
@@ -71,6 +71,8 @@ interface SchoolDef {
   readonly ddd: string;
   readonly cep: string;
   readonly descricao: string | null;
+  /** The school's PIX key (docs/matriculas.md), or null. */
+  readonly pixChave: string | null;
   readonly yearsAgo: number;
   readonly streets: readonly string[];
 }
@@ -86,6 +88,7 @@ const SCHOOL_DEFS: readonly SchoolDef[] = [
     ddd: '11',
     cep: '04010-100',
     descricao: 'Unidade matriz da rede: seis salas, laboratório de conversação e biblioteca.',
+    pixChave: '7d9f0c2e-4b1a-4c8e-9f3d-2a6b5c8e1f04',
     yearsAgo: 9,
     streets: ['Rua Vergueiro', 'Rua Joaquim Távora', 'Avenida Lins de Vasconcelos', 'Rua Santa Cruz', 'Rua França Pinto'],
   },
@@ -99,6 +102,7 @@ const SCHOOL_DEFS: readonly SchoolDef[] = [
     ddd: '31',
     cep: '30130-151',
     descricao: 'Unidade com foco em cursos infantis e preparatórios.',
+    pixChave: '11222333000181',
     yearsAgo: 5,
     streets: ['Rua Paraíba', 'Avenida Getúlio Vargas', 'Rua Antônio de Albuquerque', 'Rua Tomé de Souza', 'Rua Alagoas'],
   },
@@ -112,6 +116,7 @@ const SCHOOL_DEFS: readonly SchoolDef[] = [
     ddd: '41',
     cep: '80420-090',
     descricao: null,
+    pixChave: null,
     yearsAgo: 2,
     streets: [
       'Rua Comendador Araújo',
@@ -609,13 +614,15 @@ function installmentStatus(
   pastCount: number,
   opts: { readonly concluded: boolean; readonly forceOverdue: boolean },
 ): ParcelaRow['cp_mtPar_status'] {
+  // One draw per installment whatever the day: every later value of the seed is the same on any day.
+  const unpaidByChance = random.chance(0.06);
   if (opts.concluded) return 'Pago';
   if (due >= today) return 'à vencer';
   // Earlier this month: every other enrolment has not paid yet (overdue in the current month).
   if (monthsBetween(due, today) === 0) return enrolmentIndex % 2 === 0 ? 'à vencer' : 'Pago';
   // The third-latest past installment stays unpaid for some enrolments: overdue from an earlier month.
   if (opts.forceOverdue && position === pastCount - 3) return 'à vencer';
-  return random.chance(0.06) ? 'à vencer' : 'Pago';
+  return unpaidByChance ? 'à vencer' : 'Pago';
 }
 
 export function buildSeed(todayInput: Date): SeedData {
@@ -646,6 +653,7 @@ export function buildSeed(todayInput: Date): SeedData {
     cp_ec_endereco_estado: def.estado,
     cp_ec_data_cadastro: toIsoDay(addDays(addMonths(today, -12 * def.yearsAgo), -random.int(0, 200))),
     cp_ec_descricao: def.descricao,
+    cp_ec_pix_chave: def.pixChave,
     cp_ec_excluido: 0,
   }));
 
@@ -765,7 +773,9 @@ export function buildSeed(todayInput: Date): SeedData {
   }
 
   // ── Enrolments and installments ──────────────────────────────────────
-  const matriculas: Matricula[] = [];
+  // Parcelado: the contract's plan (parcelasPlano: the last installment takes
+  // the cents). Mensalidade: no installment plan (docs/matriculas.md).
+  const matriculas: MatriculaRow[] = [];
   const parcelas: ParcelaRow[] = [];
 
   const addEnrolment = (opts: {
@@ -782,7 +792,8 @@ export function buildSeed(todayInput: Date): SeedData {
     const { student } = opts;
     const index = matriculas.length;
     const id = index + 1;
-    const def = SCHOOL_DEFS[(student.cp_escola_id ?? 1) - 1]!;
+    const schoolId = student.cp_escola_id ?? 1;
+    const def = SCHOOL_DEFS[schoolId - 1]!;
     const minor = ageOn(student.cp_datanascimento, today) < 18;
     const surname = student.cp_nome.split(' ').at(-1)!;
     const parcelado = opts.payment === 'parcelado';
@@ -790,36 +801,34 @@ export function buildSeed(todayInput: Date): SeedData {
     const count = parcelado ? (opts.count ?? random.pick(INSTALLMENT_COUNTS)) : null;
     const mensalidade = parcelado ? null : random.pick(MONTHLY_FEES);
     const first = dayOfMonth(opts.start, 0, opts.dueDay);
-    // A monthly fee is billed from the first month up to two months ahead.
-    const total = count ?? Math.max(1, monthsBetween(first, today) + 3);
-    const value = parcelado ? installmentValue(valorCurso!, count!) : mensalidade!;
-    const dues = Array.from({ length: total }, (_, k) => dayOfMonth(first, k, opts.dueDay));
-    const pastCount = dues.filter((d) => d < today).length;
-    let paid = 0;
-    dues.forEach((due, k) => {
-      const status = installmentStatus(random, due, today, index, k, pastCount, {
-        concluded: opts.status === 'concluido',
-        forceOverdue: opts.forceOverdue ?? index % 6 === 0,
-      });
-      if (status === 'Pago') paid++;
-      parcelas.push({
-        cp_mtPar_id: parcelas.length + 1,
-        cp_mt_id: id,
-        cp_mtPar_dataParcela: toIsoDay(due),
-        cp_mtPar_valorParcela: value,
-        cp_mtPar_status: status,
-      });
-    });
+    if (parcelado) {
+      const plan = parcelasPlano(valorCurso!, count!, toIsoDay(first));
+      const pastCount = plan.filter((p) => p.vencimento < toIsoDay(today)).length;
+      for (const [k, p] of plan.entries()) {
+        parcelas.push({
+          cp_mtPar_id: parcelas.length + 1,
+          cp_mt_id: id,
+          cp_mt_escola: schoolId,
+          cp_mt_usuario: student.cp_id,
+          cp_mtPar_numero: p.numero,
+          cp_mtPar_dataParcela: p.vencimento,
+          cp_mtPar_valorParcela: p.valor,
+          cp_mtPar_status: installmentStatus(random, new Date(`${p.vencimento}T00:00:00`), today, index, k, pastCount, {
+            concluded: opts.status === 'concluido',
+            forceOverdue: opts.forceOverdue ?? index % 6 === 0,
+          }),
+        });
+      }
+    }
     matriculas.push({
       cp_mt_id: id,
       cp_mt_curso: opts.courseId,
-      cp_mt_escola: student.cp_escola_id ?? 1,
+      cp_mt_escola: schoolId,
       cp_mt_usuario: student.cp_id,
       cp_mt_nome_usuario: student.cp_nome,
       cp_mt_cadastro_usuario: student.cp_cpf,
       cp_mt_valor_curso: valorCurso,
       cp_mt_quantas_parcelas: count,
-      cp_mt_parcelas_pagas: paid,
       cp_mt_primeira_parcela: toIsoDay(first),
       cp_status_matricula: opts.status,
       cp_mt_nivel: random.pick(LANGUAGE_LEVELS),

@@ -16,11 +16,11 @@ import {
   MaterialExtra,
   Id,
   IsoDate,
-  Matricula,
+  MatriculaRow,
+  ParcelaRow,
   Nota,
   Resumo,
   Escola,
-  StoredInstallmentStatus,
   Material,
   Usuario,
   TurmaAlunoRow,
@@ -28,17 +28,20 @@ import {
   UsuarioRow,
 } from '@contract';
 
-export { Audio, Curso, MaterialExtra, Matricula, Resumo, Escola, Material, Usuario, TurmaAlunoRow, TurmaRow, UsuarioRow };
-
-/** An installment as stored: 'Pago' or 'à vencer' (the shown status is computed). */
-export const ParcelaRow = z.object({
-  cp_mtPar_id: Id,
-  cp_mt_id: Id,
-  cp_mtPar_dataParcela: IsoDate,
-  cp_mtPar_valorParcela: z.number(),
-  cp_mtPar_status: StoredInstallmentStatus,
-});
-export type ParcelaRow = z.infer<typeof ParcelaRow>;
+export {
+  Audio,
+  Curso,
+  MaterialExtra,
+  MatriculaRow,
+  ParcelaRow,
+  Resumo,
+  Escola,
+  Material,
+  Usuario,
+  TurmaAlunoRow,
+  TurmaRow,
+  UsuarioRow,
+};
 
 /** An attendance record as stored (the student's name is joined on read). */
 export const ChamadaRow = Chamada.omit({ cp_nome_aluno: true });
@@ -92,7 +95,7 @@ export interface SeedData {
   readonly audios: Audio[];
   readonly turmas: TurmaRow[];
   readonly turmaAlunos: TurmaAlunoRow[];
-  readonly matriculas: Matricula[];
+  readonly matriculas: MatriculaRow[];
   readonly parcelas: ParcelaRow[];
   readonly materiais: Material[];
   readonly materialExtra: MaterialExtra[];

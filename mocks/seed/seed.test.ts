@@ -27,7 +27,7 @@ import {
   DEMO_LOGINS,
   DEMO_PASSWORD,
   MaterialExtra,
-  Matricula,
+  MatriculaRow,
   NotaRow,
   ParcelaRow,
   Resumo,
@@ -90,7 +90,7 @@ describe('buildSeed', () => {
       [Audio, seed.audios],
       [TurmaRow, seed.turmas],
       [TurmaAlunoRow, seed.turmaAlunos],
-      [Matricula, seed.matriculas],
+      [MatriculaRow, seed.matriculas],
       [ParcelaRow, seed.parcelas],
       [Material, seed.materiais],
       [MaterialExtra, seed.materialExtra],
@@ -358,11 +358,18 @@ describe('referential integrity', () => {
       expect(m.cp_mt_cadastro_usuario).toBe(student?.cp_cpf);
       expect(cursos.has(m.cp_mt_curso)).toBe(true);
       const own = seed.parcelas.filter((p) => p.cp_mt_id === m.cp_mt_id);
-      expect(own.length).toBeGreaterThan(0);
-      expect(m.cp_mt_parcelas_pagas).toBe(own.filter((p) => p.cp_mtPar_status === 'Pago').length);
-      expect(own.map((p) => p.cp_mtPar_dataParcela)).toEqual(own.map((p) => p.cp_mtPar_dataParcela).sort());
-      expect(own[0]!.cp_mtPar_dataParcela).toBe(m.cp_mt_primeira_parcela);
+      for (const p of own) {
+        expect(p.cp_mt_escola).toBe(m.cp_mt_escola);
+        expect(p.cp_mt_usuario).toBe(m.cp_mt_usuario);
+      }
       if (m.cp_mt_tipo_pagamento === 'parcelado') {
+        expect(own.map((p) => p.cp_mtPar_numero)).toEqual(own.map((_, i) => i + 1));
+        expect(own.map((p) => p.cp_mtPar_dataParcela)).toEqual(own.map((p) => p.cp_mtPar_dataParcela).sort());
+        expect(own[0]!.cp_mtPar_dataParcela).toBe(m.cp_mt_primeira_parcela);
+        // The installments add up to the course value to the cent (the last one takes the cents).
+        expect(own.reduce((sum, p) => sum + Math.round(p.cp_mtPar_valorParcela * 100), 0)).toBe(
+          Math.round(m.cp_mt_valor_curso! * 100),
+        );
         expect(m.cp_mt_quantas_parcelas).toBe(own.length);
         expect(m.cp_mt_quantas_parcelas).toBeGreaterThanOrEqual(1);
         expect(m.cp_mt_quantas_parcelas).toBeLessThanOrEqual(13);
@@ -371,7 +378,8 @@ describe('referential integrity', () => {
       } else {
         expect(m.cp_mt_quantas_parcelas).toBeNull();
         expect(m.cp_mt_valor_mensalidade).not.toBeNull();
-        for (const p of own) expect(p.cp_mtPar_valorParcela).toBe(m.cp_mt_valor_mensalidade);
+        // Mensalidade: no installment plan.
+        expect(own).toEqual([]);
       }
       const minor = ageOn(student!.cp_datanascimento, TODAY) < 18;
       expect(m.cp_mt_nome_mae !== null).toBe(minor);

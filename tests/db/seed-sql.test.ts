@@ -25,6 +25,21 @@ import {
 } from '../../scripts/gen-seed-sql.ts';
 import { asUser, userClaims, withRollback } from './harness/as-user.ts';
 import { testDatabase } from './support.ts';
+import {
+  columnsOf,
+  Curso,
+  Escola,
+  MatriculaRow,
+  ParcelaRow,
+  TurmaAlunoRow,
+  TurmaRow,
+} from '../../supabase/functions/_shared/contract/index.ts';
+
+/** The select list of a row schema's columns (camelCase names quoted). */
+const cols = (schema: Parameters<typeof columnsOf>[0]) =>
+  columnsOf(schema)
+    .map((c) => `"${c}"`)
+    .join(', ');
 
 const getDb = testDatabase();
 const seed = buildSeed(anchorDate());
@@ -77,33 +92,40 @@ describe('supabase/seed.sql', () => {
 describe('the seeded database', () => {
   it('holds the mock seed schools, dates moved to today', async () => {
     const shift = daysBetween(SEED_ANCHOR, await dbToday());
-    const rows = await getDb().query(
-      `select cp_ec_id, cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero, cp_ec_endereco_cidade,
-              cp_ec_endereco_bairro, cp_ec_endereco_estado, cp_ec_data_cadastro, cp_ec_descricao, cp_ec_excluido
-       from public.escolas where cp_ec_id <= $1 order by cp_ec_id`,
-      [seed.escolas.length],
-    );
+    const rows = await getDb().query(`select ${cols(Escola)} from public.escolas where cp_ec_id <= $1 order by cp_ec_id`, [
+      seed.escolas.length,
+    ]);
     expect(rows).toEqual(seed.escolas.map((s) => ({ ...s, cp_ec_data_cadastro: addDays(s.cp_ec_data_cadastro, shift) })));
   });
 
   it('holds the mock seed courses, classes (dates moved to today) and memberships', async () => {
     const shift = daysBetween(SEED_ANCHOR, await dbToday());
-    const cursos = await getDb().query(
-      `select cp_curso_id, cp_nome_curso, cp_youtube_link_curso, cp_pdf1_curso, cp_pdf2_curso, cp_pdf3_curso
-         from public.cursos where cp_curso_id <= $1 order by cp_curso_id`,
-      [seed.cursos.length],
-    );
+    const cursos = await getDb().query(`select ${cols(Curso)} from public.cursos where cp_curso_id <= $1 order by cp_curso_id`, [
+      seed.cursos.length,
+    ]);
     expect(cursos).toEqual(seed.cursos);
-    const turmas = await getDb().query(
-      `select cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id
-         from public.turmas where cp_tr_id <= $1 order by cp_tr_id`,
-      [seed.turmas.length],
-    );
+    const turmas = await getDb().query(`select ${cols(TurmaRow)} from public.turmas where cp_tr_id <= $1 order by cp_tr_id`, [
+      seed.turmas.length,
+    ]);
     expect(turmas).toEqual(seed.turmas.map((t) => ({ ...t, cp_tr_data: addDays(t.cp_tr_data, shift) })));
-    const members = await getDb().query<{ cp_tr_id: number; cp_aluno_id: number }>(
-      'select cp_tr_id, cp_aluno_id from public.turma_alunos order by cp_aluno_id',
-    );
+    const members = await getDb().query(`select ${cols(TurmaAlunoRow)} from public.turma_alunos order by cp_aluno_id`);
     expect(members).toEqual([...seed.turmaAlunos].sort((a, b) => a.cp_aluno_id - b.cp_aluno_id));
+  });
+
+  it('holds the mock seed enrolments and installments (dates moved to today), adding up to each course value', async () => {
+    const shift = daysBetween(SEED_ANCHOR, await dbToday());
+    const matriculas = await getDb().query(
+      `select ${cols(MatriculaRow)} from public.matriculas where cp_mt_id <= $1 order by cp_mt_id`,
+      [seed.matriculas.length],
+    );
+    expect(matriculas).toEqual(
+      seed.matriculas.map((m) => ({ ...m, cp_mt_primeira_parcela: addDays(m.cp_mt_primeira_parcela, shift) })),
+    );
+    const parcelas = await getDb().query(
+      `select ${cols(ParcelaRow)} from public.parcelas where "cp_mtPar_id" <= $1 order by "cp_mtPar_id"`,
+      [seed.parcelas.length],
+    );
+    expect(parcelas).toEqual(seed.parcelas.map((p) => ({ ...p, cp_mtPar_dataParcela: addDays(p.cp_mtPar_dataParcela, shift) })));
   });
 
   it('holds the people of buildSeed(the day it ran), field for field — birth dates included', async () => {

@@ -8,6 +8,7 @@ import {
   ENROLMENT_STATUSES,
   ESTADOS_CIVIS,
   PAYMENT_TYPES,
+  DISPLAYED_INSTALLMENT_STATUSES,
   STORED_INSTALLMENT_STATUSES,
   UFS,
   USER_TYPES,
@@ -73,6 +74,8 @@ export const EnrolmentStatusSchema = z.enum(ENROLMENT_STATUSES);
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 
 export const StoredInstallmentStatus = z.enum(STORED_INSTALLMENT_STATUSES);
+
+export const DisplayedInstallmentStatusSchema = z.enum(DISPLAYED_INSTALLMENT_STATUSES);
 
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 

@@ -51,6 +51,10 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** Installment status as stored; "Vencido"/"Futuras parcelas" are computed for display. */
 export const STORED_INSTALLMENT_STATUSES = ['Pago', 'à vencer'] as const;
 
+/** Installment status as shown (spec section 4): rules/parcelas.ts parcelaStatus computes it. */
+export const DISPLAYED_INSTALLMENT_STATUSES = ['Pago', 'À vencer', 'Vencido', 'Futuras parcelas'] as const;
+export type DisplayedInstallmentStatus = (typeof DISPLAYED_INSTALLMENT_STATUSES)[number];
+
 export const ATTENDANCE_STATUSES = ['Presente', 'Ausente', 'Justificado'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 

@@ -62,3 +62,20 @@ export function formatCurrency(value: number | null | undefined): string {
 export function toCents(value: number): number {
   return Math.round(value * 100);
 }
+
+/** The time zone of the schools' calendar: "today" for due dates and statuses. */
+export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * Today as the schools' calendar day (`YYYY-MM-DD` in SCHOOL_TIME_ZONE),
+ * whatever the machine's zone: the api runs in UTC, so at 22h in São Paulo its
+ * own date is already tomorrow.
+ */
+export function businessToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SCHOOL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -7,12 +7,14 @@ import { z } from 'zod';
 import {
   AttendanceStatusSchema,
   ClockTime,
+  DisplayedInstallmentStatusSchema,
   EnrolmentStatusSchema,
   EstadoCivil,
   Flag,
   Id,
   IsoDate,
   PaymentTypeSchema,
+  StoredInstallmentStatus,
   UfSchema,
   UserTypeSchema,
 } from './common.ts';
@@ -72,6 +74,8 @@ export const Escola = z.object({
   cp_ec_endereco_estado: UfSchema,
   cp_ec_data_cadastro: IsoDate,
   cp_ec_descricao: nullableText,
+  /** The school's PIX key (beyond the spec: docs/matriculas.md); null when it has none. */
+  cp_ec_pix_chave: nullableText,
   cp_ec_excluido: Flag,
 });
 export type Escola = z.infer<typeof Escola>;
@@ -122,7 +126,12 @@ export type Turma = z.infer<typeof Turma>;
 export const TurmaComAlunos = Turma.extend({ alunos: z.array(AlunoEscola) });
 export type TurmaComAlunos = z.infer<typeof TurmaComAlunos>;
 
-export const Matricula = z.object({
+/**
+ * An enrolment as stored (table matriculas). The student's name and CPF are
+ * copied from their profile when the enrolment is saved (the record keeps
+ * them as signed); the count of paid installments is read with it.
+ */
+export const MatriculaRow = z.object({
   cp_mt_id: Id,
   cp_mt_curso: Id,
   cp_mt_escola: Id,
@@ -131,7 +140,6 @@ export const Matricula = z.object({
   cp_mt_cadastro_usuario: z.string(),
   cp_mt_valor_curso: z.number().nullable(),
   cp_mt_quantas_parcelas: z.number().int().nullable(),
-  cp_mt_parcelas_pagas: z.number().int(),
   cp_mt_primeira_parcela: IsoDate,
   cp_status_matricula: EnrolmentStatusSchema,
   cp_mt_nivel: nullableText,
@@ -147,6 +155,10 @@ export const Matricula = z.object({
   cp_mt_tipo_pagamento: PaymentTypeSchema,
   cp_mt_valor_mensalidade: z.number().nullable(),
 });
+export type MatriculaRow = z.infer<typeof MatriculaRow>;
+
+/** An enrolment as answered: the stored row and how many of its installments are paid. */
+export const Matricula = MatriculaRow.extend({ cp_mt_parcelas_pagas: z.number().int() });
 export type Matricula = z.infer<typeof Matricula>;
 
 /** The per-user lookup used to fill the enrolment form (spec section 3). */
@@ -164,17 +176,35 @@ export const UsuarioMatricula = z.object({
 });
 export type UsuarioMatricula = z.infer<typeof UsuarioMatricula>;
 
-export const Parcela = z.object({
+/**
+ * An installment as stored (table parcelas): 'Pago' or 'à vencer' (the shown
+ * status is computed). It carries its enrolment's school and student, kept
+ * equal to the enrolment's by a composite foreign key, so its RLS policies
+ * compare its own columns.
+ */
+export const ParcelaRow = z.object({
   cp_mtPar_id: Id,
-  /** Stored status: 'Pago' or 'à vencer'; the displayed status is computed (domain). */
-  cp_mtPar_status: z.string(),
+  cp_mt_id: Id,
+  cp_mt_escola: Id,
+  cp_mt_usuario: Id,
+  cp_mtPar_numero: z.number().int().min(1),
   cp_mtPar_dataParcela: IsoDate,
   cp_mtPar_valorParcela: z.number(),
-  cp_mt_id: Id,
+  cp_mtPar_status: StoredInstallmentStatus,
+});
+export type ParcelaRow = z.infer<typeof ParcelaRow>;
+
+/** An installment as answered (spec section 3), with its shown status and what its payment needs. */
+export const Parcela = ParcelaRow.extend({
   cp_mt_nome_usuario: z.string(),
-  cp_mt_escola: Id,
   cp_mt_tipo_pagamento: PaymentTypeSchema,
   cp_status_matricula: EnrolmentStatusSchema,
+  /** The status shown (spec section 4), computed by the server for the school's day. */
+  cp_mtPar_situacao: DisplayedInstallmentStatusSchema,
+  /** The student's WhatsApp, for staff's payment reminder (null for a student). */
+  cp_whatsapp: nullableText,
+  /** PIX of an unpaid installment of a school with a key; null otherwise. */
+  pix: z.object({ chave: z.string(), nomeEscola: z.string(), cidade: z.string(), txid: z.string() }).nullable(),
 });
 export type Parcela = z.infer<typeof Parcela>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText, UfSchema } from './common.ts';
 import { columnsOf } from './columns.ts';
+import { pixKeyKind } from './validators.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Escola } from './entities.ts';
@@ -16,6 +17,10 @@ export const EscolaFields = z.object({
   cp_ec_endereco_rua: RequiredText('Rua'),
   cp_ec_endereco_numero: RequiredText('Número', 20),
   cp_ec_descricao: OptionalText(2000),
+  cp_ec_pix_chave: OptionalText(77).refine(
+    (k) => k == null || pixKeyKind(k) !== null,
+    'Chave PIX inválida: use CPF ou CNPJ (só números), e-mail, telefone (+55 e DDD) ou chave aleatória.',
+  ),
   cp_ec_excluido: z.literal(0).optional(),
 });
 export type EscolaFields = z.input<typeof EscolaFields>;

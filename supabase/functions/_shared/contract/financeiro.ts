@@ -1,16 +1,32 @@
-/** Finance endpoints (spec section 7, "Finance"). */
+/** Finance endpoints (spec section 7, "Finance"; docs/matriculas.md). */
 import { z } from 'zod';
-import { Id, ListQuery, MessageBody, StoredInstallmentStatus } from './common.ts';
+import {
+  DisplayedInstallmentStatusSchema,
+  Id,
+  ListQuery,
+  MessageBody,
+  PaymentTypeSchema,
+  StoredInstallmentStatus,
+} from './common.ts';
+import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
-import { Parcela } from './entities.ts';
+import { Parcela, ParcelaRow } from './entities.ts';
+
+/** The stored columns of an installment, in order. */
+export const PARCELA_COLUMNS = columnsOf(ParcelaRow);
 
 export const listParcelas = endpoint({
   ...ROUTES.listParcelas,
   name: 'listParcelas',
-  query: ListQuery.extend({ schoolId: Id.optional(), userId: Id.optional() }),
+  query: ListQuery.extend({
+    schoolId: Id.optional(),
+    userId: Id.optional(),
+    matriculaId: Id.optional(),
+    situacao: DisplayedInstallmentStatusSchema.optional(),
+  }),
   response: z.array(Parcela),
-  summary: 'Parcelas visíveis ao chamador (aluno: só as suas, e só parcelado).',
+  summary: 'Parcelas visíveis ao chamador (aluno: só as suas, e só parcelado), por vencimento.',
 });
 
 export const updateParcelaStatus = endpoint({
@@ -19,4 +35,36 @@ export const updateParcelaStatus = endpoint({
   body: z.object({ status: StoredInstallmentStatus }),
   response: MessageBody,
   summary: "Marca uma parcela como 'Pago' ou 'à vencer'.",
+});
+
+/** The finance cards (spec section 9): staff's totals, or a student's own. */
+export const ResumoFinanceiro = z.discriminatedUnion('escopo', [
+  z.object({
+    escopo: z.literal('equipe'),
+    /** Expected this month: each active enrolment's installment due this month, or its monthly fee. */
+    receitaMes: z.number(),
+    /** Unpaid installments of active enrolments due before today. */
+    totalVencido: z.number(),
+    parcelasVencidas: z.number().int(),
+    /** Students with an active enrolment, by payment type. */
+    alunosMensalidade: z.number().int(),
+    alunosParcelado: z.number().int(),
+  }),
+  z.object({
+    escopo: z.literal('aluno'),
+    tipoPagamento: PaymentTypeSchema.nullable(),
+    /** The value of the student's next unpaid installment (or their last one). */
+    valorParcela: z.number().nullable(),
+    totalParcelas: z.number().int(),
+    parcelasPagas: z.number().int(),
+  }),
+]);
+export type ResumoFinanceiro = z.infer<typeof ResumoFinanceiro>;
+
+export const getResumoFinanceiro = endpoint({
+  ...ROUTES.getResumoFinanceiro,
+  name: 'getResumoFinanceiro',
+  query: z.object({ schoolId: Id.optional() }),
+  response: ResumoFinanceiro,
+  summary: 'Os cartões do Financeiro: totais da equipe ou os do próprio aluno.',
 });

@@ -14,9 +14,15 @@ import {
 } from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
-import { UsuarioMatricula, Matricula } from './entities.ts';
+import { columnsOf } from './columns.ts';
+import { Matricula, MatriculaRow, UsuarioMatricula } from './entities.ts';
 
-const money = z.coerce.number().nonnegative('Informe um valor válido.').max(1_000_000);
+/** Reais with at most two decimals, positive, up to a million. */
+const money = z.coerce
+  .number({ error: 'Informe um valor válido.' })
+  .positive('O valor deve ser maior que zero.')
+  .max(1_000_000, 'Valor acima do permitido (R$ 1.000.000,00).')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use no máximo duas casas decimais.');
 
 /** The enrolment form as sent (spec section 3, "Enrolment, form side"). */
 export const MatriculaForm = z
@@ -52,13 +58,64 @@ export const MatriculaForm = z
     } else if (f.valorMensalidade == null) {
       ctx.addIssue({ code: 'custom', path: ['valorMensalidade'], message: 'Informe o valor da mensalidade.' });
     }
+    if (f.horarioInicio && f.horarioFim && f.horarioFim <= f.horarioInicio) {
+      ctx.addIssue({ code: 'custom', path: ['horarioFim'], message: 'O horário de término deve ser depois do início.' });
+    }
   });
 export type MatriculaForm = z.input<typeof MatriculaForm>;
+
+/** The student an enrolment is for, as the server reads them from their profile. */
+export interface MatriculaStudent {
+  readonly cp_id: number;
+  readonly cp_nome: string;
+  readonly cp_cpf: string;
+  readonly cp_escola_id: number;
+}
+
+/**
+ * The stored columns of an enrolment from its form (spec section 3: the form
+ * side and the stored names): the one mapping both backends write with. The
+ * student's name and CPF come from their profile, never from the body; a
+ * mensalidade enrolment stores no course value nor installment count, a
+ * parcelado one no monthly fee.
+ */
+export function matriculaColumns(
+  form: z.output<typeof MatriculaForm>,
+  student: MatriculaStudent,
+): Omit<MatriculaRow, 'cp_mt_id'> {
+  const parcelado = form.tipoPagamento === 'parcelado';
+  return {
+    cp_mt_curso: form.cursoId,
+    cp_mt_escola: student.cp_escola_id,
+    cp_mt_usuario: student.cp_id,
+    cp_mt_nome_usuario: student.cp_nome,
+    cp_mt_cadastro_usuario: student.cp_cpf,
+    cp_mt_valor_curso: parcelado ? (form.valorCurso ?? null) : null,
+    cp_mt_quantas_parcelas: parcelado ? (form.numeroParcelas ?? null) : null,
+    cp_mt_primeira_parcela: form.primeiraDataPagamento,
+    cp_status_matricula: form.status,
+    cp_mt_nivel: form.nivelIdioma ?? null,
+    cp_mt_horario_inicio: form.horarioInicio ?? null,
+    cp_mt_horario_fim: form.horarioFim ?? null,
+    cp_mt_escolaridade: form.escolaridade ?? null,
+    cp_mt_local_nascimento: form.localNascimento ?? null,
+    cp_mt_rede_social: form.redeSocial ?? null,
+    cp_mt_nome_pai: form.nomePai ?? null,
+    cp_mt_contato_pai: form.contatoPai ?? null,
+    cp_mt_nome_mae: form.nomeMae ?? null,
+    cp_mt_contato_mae: form.contatoMae ?? null,
+    cp_mt_tipo_pagamento: form.tipoPagamento,
+    cp_mt_valor_mensalidade: parcelado ? null : (form.valorMensalidade ?? null),
+  };
+}
+
+/** The stored columns of an enrolment, in order. */
+export const MATRICULA_COLUMNS = columnsOf(MatriculaRow);
 
 export const listMatriculas = endpoint({
   ...ROUTES.listMatriculas,
   name: 'listMatriculas',
-  query: ListQuery.extend({ status: EnrolmentStatusSchema.optional() }),
+  query: ListQuery.extend({ status: EnrolmentStatusSchema.optional(), escolaId: Id.optional() }),
   response: z.array(Matricula),
   summary: 'Matrículas visíveis ao chamador.',
 });
@@ -107,4 +164,11 @@ export const registerMatricula = endpoint({
   body: MatriculaForm,
   response: MessageBody.extend({ cp_mt_id: Id }),
   summary: 'Cadastra a matrícula e suas parcelas em uma transação.',
+});
+
+export const deleteMatricula = endpoint({
+  ...ROUTES.deleteMatricula,
+  name: 'deleteMatricula',
+  response: MessageBody,
+  summary: 'Exclui uma matrícula sem parcelas pagas (com pagamentos: use o status cancelado).',
 });

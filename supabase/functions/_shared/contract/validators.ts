@@ -34,3 +34,34 @@ export function formatCpf(value: string): string {
 export const CPF_MASK_PATTERN = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/;
 export const PHONE_MASK_PATTERN = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 export const CNPJ_MASK_PATTERN = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
+
+/** Brazilian CNPJ: 14 digits whose last two are check digits (mod 11), not all equal. */
+export function isValidCnpj(value: string): boolean {
+  const digits = onlyDigits(value);
+  if (digits.length !== 14 || /^(\d)\1{13}$/.test(digits)) return false;
+  const nums = [...digits].map(Number);
+  const check = (len: number) => {
+    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((acc, w, i) => acc + w * nums[i]!, 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === nums[12] && check(13) === nums[13];
+}
+
+export type PixKeyKind = 'cpf' | 'cnpj' | 'email' | 'telefone' | 'aleatoria';
+
+/**
+ * The kind of a PIX key as the Central Bank defines them: CPF or CNPJ (digits,
+ * valid check digits), e-mail, phone (`+55` and 10 or 11 digits) or a random
+ * key (a UUID); null when it is none of them.
+ */
+export function pixKeyKind(key: string): PixKeyKind | null {
+  const k = key.trim();
+  if (/^\+55\d{10,11}$/.test(k)) return 'telefone';
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(k)) return 'aleatoria';
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(k) && k.length <= 77) return 'email';
+  if (/^\d{11}$/.test(k) && isValidCpf(k)) return 'cpf';
+  if (/^\d{14}$/.test(k) && isValidCnpj(k)) return 'cnpj';
+  return null;
+}

@@ -8,7 +8,9 @@
 import { addMonthsToDay, parseIsoDay, toCents } from '../dates.ts';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../constants.ts';
 
-export type DisplayedInstallmentStatus = 'Pago' | 'À vencer' | 'Vencido' | 'Futuras parcelas';
+import type { DisplayedInstallmentStatus } from '../constants.ts';
+
+export type { DisplayedInstallmentStatus };
 
 /** Normalises a stored status for comparison ('Pago', 'pago ' → 'pago'). */
 function normalise(status: string): string {
@@ -60,7 +62,11 @@ export function parcelaValues(total: number, count: number): number[] {
   if (!Number.isInteger(count) || count < MIN_INSTALLMENTS || count > MAX_INSTALLMENTS) {
     throw new RangeError(`Número de parcelas inválido: ${count}`);
   }
-  const cents = toCents(total);
+  return splitCents(toCents(total), count);
+}
+
+/** `cents` in `count` parts: the rounded share each, the last one taking the difference (never negative). */
+function splitCents(cents: number, count: number): number[] {
   if (cents < 0) throw new RangeError('Valor negativo.');
   let each = Math.round(cents / count);
   if (each * (count - 1) > cents) each = Math.floor(cents / count);
@@ -82,4 +88,127 @@ export function parcelasPlano(total: number, count: number, firstDue: string): P
     vencimento: addMonthsToDay(firstDue, i),
     valor: cents / 100,
   }));
+}
+
+/** An installment an enrolment already has, as the plan sees it. */
+export interface ExistingParcela {
+  readonly numero: number;
+  readonly valor: number;
+  readonly pago: boolean;
+}
+
+export type Replanning =
+  | { readonly ok: true; readonly unpaid: PlannedParcela[] }
+  | { readonly ok: false; readonly reason: 'fewerThanPaid' | 'valueBelowPaid' };
+
+/**
+ * The unpaid installments an edited parcelado enrolment must have
+ * (docs/matriculas.md, "Editing never rewrites a payment"): the paid ones stay
+ * as they are; the numbers 1..count not taken by a paid one share what is
+ * left of the course value by the same split, due on the new schedule. Refused
+ * when the plan cannot hold what was paid.
+ */
+export function replanParcelas(total: number, count: number, firstDue: string, existing: readonly ExistingParcela[]): Replanning {
+  if (!Number.isInteger(count) || count < MIN_INSTALLMENTS || count > MAX_INSTALLMENTS) {
+    throw new RangeError(`Número de parcelas inválido: ${count}`);
+  }
+  const paid = existing.filter((p) => p.pago);
+  if (paid.some((p) => p.numero > count)) return { ok: false, reason: 'fewerThanPaid' };
+  const left = toCents(total) - paid.reduce((sum, p) => sum + toCents(p.valor), 0);
+  const taken = new Set(paid.map((p) => p.numero));
+  const numbers = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !taken.has(n));
+  if (left < 0 || (numbers.length === 0 && left !== 0)) return { ok: false, reason: 'valueBelowPaid' };
+  const values = numbers.length > 0 ? splitCents(left, numbers.length) : [];
+  return {
+    ok: true,
+    unpaid: numbers.map((numero, i) => ({ numero, vencimento: addMonthsToDay(firstDue, numero - 1), valor: values[i]! / 100 })),
+  };
+}
+
+/** The installments, as a mock row or a database row, the finance cards read. */
+export interface CardParcela {
+  readonly cp_mt_id: number;
+  readonly cp_mtPar_dataParcela: string;
+  readonly cp_mtPar_valorParcela: number;
+  readonly cp_mtPar_status: string;
+}
+
+export interface CardMatricula {
+  readonly cp_mt_id: number;
+  readonly cp_mt_usuario: number;
+  readonly cp_status_matricula: string;
+  readonly cp_mt_tipo_pagamento: string;
+  readonly cp_mt_valor_mensalidade: number | null;
+}
+
+/**
+ * Staff's finance cards (spec section 9), over the enrolments and
+ * installments in the caller's scope, for the school's day `today`: only
+ * `ativo` enrolments count. The month's expected revenue is, per enrolment,
+ * its installment due this month or its monthly fee; the overdue total sums
+ * unpaid installments due before today; students are counted once per
+ * payment type. The api computes the same in one SQL statement.
+ */
+export function staffCards(matriculas: readonly CardMatricula[], parcelas: readonly CardParcela[], today: string) {
+  const active = new Map(matriculas.filter((m) => m.cp_status_matricula === 'ativo').map((m) => [m.cp_mt_id, m]));
+  const month = today.slice(0, 7);
+  let receita = 0;
+  let vencido = 0;
+  let vencidas = 0;
+  for (const p of parcelas) {
+    if (!active.has(p.cp_mt_id)) continue;
+    if (p.cp_mtPar_dataParcela.slice(0, 7) === month) receita += toCents(p.cp_mtPar_valorParcela);
+    if (!isPaid(p.cp_mtPar_status) && p.cp_mtPar_dataParcela < today) {
+      vencido += toCents(p.cp_mtPar_valorParcela);
+      vencidas++;
+    }
+  }
+  const mensalidade = new Set<number>();
+  const parcelado = new Set<number>();
+  for (const m of active.values()) {
+    if (m.cp_mt_tipo_pagamento === 'mensalidade') {
+      mensalidade.add(m.cp_mt_usuario);
+      receita += toCents(m.cp_mt_valor_mensalidade ?? 0);
+    } else parcelado.add(m.cp_mt_usuario);
+  }
+  return {
+    escopo: 'equipe' as const,
+    receitaMes: receita / 100,
+    totalVencido: vencido / 100,
+    parcelasVencidas: vencidas,
+    alunosMensalidade: mensalidade.size,
+    alunosParcelado: parcelado.size,
+  };
+}
+
+/**
+ * A student's finance cards (spec section 9): their payment type (an active
+ * parcelado enrolment first, then an active mensalidade one, then any), the
+ * value of their next unpaid installment (or of their last one), how many
+ * installments of parcelado enrolments they have and how many are paid.
+ */
+export function studentCards(
+  matriculas: readonly CardMatricula[],
+  parcelas: readonly (CardParcela & { readonly cp_mtPar_numero?: number })[],
+) {
+  const active = matriculas.filter((m) => m.cp_status_matricula === 'ativo');
+  const tipo =
+    active.find((m) => m.cp_mt_tipo_pagamento === 'parcelado')?.cp_mt_tipo_pagamento ??
+    active[0]?.cp_mt_tipo_pagamento ??
+    matriculas[0]?.cp_mt_tipo_pagamento ??
+    null;
+  const parceladas = new Set(matriculas.filter((m) => m.cp_mt_tipo_pagamento === 'parcelado').map((m) => m.cp_mt_id));
+  const own = parcelas
+    .filter((p) => parceladas.has(p.cp_mt_id))
+    .sort((a, b) =>
+      a.cp_mtPar_dataParcela < b.cp_mtPar_dataParcela ? -1 : a.cp_mtPar_dataParcela > b.cp_mtPar_dataParcela ? 1 : 0,
+    );
+  const next = own.find((p) => !isPaid(p.cp_mtPar_status)) ?? own.at(-1);
+  return {
+    escopo: 'aluno' as const,
+    tipoPagamento: tipo as 'parcelado' | 'mensalidade' | null,
+    valorParcela: next ? next.cp_mtPar_valorParcela : null,
+    totalParcelas: own.length,
+    parcelasPagas: own.filter((p) => isPaid(p.cp_mtPar_status)).length,
+  };
 }
