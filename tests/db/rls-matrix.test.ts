@@ -10,9 +10,11 @@ import type { Queryable } from './harness/db.ts';
 import {
   authIdOf,
   CURSOS,
+  MATRICULAS,
   MATRIX_TABLES,
   MEMBERS,
   OTHER_BUCKET,
+  PARCELAS,
   PEOPLE,
   RLS_MATRIX,
   SCHOOLS,
@@ -20,8 +22,14 @@ import {
   type Caller,
   type Cell,
   type CursoOp,
+  type MatriculaChange,
+  type MatriculaKey,
+  type MatriculaOp,
   type MemberOp,
   type Outcome,
+  type ParcelaChange,
+  type ParcelaKey,
+  type ParcelaOp,
   type Person,
   type ProfileChange,
   type ProfileOp,
@@ -38,6 +46,7 @@ const getDb = testDatabase();
 const people = Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][];
 const FIXTURE_IDS = people.map(([, v]) => v.id);
 const photoName = (person: Person) => `${PEOPLE[person].id}/foto.png`;
+const matriculas = Object.entries(MATRICULAS) as [MatriculaKey, (typeof MATRICULAS)[MatriculaKey]][];
 
 const FIXTURE_SQL = `
 insert into public.escolas (cp_ec_id, cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
@@ -77,6 +86,35 @@ ${Object.entries(TURMAS)
 insert into public.turma_alunos (cp_tr_id, cp_aluno_id) values
 ${Object.entries(MEMBERS)
   .map(([student, turma]) => `  (${TURMAS[turma].id}, ${PEOPLE[student as Person].id})`)
+  .join(',\n')};
+
+insert into public.matriculas (cp_mt_id, cp_mt_curso, cp_mt_escola, cp_mt_usuario, cp_mt_nome_usuario,
+  cp_mt_cadastro_usuario, cp_mt_valor_curso, cp_mt_quantas_parcelas, cp_mt_primeira_parcela, cp_mt_tipo_pagamento,
+  cp_mt_valor_mensalidade)
+values
+${matriculas
+  .map(([k, v]) => {
+    const student = PEOPLE[v.student];
+    const plan = v.tipo === 'parcelado' ? `${v.valorCurso}, ${v.quantasParcelas}` : 'null, null';
+    const fee = v.tipo === 'mensalidade' ? String(v.valorMensalidade) : 'null';
+    return (
+      `  (${v.id}, ${CURSOS.used}, ${SCHOOLS[v.school]}, ${student.id}, 'RLS ${v.student} ${k}', 'rls-cpf-${student.id}', ` +
+      `${plan}, date '2025-02-10', '${v.tipo}', ${fee})`
+    );
+  })
+  .join(',\n')};
+
+insert into public.parcelas ("cp_mtPar_id", cp_mt_id, cp_mt_escola, cp_mt_usuario, "cp_mtPar_numero",
+  "cp_mtPar_dataParcela", "cp_mtPar_valorParcela", "cp_mtPar_status")
+values
+${Object.values(PARCELAS)
+  .map((v) => {
+    const mt = MATRICULAS[v.matricula];
+    return (
+      `  (${v.id}, ${mt.id}, ${SCHOOLS[mt.school]}, ${PEOPLE[mt.student].id}, ${v.numero}, date '${v.data}', ` +
+      `${v.valor}, '${v.pago ? 'Pago' : 'à vencer'}')`
+    );
+  })
   .join(',\n')};
 
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
@@ -128,6 +166,110 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return turmaStatement(cell.op);
     case 'turma_alunos':
       return memberStatement(cell.op, cell.as);
+    case 'matriculas':
+      return matriculaStatement(cell.op);
+    case 'parcelas':
+      return parcelaStatement(cell.op);
+  }
+}
+
+/** `set` clauses of an enrolment update (MA's course value + 10 no longer matches its installments). */
+const MATRICULA_CHANGES: Record<MatriculaChange, string> = {
+  cp_status_matricula: "cp_status_matricula = 'trancado'",
+  cp_mt_valor_curso: 'cp_mt_valor_curso = cp_mt_valor_curso + 10',
+  'cp_mt_escola=B': `cp_mt_escola = ${SCHOOLS.B}`,
+  cp_mt_usuario: `cp_mt_usuario = ${PEOPLE.alunoA2.id}`,
+  cp_mt_id: 'cp_mt_id = 910799',
+};
+
+function matriculaStatement(op: MatriculaOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.matricula === 'fixtures'
+        ? {
+            sql: 'select cp_mt_id from public.matriculas where cp_mt_id = any($1::bigint[])',
+            params: [matriculas.map(([, v]) => v.id)],
+          }
+        : { sql: 'select cp_mt_id from public.matriculas where cp_mt_id = $1', params: [MATRICULAS[op.matricula].id] };
+    case 'insert': {
+      const student = PEOPLE[op.student].id;
+      const params = [CURSOS.used, SCHOOLS[op.school], student, `RLS ${op.student} nova`, `rls-cpf-${student}`];
+      if (op.kind === 'parcelado') {
+        return {
+          sql: `insert into public.matriculas (cp_mt_curso, cp_mt_escola, cp_mt_usuario, cp_mt_nome_usuario,
+                  cp_mt_cadastro_usuario, cp_mt_primeira_parcela, cp_mt_tipo_pagamento, cp_mt_valor_curso,
+                  cp_mt_quantas_parcelas)
+                values ($1, $2, $3, $4, $5, date '2025-06-10', 'parcelado', 600, 3)
+                returning cp_mt_id`,
+          params,
+        };
+      }
+      const id = op.kind === 'cp_mt_id' ? ['cp_mt_id, ', '910799, '] : ['', ''];
+      return {
+        sql: `insert into public.matriculas (${id[0]}cp_mt_curso, cp_mt_escola, cp_mt_usuario, cp_mt_nome_usuario,
+                cp_mt_cadastro_usuario, cp_mt_primeira_parcela, cp_mt_tipo_pagamento, cp_mt_valor_mensalidade)
+              values (${id[1]}$1, $2, $3, $4, $5, date '2025-06-10', 'mensalidade', 180)
+              returning cp_mt_id`,
+        params,
+      };
+    }
+    case 'update':
+      return {
+        sql: `update public.matriculas set ${MATRICULA_CHANGES[op.set]} where cp_mt_id = $1 returning cp_mt_id`,
+        params: [MATRICULAS[op.matricula].id],
+      };
+    case 'delete':
+      return {
+        sql: 'delete from public.matriculas where cp_mt_id = $1 returning cp_mt_id',
+        params: [MATRICULAS[op.matricula].id],
+      };
+  }
+}
+
+/** `set` clauses of an installment update (camelCase columns are quoted). */
+const PARCELA_CHANGES: Record<ParcelaChange, string> = {
+  'status=Pago': `"cp_mtPar_status" = 'Pago'`,
+  'status=à vencer': `"cp_mtPar_status" = 'à vencer'`,
+  dataParcela: `"cp_mtPar_dataParcela" = date '2025-12-01'`,
+  valorParcela: '"cp_mtPar_valorParcela" = "cp_mtPar_valorParcela" + 1',
+  numero: '"cp_mtPar_numero" = 13',
+  'cp_mt_escola=B': `cp_mt_escola = ${SCHOOLS.B}`,
+  cp_mt_id: `cp_mt_id = ${MATRICULAS.MA2.id}`,
+  cp_mt_usuario: `cp_mt_usuario = ${PEOPLE.alunoA2.id}`,
+};
+
+function parcelaStatement(op: ParcelaOp): { sql: string; params: unknown[] } {
+  const idOf = (parcela: ParcelaKey) => PARCELAS[parcela].id;
+  switch (op.action) {
+    case 'select':
+      return op.parcela === 'fixtures'
+        ? {
+            sql: 'select "cp_mtPar_id" from public.parcelas where "cp_mtPar_id" = any($1::bigint[])',
+            params: [Object.values(PARCELAS).map((v) => v.id)],
+          }
+        : { sql: 'select "cp_mtPar_id" from public.parcelas where "cp_mtPar_id" = $1', params: [idOf(op.parcela)] };
+    case 'insert': {
+      const mt = MATRICULAS[op.matricula];
+      const next = Object.values(PARCELAS).filter((v) => v.matricula === op.matricula).length + 1;
+      const id = op.set === 'cp_mtPar_id' ? ['"cp_mtPar_id", ', '910899, '] : ['', ''];
+      return {
+        sql: `insert into public.parcelas (${id[0]}cp_mt_id, cp_mt_escola, cp_mt_usuario, "cp_mtPar_numero",
+                "cp_mtPar_dataParcela", "cp_mtPar_valorParcela")
+              values (${id[1]}$1, $2, $3, $4, date '2025-12-10', 90)
+              returning "cp_mtPar_id"`,
+        params: [mt.id, SCHOOLS[op.school ?? mt.school], PEOPLE[op.student ?? mt.student].id, next],
+      };
+    }
+    case 'update':
+      return {
+        sql: `update public.parcelas set ${PARCELA_CHANGES[op.set]} where "cp_mtPar_id" = $1 returning "cp_mtPar_id"`,
+        params: [idOf(op.parcela)],
+      };
+    case 'delete':
+      return {
+        sql: 'delete from public.parcelas where "cp_mtPar_id" = $1 returning "cp_mtPar_id"',
+        params: [idOf(op.parcela)],
+      };
   }
 }
 
@@ -315,7 +457,13 @@ function storageStatement(op: StorageOp, caller: Caller): { sql: string; params:
 
 async function run(tx: Queryable, cell: Cell): Promise<Outcome> {
   const { sql, params } = statement(cell);
-  return { rows: (await inRole(tx, identityOf(cell.as), (t) => t.query(sql, params))).length };
+  const found = await inRole(tx, identityOf(cell.as), async (t) => {
+    const result = await t.query(sql, params);
+    // What COMMIT would check: the deferred constraint triggers fire now.
+    await t.query('set constraints all immediate');
+    return result;
+  });
+  return { rows: found.length };
 }
 
 function label(cell: Cell): string {
@@ -358,7 +506,7 @@ describe(`RLS matrix (${RLS_MATRIX.length} cells)`, () => {
     } catch (error) {
       const code = sqlState(error);
       if (code === undefined) throw error;
-      outcome = { error: code as '42501' | '23503' };
+      outcome = { error: code as Extract<Outcome, { error: string }>['error'] };
     }
     expect(outcome).toEqual(cell.expect);
   });

@@ -11,7 +11,9 @@
  * below (ids far above the seed's), through `inRole`, exactly as PostgREST
  * would run the request. Writes use `returning`, so a write the USING clause
  * filters out shows as 0 rows, while a grant or WITH CHECK violation is the
- * error 42501.
+ * error 42501. After the statement, the cell runs the checks COMMIT would run
+ * (`set constraints all immediate`), so a deferred constraint's refusal is
+ * the cell's outcome too, as the client would see it.
  *
  * Feature issues add their tables: a fixture block, an op type, and cells.
  */
@@ -19,7 +21,7 @@ import type { UserType } from '@contract';
 
 // ---------------------------------------------------------------------------
 // Fixture: three schools, people of every type, profile photos, two courses,
-// three classes and their members
+// three classes and their members, enrolments and their installments
 // ---------------------------------------------------------------------------
 
 export const SCHOOLS = { A: 910_001, B: 910_002, C: 910_003 } as const;
@@ -74,6 +76,48 @@ export type TurmaKey = keyof typeof TURMAS;
 
 /** Who is in which class (turma_alunos). alunoA3 is in none. */
 export const MEMBERS = { alunoA: 'TA1', alunoA2: 'TA2', alunoB: 'TB1' } as const satisfies Partial<Record<Person, TurmaKey>>;
+
+/**
+ * Enrolments (all of the used course). `MAm` is alunoA's second enrolment,
+ * switched to mensalidade: it keeps installments of its former plan, a paid
+ * one and an unpaid one (the api removes the unpaid ones on a switch; the
+ * database allows them). No sum applies to a mensalidade, so a single
+ * statement that adds, removes or revalues one of its installments commits:
+ * the cells that must succeed target it, those on a parcelado plan pin the
+ * commit check.
+ */
+export type FixtureMatricula = { readonly id: number; readonly student: Person; readonly school: SchoolKey } & (
+  | { readonly tipo: 'parcelado'; readonly valorCurso: number; readonly quantasParcelas: number }
+  | { readonly tipo: 'mensalidade'; readonly valorMensalidade: number }
+);
+
+export const MATRICULAS = {
+  MA: { id: 910_701, student: 'alunoA', school: 'A', tipo: 'parcelado', valorCurso: 250, quantasParcelas: 3 },
+  MAm: { id: 910_702, student: 'alunoA', school: 'A', tipo: 'mensalidade', valorMensalidade: 150 },
+  MA2: { id: 910_703, student: 'alunoA2', school: 'A', tipo: 'parcelado', valorCurso: 300, quantasParcelas: 2 },
+  MB: { id: 910_704, student: 'alunoB', school: 'B', tipo: 'parcelado', valorCurso: 200, quantasParcelas: 2 },
+} as const satisfies Record<string, FixtureMatricula>;
+export type MatriculaKey = keyof typeof MATRICULAS;
+
+/**
+ * Installments: each parcelado plan is numbered 1..n and adds up to its
+ * course value (the fixture passes the commit check). Paid: MA_1, MAm_1, MB_1.
+ */
+export const PARCELAS = {
+  MA_1: { id: 910_801, matricula: 'MA', numero: 1, data: '2025-02-10', valor: 83.33, pago: true },
+  MA_2: { id: 910_802, matricula: 'MA', numero: 2, data: '2025-03-10', valor: 83.33, pago: false },
+  MA_3: { id: 910_803, matricula: 'MA', numero: 3, data: '2025-04-10', valor: 83.34, pago: false },
+  MAm_1: { id: 910_804, matricula: 'MAm', numero: 1, data: '2025-02-10', valor: 90, pago: true },
+  MAm_2: { id: 910_805, matricula: 'MAm', numero: 2, data: '2025-03-10', valor: 90, pago: false },
+  MA2_1: { id: 910_806, matricula: 'MA2', numero: 1, data: '2025-02-15', valor: 150, pago: false },
+  MA2_2: { id: 910_807, matricula: 'MA2', numero: 2, data: '2025-03-15', valor: 150, pago: false },
+  MB_1: { id: 910_808, matricula: 'MB', numero: 1, data: '2025-02-20', valor: 100, pago: true },
+  MB_2: { id: 910_809, matricula: 'MB', numero: 2, data: '2025-03-20', valor: 100, pago: false },
+} as const satisfies Record<
+  string,
+  { id: number; matricula: MatriculaKey; numero: number; data: string; valor: number; pago: boolean }
+>;
+export type ParcelaKey = keyof typeof PARCELAS;
 
 /** Who runs the statement. */
 export type Caller = 'anon' | 'gestor' | 'diretorA' | 'secretariaA' | 'professorA' | 'alunoA' | 'excluidoA';
@@ -138,13 +182,58 @@ export type StorageOp =
   | { readonly action: 'update'; readonly folder: Person | 'self'; readonly moveTo?: Person }
   | { readonly action: 'delete'; readonly folder: Person | 'self' };
 
-export type Outcome = { readonly rows: number } | { readonly error: '42501' | '23503' };
+/**
+ * A new enrolment of the used course: `mensalidade` (no installments needed),
+ * `parcelado` without its installments (refused at commit), or a mensalidade
+ * that sets its own `cp_mt_id` (not granted).
+ */
+export type MatriculaInsert = 'mensalidade' | 'parcelado' | 'cp_mt_id';
+
+export type MatriculaChange = 'cp_status_matricula' | 'cp_mt_valor_curso' | 'cp_mt_escola=B' | 'cp_mt_usuario' | 'cp_mt_id';
+
+export type MatriculaOp =
+  | { readonly action: 'select'; readonly matricula: MatriculaKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly school: SchoolKey; readonly student: Person; readonly kind: MatriculaInsert }
+  | { readonly action: 'update'; readonly matricula: MatriculaKey; readonly set: MatriculaChange }
+  | { readonly action: 'delete'; readonly matricula: MatriculaKey };
+
+export type ParcelaChange =
+  'status=Pago' | 'status=à vencer' | 'dataParcela' | 'valorParcela' | 'numero' | 'cp_mt_escola=B' | 'cp_mt_id' | 'cp_mt_usuario';
+
+/**
+ * A new installment gets the enrolment's next number; its school and student
+ * are the enrolment's unless `school` / `student` claim others; `cp_mtPar_id`
+ * also sets its id (not granted).
+ */
+export type ParcelaOp =
+  | { readonly action: 'select'; readonly parcela: ParcelaKey | 'fixtures' }
+  | {
+      readonly action: 'insert';
+      readonly matricula: MatriculaKey;
+      readonly school?: SchoolKey;
+      readonly student?: Person;
+      readonly set?: 'cp_mtPar_id';
+    }
+  | { readonly action: 'update'; readonly parcela: ParcelaKey; readonly set: ParcelaChange }
+  | { readonly action: 'delete'; readonly parcela: ParcelaKey };
+
+/**
+ * Every cell runs its statement, then the checks COMMIT would run
+ * (`set constraints all immediate`): a deferred failure is the cell's outcome.
+ */
+export type Outcome = { readonly rows: number } | { readonly error: '42501' | '23503' | '23514' | '23P01' };
 
 const rows = (n: number): Outcome => ({ rows: n });
 const NONE: Outcome = { rows: 0 };
 const DENIED: Outcome = { error: '42501' };
 /** foreign_key_violation (not RLS): a school with people or classes, a course or a teacher of a class, cannot be deleted. */
 const IN_USE: Outcome = { error: '23503' };
+/** foreign_key_violation of an installment whose school or student is not its enrolment's (composite key). */
+const NOT_THE_ENROLMENTS: Outcome = { error: '23503' };
+/** exclusion_violation raised by parcelas_guard_paid: a paid installment keeps its date and value (its number is not even granted), and stays. */
+const PAID: Outcome = { error: '23P01' };
+/** check_violation raised at commit (matriculas_check_parcelas / parcelas_check_soma): a plan numbered 1..n adding up to the course value. */
+const PLAN_BROKEN: Outcome = { error: '23514' };
 
 export type Cell =
   | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
@@ -152,10 +241,21 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'storage.objects'; readonly op: StorageOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'cursos'; readonly op: CursoOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'turmas'; readonly op: TurmaOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'turma_alunos'; readonly op: MemberOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'turma_alunos'; readonly op: MemberOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'matriculas'; readonly op: MatriculaOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'parcelas'; readonly op: ParcelaOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
-export const MATRIX_TABLES = ['profiles', 'escolas', 'storage.objects', 'cursos', 'turmas', 'turma_alunos'] as const;
+export const MATRIX_TABLES = [
+  'profiles',
+  'escolas',
+  'storage.objects',
+  'cursos',
+  'turmas',
+  'turma_alunos',
+  'matriculas',
+  'parcelas',
+] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
 const e = (as: Caller, op: SchoolOp, expect: Outcome): Cell => ({ as, table: 'escolas', op, expect });
@@ -163,6 +263,8 @@ const s = (as: Caller, op: StorageOp, expect: Outcome): Cell => ({ as, table: 's
 const c = (as: Caller, op: CursoOp, expect: Outcome): Cell => ({ as, table: 'cursos', op, expect });
 const t = (as: Caller, op: TurmaOp, expect: Outcome): Cell => ({ as, table: 'turmas', op, expect });
 const m = (as: Caller, op: MemberOp, expect: Outcome): Cell => ({ as, table: 'turma_alunos', op, expect });
+const mt = (as: Caller, op: MatriculaOp, expect: Outcome): Cell => ({ as, table: 'matriculas', op, expect });
+const pa = (as: Caller, op: ParcelaOp, expect: Outcome): Cell => ({ as, table: 'parcelas', op, expect });
 
 const sel = (target: Target) => ({ action: 'select', target }) as const;
 const ins = (type: UserType, school: SchoolKey) => ({ action: 'insert', type, school }) as const;
@@ -258,15 +360,17 @@ export const RLS_MATRIX: readonly Cell[] = [
 
   // ── profiles · delete ─ as insert ──────────────────────────────────────────
   p('anon', del('alunoA'), DENIED),
-  p('gestor', del('alunoB'), rows(1)),
-  p('diretorA', del('alunoA'), rows(1)),
+  p('gestor', del('secretariaB'), rows(1)),
+  p('gestor', del('alunoB'), IN_USE), // a student with an enrolment (matriculas.cp_mt_usuario)
+  p('diretorA', del('alunoA'), IN_USE), // enrolments keep their student
   p('diretorA', del('professorA'), IN_USE), // a teacher of a class (turmas.cp_tr_id_professor)
   p('diretorA', del('professorA2'), IN_USE),
   p('diretorA', del('alunoA3'), rows(1)),
   p('diretorA', del('self'), rows(1)),
   p('diretorA', del('gestor'), NONE),
   p('diretorA', del('alunoB'), NONE),
-  p('secretariaA', del('alunoA'), rows(1)),
+  p('secretariaA', del('alunoA'), IN_USE),
+  p('secretariaA', del('alunoA3'), rows(1)),
   p('secretariaA', del('diretorA'), NONE),
   p('secretariaA', del('alunoB'), NONE),
   p('professorA', del('alunoA'), NONE),
@@ -526,4 +630,142 @@ export const RLS_MATRIX: readonly Cell[] = [
   m('professorA', { action: 'delete', student: 'alunoA' }, NONE),
   m('alunoA', { action: 'delete', student: 'self' }, NONE), // leaving one's class
   m('excluidoA', { action: 'delete', student: 'alunoA' }, NONE),
+
+  // ── matriculas · select ─ 1 all · 2,3 own school · 4 none · 5 their own ───
+  // enrolments: MA, MAm (alunoA), MA2 (alunoA2) in school A; MB (alunoB) in B
+  mt('anon', { action: 'select', matricula: 'fixtures' }, DENIED),
+  mt('gestor', { action: 'select', matricula: 'fixtures' }, rows(4)),
+  mt('gestor', { action: 'select', matricula: 'MB' }, rows(1)),
+  mt('diretorA', { action: 'select', matricula: 'fixtures' }, rows(3)),
+  mt('diretorA', { action: 'select', matricula: 'MA2' }, rows(1)),
+  mt('diretorA', { action: 'select', matricula: 'MB' }, NONE),
+  mt('secretariaA', { action: 'select', matricula: 'fixtures' }, rows(3)),
+  mt('secretariaA', { action: 'select', matricula: 'MB' }, NONE),
+  mt('professorA', { action: 'select', matricula: 'fixtures' }, NONE),
+  mt('professorA', { action: 'select', matricula: 'MA' }, NONE), // a student of their class
+  mt('alunoA', { action: 'select', matricula: 'fixtures' }, rows(2)),
+  mt('alunoA', { action: 'select', matricula: 'MAm' }, rows(1)),
+  mt('alunoA', { action: 'select', matricula: 'MA2' }, NONE), // a classmate's
+  mt('alunoA', { action: 'select', matricula: 'MB' }, NONE),
+  mt('excluidoA', { action: 'select', matricula: 'fixtures' }, NONE),
+
+  // ── matriculas · insert ─ 1 any school · 2,3 own school · 4,5 none ────────
+  mt('anon', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, DENIED),
+  mt('gestor', { action: 'insert', school: 'B', student: 'alunoB', kind: 'mensalidade' }, rows(1)),
+  mt('gestor', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'cp_mt_id' }, DENIED), // ids are never set
+  mt('gestor', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'parcelado' }, PLAN_BROKEN), // no installments
+  mt('diretorA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, rows(1)),
+  mt('diretorA', { action: 'insert', school: 'B', student: 'alunoB', kind: 'mensalidade' }, DENIED),
+  mt('secretariaA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, rows(1)),
+  mt('secretariaA', { action: 'insert', school: 'B', student: 'alunoB', kind: 'mensalidade' }, DENIED),
+  mt('professorA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, DENIED),
+  mt('alunoA', { action: 'insert', school: 'A', student: 'alunoA', kind: 'mensalidade' }, DENIED), // enrolling oneself
+  mt('excluidoA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, DENIED),
+
+  // ── matriculas · update ─ as insert; school, student and id never change ──
+  mt('anon', { action: 'update', matricula: 'MA', set: 'cp_status_matricula' }, DENIED),
+  mt('gestor', { action: 'update', matricula: 'MB', set: 'cp_status_matricula' }, rows(1)),
+  mt('gestor', { action: 'update', matricula: 'MA', set: 'cp_mt_escola=B' }, DENIED), // not even the Gestor
+  mt('gestor', { action: 'update', matricula: 'MA', set: 'cp_mt_valor_curso' }, PLAN_BROKEN), // installments no longer add up
+  mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_status_matricula' }, rows(1)),
+  mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_mt_escola=B' }, DENIED),
+  mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_mt_usuario' }, DENIED),
+  mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_mt_id' }, DENIED),
+  mt('diretorA', { action: 'update', matricula: 'MB', set: 'cp_status_matricula' }, NONE),
+  mt('secretariaA', { action: 'update', matricula: 'MA2', set: 'cp_status_matricula' }, rows(1)),
+  mt('secretariaA', { action: 'update', matricula: 'MB', set: 'cp_status_matricula' }, NONE),
+  mt('professorA', { action: 'update', matricula: 'MA', set: 'cp_status_matricula' }, NONE),
+  mt('alunoA', { action: 'update', matricula: 'MA', set: 'cp_status_matricula' }, NONE), // their own
+  mt('excluidoA', { action: 'update', matricula: 'MA', set: 'cp_status_matricula' }, NONE),
+
+  // ── matriculas · delete ─ as insert; never one with a paid installment ────
+  mt('anon', { action: 'delete', matricula: 'MA2' }, DENIED),
+  mt('gestor', { action: 'delete', matricula: 'MA2' }, rows(1)), // its unpaid installments go with it
+  mt('gestor', { action: 'delete', matricula: 'MB' }, PAID), // through the cascade to MB_1
+  mt('diretorA', { action: 'delete', matricula: 'MA2' }, rows(1)),
+  mt('diretorA', { action: 'delete', matricula: 'MA' }, PAID),
+  mt('diretorA', { action: 'delete', matricula: 'MAm' }, PAID), // a paid installment of a former plan
+  mt('diretorA', { action: 'delete', matricula: 'MB' }, NONE), // filtered before the guard
+  mt('secretariaA', { action: 'delete', matricula: 'MA2' }, rows(1)),
+  mt('secretariaA', { action: 'delete', matricula: 'MB' }, NONE),
+  mt('professorA', { action: 'delete', matricula: 'MA2' }, NONE),
+  mt('alunoA', { action: 'delete', matricula: 'MA' }, NONE),
+  mt('excluidoA', { action: 'delete', matricula: 'MA2' }, NONE),
+
+  // ── parcelas · select ─ as matriculas ─────────────────────────────────────
+  // installments: MA_1..3, MAm_1..2 (alunoA), MA2_1..2 (alunoA2), MB_1..2 (alunoB)
+  pa('anon', { action: 'select', parcela: 'fixtures' }, DENIED),
+  pa('gestor', { action: 'select', parcela: 'fixtures' }, rows(9)),
+  pa('gestor', { action: 'select', parcela: 'MB_1' }, rows(1)),
+  pa('diretorA', { action: 'select', parcela: 'fixtures' }, rows(7)),
+  pa('diretorA', { action: 'select', parcela: 'MA2_1' }, rows(1)),
+  pa('diretorA', { action: 'select', parcela: 'MB_1' }, NONE),
+  pa('secretariaA', { action: 'select', parcela: 'fixtures' }, rows(7)),
+  pa('secretariaA', { action: 'select', parcela: 'MB_2' }, NONE),
+  pa('professorA', { action: 'select', parcela: 'fixtures' }, NONE),
+  pa('professorA', { action: 'select', parcela: 'MA_1' }, NONE),
+  pa('alunoA', { action: 'select', parcela: 'fixtures' }, rows(5)),
+  pa('alunoA', { action: 'select', parcela: 'MA_1' }, rows(1)),
+  pa('alunoA', { action: 'select', parcela: 'MA2_1' }, NONE),
+  pa('alunoA', { action: 'select', parcela: 'MB_1' }, NONE),
+  pa('excluidoA', { action: 'select', parcela: 'fixtures' }, NONE),
+
+  // ── parcelas · insert ─ as matriculas; school and student are the enrolment's
+  pa('anon', { action: 'insert', matricula: 'MAm' }, DENIED),
+  pa('gestor', { action: 'insert', matricula: 'MAm' }, rows(1)),
+  pa('gestor', { action: 'insert', matricula: 'MB' }, PLAN_BROKEN), // a third installment of a plan of two
+  pa('gestor', { action: 'insert', matricula: 'MAm', school: 'B' }, NOT_THE_ENROLMENTS),
+  pa('gestor', { action: 'insert', matricula: 'MAm', set: 'cp_mtPar_id' }, DENIED),
+  pa('diretorA', { action: 'insert', matricula: 'MAm' }, rows(1)),
+  pa('diretorA', { action: 'insert', matricula: 'MA' }, PLAN_BROKEN),
+  pa('diretorA', { action: 'insert', matricula: 'MB' }, DENIED),
+  pa('diretorA', { action: 'insert', matricula: 'MB', school: 'A' }, NOT_THE_ENROLMENTS), // claiming their own school
+  pa('diretorA', { action: 'insert', matricula: 'MAm', school: 'B' }, DENIED),
+  pa('diretorA', { action: 'insert', matricula: 'MAm', student: 'alunoA2' }, NOT_THE_ENROLMENTS),
+  pa('secretariaA', { action: 'insert', matricula: 'MAm' }, rows(1)),
+  pa('secretariaA', { action: 'insert', matricula: 'MB' }, DENIED),
+  pa('professorA', { action: 'insert', matricula: 'MAm' }, DENIED),
+  pa('alunoA', { action: 'insert', matricula: 'MAm' }, DENIED), // their own enrolment
+  pa('excluidoA', { action: 'insert', matricula: 'MAm' }, DENIED),
+
+  // ── parcelas · update ─ date, value, status only; a paid one: status only ─
+  pa('anon', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, DENIED),
+  pa('gestor', { action: 'update', parcela: 'MB_2', set: 'status=Pago' }, rows(1)),
+  pa('gestor', { action: 'update', parcela: 'MA_1', set: 'valorParcela' }, PAID),
+  pa('gestor', { action: 'update', parcela: 'MA_2', set: 'valorParcela' }, PLAN_BROKEN), // the plan's total changes
+  pa('gestor', { action: 'update', parcela: 'MAm_2', set: 'valorParcela' }, rows(1)), // no plan to add up to
+  pa('gestor', { action: 'update', parcela: 'MA_1', set: 'cp_mt_escola=B' }, DENIED),
+  pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, rows(1)),
+  pa('diretorA', { action: 'update', parcela: 'MA_1', set: 'status=à vencer' }, rows(1)), // a payment undone
+  pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'dataParcela' }, rows(1)),
+  pa('diretorA', { action: 'update', parcela: 'MA_1', set: 'dataParcela' }, PAID),
+  pa('diretorA', { action: 'update', parcela: 'MA_1', set: 'valorParcela' }, PAID),
+  pa('diretorA', { action: 'update', parcela: 'MA_1', set: 'numero' }, DENIED),
+  pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'numero' }, DENIED),
+  pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'cp_mt_escola=B' }, DENIED),
+  pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'cp_mt_id' }, DENIED),
+  pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'cp_mt_usuario' }, DENIED),
+  pa('diretorA', { action: 'update', parcela: 'MB_2', set: 'status=Pago' }, NONE),
+  pa('secretariaA', { action: 'update', parcela: 'MA2_1', set: 'status=Pago' }, rows(1)),
+  pa('secretariaA', { action: 'update', parcela: 'MAm_1', set: 'valorParcela' }, PAID),
+  pa('secretariaA', { action: 'update', parcela: 'MB_2', set: 'status=Pago' }, NONE),
+  pa('professorA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, NONE),
+  pa('alunoA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, NONE), // paying their own by decree
+  pa('excluidoA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, NONE),
+
+  // ── parcelas · delete ─ as insert; never a paid one, never breaking a plan
+  pa('anon', { action: 'delete', parcela: 'MAm_2' }, DENIED),
+  pa('gestor', { action: 'delete', parcela: 'MAm_2' }, rows(1)),
+  pa('gestor', { action: 'delete', parcela: 'MB_1' }, PAID),
+  pa('gestor', { action: 'delete', parcela: 'MB_2' }, PLAN_BROKEN),
+  pa('diretorA', { action: 'delete', parcela: 'MAm_2' }, rows(1)),
+  pa('diretorA', { action: 'delete', parcela: 'MA_1' }, PAID),
+  pa('diretorA', { action: 'delete', parcela: 'MA_3' }, PLAN_BROKEN),
+  pa('diretorA', { action: 'delete', parcela: 'MB_2' }, NONE),
+  pa('secretariaA', { action: 'delete', parcela: 'MAm_2' }, rows(1)),
+  pa('secretariaA', { action: 'delete', parcela: 'MAm_1' }, PAID),
+  pa('secretariaA', { action: 'delete', parcela: 'MB_2' }, NONE),
+  pa('professorA', { action: 'delete', parcela: 'MAm_2' }, NONE),
+  pa('alunoA', { action: 'delete', parcela: 'MAm_2' }, NONE),
+  pa('excluidoA', { action: 'delete', parcela: 'MAm_2' }, NONE),
 ];
