@@ -10,6 +10,8 @@ import { db as defaultDb, scheduleSave } from '../db';
 import type { MockDb } from '../db/schema';
 import type { HandlerOptions, MockRoute } from '../lib/route';
 import { cursoRoutes } from './cursos';
+import { financeiroRoutes } from './financeiro';
+import { matriculaRoutes } from './matriculas';
 import { fileRoutes } from './files';
 import { escolaRoutes } from './escolas';
 import { sessionRoutes } from './session';
@@ -23,6 +25,8 @@ export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   escolas: escolaRoutes,
   turmas: turmaRoutes,
   cursos: cursoRoutes,
+  matriculas: matriculaRoutes,
+  financeiro: financeiroRoutes,
 };
 
 /** Matches the API under any origin (tests, Storybook). The browser passes its own origin. */

@@ -12,7 +12,9 @@
 --   * at commit, the installments of a parcelado enrolment are numbered 1..n
 --     for its n and add up to its course value to the cent;
 --   * an installment's school and student are its enrolment's (composite
---     foreign key, updated with it), so its policies compare its own columns.
+--     foreign key), so its policies compare its own columns;
+--   * an enrolment is of a live person of its school, whose name and CPF it
+--     copies when it is signed (trigger matriculas_copy_student).
 
 -- ----------------------------------------------------------------------------
 -- The schools' PIX key (beyond the spec; direção writes it with the school)
@@ -116,6 +118,34 @@ $$;
 revoke all on function private.aluno_profile_id() from public;
 grant execute on function private.aluno_profile_id() to authenticated;
 
+-- An enrolment is of a live person of its school, and keeps their name and
+-- CPF as they were when it was signed: copied here from the profile, whatever
+-- the client sent (the api's pre-check answers 400 matriculaUserInvalid first).
+create function private.matriculas_copy_student() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  p record;
+begin
+  select cp_nome, cp_cpf, cp_escola_id, cp_excluido into p from public.profiles where cp_id = new.cp_mt_usuario;
+  if not found or p.cp_excluido <> 0 or p.cp_escola_id is distinct from new.cp_mt_escola then
+    raise exception using
+      errcode = '23514',
+      message = 'O usuário escolhido não é uma pessoa ativa da escola da matrícula.';
+  end if;
+  new.cp_mt_nome_usuario := p.cp_nome;
+  new.cp_mt_cadastro_usuario := p.cp_cpf;
+  return new;
+end
+$$;
+
+revoke all on function private.matriculas_copy_student() from public;
+
+create trigger matriculas_copy_student
+  before insert on public.matriculas
+  for each row execute function private.matriculas_copy_student();
+
 -- A paid installment keeps its number, due date and value, and stays.
 create function private.parcelas_guard_paid() returns trigger
 language plpgsql
@@ -206,8 +236,9 @@ grant insert (
   cp_mt_horario_fim, cp_mt_escolaridade, cp_mt_local_nascimento, cp_mt_rede_social, cp_mt_nome_pai, cp_mt_contato_pai,
   cp_mt_nome_mae, cp_mt_contato_mae, cp_mt_tipo_pagamento, cp_mt_valor_mensalidade
 ) on public.matriculas to authenticated;
+-- The student, their name and CPF and the school are the enrolment's as signed: never updated.
 grant update (
-  cp_mt_curso, cp_mt_nome_usuario, cp_mt_cadastro_usuario, cp_mt_valor_curso,
+  cp_mt_curso, cp_mt_valor_curso,
   cp_mt_quantas_parcelas, cp_mt_primeira_parcela, cp_status_matricula, cp_mt_nivel, cp_mt_horario_inicio,
   cp_mt_horario_fim, cp_mt_escolaridade, cp_mt_local_nascimento, cp_mt_rede_social, cp_mt_nome_pai, cp_mt_contato_pai,
   cp_mt_nome_mae, cp_mt_contato_mae, cp_mt_tipo_pagamento, cp_mt_valor_mensalidade

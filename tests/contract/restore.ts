@@ -24,6 +24,8 @@ export const RESTORED_TABLES: readonly { table: string; key: string; identity?: 
   { table: 'public.profiles', key: 'cp_id', identity: 'cp_id' },
   { table: 'public.turmas', key: 'cp_tr_id', identity: 'cp_tr_id' },
   { table: 'public.turma_alunos', key: 'cp_aluno_id' },
+  { table: 'public.matriculas', key: 'cp_mt_id', identity: 'cp_mt_id' },
+  { table: 'public.parcelas', key: 'cp_mtPar_id', identity: 'cp_mtPar_id' },
   { table: 'storage.objects', key: 'id' },
 ];
 
@@ -62,6 +64,9 @@ export async function snapshot(db: Db): Promise<Snapshot> {
 
 export async function restore(db: Db, snap: Snapshot): Promise<void> {
   await db.transaction(async (tx) => {
+    // The owner puts rows back as they were: the guards of live writes (a paid
+    // installment is never deleted, a plan adds up at commit) do not apply.
+    await tx.query('set local session_replication_role = replica');
     for (const { table, key, rows } of [...snap].reverse()) {
       const k = quote(key);
       await tx.query(

@@ -180,6 +180,7 @@ const MATRICULA_CHANGES: Record<MatriculaChange, string> = {
   'cp_mt_escola=B': `cp_mt_escola = ${SCHOOLS.B}`,
   cp_mt_usuario: `cp_mt_usuario = ${PEOPLE.alunoA2.id}`,
   cp_mt_id: 'cp_mt_id = 910799',
+  cp_mt_nome_usuario: "cp_mt_nome_usuario = 'Outro Nome'",
 };
 
 function matriculaStatement(op: MatriculaOp): { sql: string; params: unknown[] } {

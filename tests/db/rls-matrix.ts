@@ -189,7 +189,8 @@ export type StorageOp =
  */
 export type MatriculaInsert = 'mensalidade' | 'parcelado' | 'cp_mt_id';
 
-export type MatriculaChange = 'cp_status_matricula' | 'cp_mt_valor_curso' | 'cp_mt_escola=B' | 'cp_mt_usuario' | 'cp_mt_id';
+export type MatriculaChange =
+  'cp_status_matricula' | 'cp_mt_valor_curso' | 'cp_mt_escola=B' | 'cp_mt_usuario' | 'cp_mt_id' | 'cp_mt_nome_usuario';
 
 export type MatriculaOp =
   | { readonly action: 'select'; readonly matricula: MatriculaKey | 'fixtures' }
@@ -234,6 +235,8 @@ const NOT_THE_ENROLMENTS: Outcome = { error: '23503' };
 const PAID: Outcome = { error: '23P01' };
 /** check_violation raised at commit (matriculas_check_parcelas / parcelas_check_soma): a plan numbered 1..n adding up to the course value. */
 const PLAN_BROKEN: Outcome = { error: '23514' };
+/** check_violation from matriculas_copy_student: the student is not a live person of the enrolment's school. */
+const NOT_A_STUDENT_THERE: Outcome = { error: '23514' };
 
 export type Cell =
   | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
@@ -656,6 +659,9 @@ export const RLS_MATRIX: readonly Cell[] = [
   mt('gestor', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'parcelado' }, PLAN_BROKEN), // no installments
   mt('diretorA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, rows(1)),
   mt('diretorA', { action: 'insert', school: 'B', student: 'alunoB', kind: 'mensalidade' }, DENIED),
+  // The database, not only the api, wants a live person of the enrolment's school.
+  mt('diretorA', { action: 'insert', school: 'A', student: 'alunoB', kind: 'mensalidade' }, NOT_A_STUDENT_THERE),
+  mt('gestor', { action: 'insert', school: 'A', student: 'excluidoA', kind: 'mensalidade' }, NOT_A_STUDENT_THERE),
   mt('secretariaA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, rows(1)),
   mt('secretariaA', { action: 'insert', school: 'B', student: 'alunoB', kind: 'mensalidade' }, DENIED),
   mt('professorA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, DENIED),
@@ -671,6 +677,7 @@ export const RLS_MATRIX: readonly Cell[] = [
   mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_mt_escola=B' }, DENIED),
   mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_mt_usuario' }, DENIED),
   mt('diretorA', { action: 'update', matricula: 'MA', set: 'cp_mt_id' }, DENIED),
+  mt('gestor', { action: 'update', matricula: 'MA', set: 'cp_mt_nome_usuario' }, DENIED), // the name as signed stays
   mt('diretorA', { action: 'update', matricula: 'MB', set: 'cp_status_matricula' }, NONE),
   mt('secretariaA', { action: 'update', matricula: 'MA2', set: 'cp_status_matricula' }, rows(1)),
   mt('secretariaA', { action: 'update', matricula: 'MB', set: 'cp_status_matricula' }, NONE),

@@ -44,4 +44,18 @@ export const SERVER_MESSAGES = {
   invalidTeacher: 'O professor escolhido não é um professor ativo da escola da turma.',
   invalidStudents: 'Há alunos escolhidos que não são alunos ativos da escola da turma.',
   courseMissing: 'O curso escolhido não existe.',
+
+  // Enrolments and installments (docs/matriculas.md)
+  matriculaNotFound: 'Matrícula não encontrada.',
+  matriculaRegistered: 'Matrícula cadastrada com sucesso',
+  matriculaUpdated: 'Matrícula e parcelas atualizadas com sucesso',
+  matriculaDeleted: 'Matrícula excluída com sucesso.',
+  matriculaHasPayments: 'Esta matrícula tem parcelas pagas e não pode ser excluída. Altere o status para cancelado.',
+  matriculaUserInvalid: 'O usuário escolhido não é uma pessoa ativa da escola da matrícula.',
+  matriculaUserChanged: 'O aluno de uma matrícula não pode ser trocado.',
+  matriculaPaidConflict:
+    'O novo plano não comporta as parcelas já pagas: mantenha ao menos o número da última parcela paga e um valor de curso que cubra o que já foi pago.',
+  parcelaNotFound: 'Parcela não encontrada.',
+  parcelaPaidLocked: 'Parcela paga não pode ser alterada nem excluída.',
+  statusUpdated: 'Status atualizado com sucesso!',
 } as const;

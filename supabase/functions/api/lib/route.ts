@@ -25,7 +25,7 @@ import {
 import { findSecretKeys } from '../../_shared/contract/secrets.ts';
 import { IdentityError } from '../../_shared/db/request-role.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports, type Sql } from '../ports.ts';
-import { badRequest, HttpError, isPermissionDenied, MSG, unauthorized } from './errors.ts';
+import { badRequest, HttpError, isPermissionDenied, MSG, sqlState, unauthorized } from './errors.ts';
 import { currentProfile, type Me } from './profiles.ts';
 
 export type AnyEndpoint = EndpointDef<string, z.ZodType, z.ZodType, z.ZodType>;
@@ -104,6 +104,8 @@ export function responseForError(error: unknown, where: string, logError: RouteE
   if (error instanceof HttpError) return errorResponse(error.status, error.message);
   if (error instanceof IdentityError) return errorResponse(401, MSG.sessionExpired);
   if (isPermissionDenied(error)) return errorResponse(403, MSG.forbidden);
+  // The database's guard on paid installments (parcelas_guard_paid).
+  if (sqlState(error) === '23P01') return errorResponse(409, MSG.parcelaPaidLocked);
   if (
     (error instanceof AuthError && error.code === 'unavailable') ||
     (error instanceof StorageError && error.code === 'unavailable')

@@ -3,6 +3,8 @@ import type { Route } from '../lib/route.ts';
 import { cursoRoutes } from './cursos.ts';
 import { fileRoutes } from './files.ts';
 import { escolaRoutes } from './escolas.ts';
+import { financeiroRoutes } from './financeiro.ts';
+import { matriculaRoutes } from './matriculas.ts';
 import { sessionRoutes } from './session.ts';
 import { turmaRoutes } from './turmas.ts';
 import { usuarioRoutes } from './usuarios.ts';
@@ -14,6 +16,8 @@ export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   escolas: escolaRoutes,
   turmas: turmaRoutes,
   cursos: cursoRoutes,
+  matriculas: matriculaRoutes,
+  financeiro: financeiroRoutes,
 };
 
 export function implementedRoutes(): Route[] {

@@ -212,3 +212,26 @@ export function studentCards(
     parcelasPagas: own.filter((p) => isPaid(p.cp_mtPar_status)).length,
   };
 }
+
+/** The school facts a PIX payment needs. */
+export interface PixEscola {
+  readonly cp_ec_nome: string;
+  readonly cp_ec_endereco_cidade: string;
+  readonly cp_ec_pix_chave: string | null;
+}
+
+/**
+ * What an unpaid installment of a school with a PIX key carries to be paid
+ * (docs/matriculas.md): the key, the school's name and city, and the
+ * installment's identifier (txid, letters and digits only). The screen builds
+ * the BR Code from these; a paid installment or a school without a key has none.
+ */
+export function parcelaPix(parcela: { readonly cp_mtPar_id: number; readonly cp_mtPar_status: string }, escola: PixEscola | null) {
+  if (!escola?.cp_ec_pix_chave || isPaid(parcela.cp_mtPar_status)) return null;
+  return {
+    chave: escola.cp_ec_pix_chave,
+    nomeEscola: escola.cp_ec_nome,
+    cidade: escola.cp_ec_endereco_cidade,
+    txid: `PARCELA${parcela.cp_mtPar_id}`,
+  };
+}

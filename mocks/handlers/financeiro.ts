@@ -1,0 +1,88 @@
+/**
+ * Finance (spec section 7, "Finance"; docs/matriculas.md): the installments
+ * list with its shown status, the status control, and the summary cards. A
+ * student reads only their own installments of parcelado enrolments.
+ */
+import { getResumoFinanceiro, listParcelas, updateParcelaStatus, type Parcela, type ParcelaRow } from '@contract';
+import { businessToday } from '@contract/dates';
+import { allows, rowFacts, scopeOf, type Caller } from '@/domain/access';
+import { parcelaPix, parcelaStatus, staffCards, studentCards } from '@/domain/installments';
+import type { MockDb } from '../db/schema';
+import { forbidden, MSG, notFound } from '../lib/errors';
+import { listReply } from '../lib/list';
+import { route, type MockRoute } from '../lib/route';
+import { assertMayList, assertReadable, assertWritable, listableRows } from '../lib/scope';
+import { idParam } from '../lib/validation';
+
+const facts = (p: Pick<ParcelaRow, 'cp_mt_escola' | 'cp_mt_usuario'>) => rowFacts('parcelas', p);
+
+/** Whether the caller reads installments only as their owner (a student): then only parcelado ones. */
+const ownOnly = (caller: Caller) => scopeOf('parcelas', 'read', caller.type) === 'self';
+
+/** An installment as answered (docs/matriculas.md). */
+function toParcela(db: MockDb, caller: Caller, row: ParcelaRow, today: string): Parcela {
+  const m = db.matriculas.findFirst((q) => q.where({ cp_mt_id: row.cp_mt_id }))!;
+  const escola = db.escolas.findFirst((q) => q.where({ cp_ec_id: row.cp_mt_escola })) ?? null;
+  const student = db.usuarios.findFirst((q) => q.where({ cp_id: row.cp_mt_usuario }));
+  return {
+    ...row,
+    cp_mt_nome_usuario: m.cp_mt_nome_usuario,
+    cp_mt_tipo_pagamento: m.cp_mt_tipo_pagamento,
+    cp_status_matricula: m.cp_status_matricula,
+    cp_mtPar_situacao: parcelaStatus(row.cp_mtPar_status, row.cp_mtPar_dataParcela, today),
+    // The reminder is staff's: only who may write the installment reads the student's WhatsApp here.
+    cp_whatsapp: allows('parcelas', 'write', caller, facts(row)) ? (student?.cp_whatsapp ?? null) : null,
+    pix: parcelaPix(row, escola),
+  };
+}
+
+/** The installments the caller may see (a student: only those of parcelado enrolments). */
+function visibleParcelas(db: MockDb, caller: Caller): ParcelaRow[] {
+  const rows = listableRows('parcelas', caller, db.parcelas.all(), facts);
+  if (!ownOnly(caller)) return rows;
+  const parcelado = new Set(db.matriculas.findMany((q) => q.where({ cp_mt_tipo_pagamento: 'parcelado' })).map((m) => m.cp_mt_id));
+  return rows.filter((p) => parcelado.has(p.cp_mt_id));
+}
+
+export const financeiroRoutes: MockRoute[] = [
+  route(listParcelas, ({ query, auth, db }) => {
+    assertMayList('parcelas', auth);
+    const today = businessToday();
+    const rows = visibleParcelas(db, auth).map((p) => toParcela(db, auth, p, today));
+    return listReply(rows, query, {
+      searchText: (p) => p.cp_mt_nome_usuario,
+      filters: [
+        (p) => query.schoolId === undefined || p.cp_mt_escola === query.schoolId,
+        (p) => query.userId === undefined || p.cp_mt_usuario === query.userId,
+        (p) => query.matriculaId === undefined || p.cp_mt_id === query.matriculaId,
+        (p) => query.situacao === undefined || p.cp_mtPar_situacao === query.situacao,
+      ],
+      // By due date, then id (the api's `order by "cp_mtPar_dataParcela", "cp_mtPar_id"`).
+      sort: (a, b) => a.cp_mtPar_dataParcela.localeCompare(b.cp_mtPar_dataParcela, 'en') || a.cp_mtPar_id - b.cp_mtPar_id,
+    });
+  }),
+
+  route(updateParcelaStatus, async ({ params, body, auth, db }) => {
+    const id = idParam(params, 'installmentId');
+    const row = db.parcelas.findFirst((q) => q.where({ cp_mtPar_id: id }));
+    if (!row) throw notFound(MSG.parcelaNotFound);
+    assertReadable('parcelas', auth, facts(row), MSG.parcelaNotFound);
+    assertWritable('parcelas', auth, facts(row));
+    await db.parcelas.update((q) => q.where({ cp_mtPar_id: id }), {
+      data(p) {
+        p.cp_mtPar_status = body.status;
+      },
+    });
+    return { msg: MSG.statusUpdated };
+  }),
+
+  route(getResumoFinanceiro, ({ query, auth, db }) => {
+    assertMayList('parcelas', auth);
+    const inSchool = <T extends { cp_mt_escola: number }>(rows: T[]) =>
+      query.schoolId === undefined ? rows : rows.filter((r) => r.cp_mt_escola === query.schoolId);
+    const matriculas = inSchool(listableRows('matriculas', auth, db.matriculas.all(), (m) => rowFacts('matriculas', m)));
+    if (ownOnly(auth)) return studentCards(matriculas, visibleParcelas(db, auth));
+    if (scopeOf('parcelas', 'list', auth.type) === 'none') throw forbidden();
+    return staffCards(matriculas, inSchool(visibleParcelas(db, auth)), businessToday());
+  }),
+];
