@@ -54,6 +54,15 @@ interface Target {
   readonly label: string;
   readonly id: number;
   readonly facts: RowFacts;
+  /** What an allowed delete of this row answers when it is not a plain 200 (an enrolment with payments: 409). */
+  readonly removeAllowed?: Expectation;
+}
+
+/** A list request and the rows it may answer (with their facts). */
+interface ListProbe {
+  readonly request: RequestSpec;
+  readonly rows: readonly Target[];
+  readonly idKey: string;
 }
 
 /** A row to create: a label, the facts it will have, and the request. */
@@ -67,8 +76,8 @@ interface Probe {
   readonly resource: Resource;
   /** The answer when a row is not readable. */
   readonly notFound?: string;
-  /** The list endpoint: every row it may answer, with its facts, and the id field. */
-  readonly list?: { readonly request: RequestSpec; readonly rows: readonly Target[]; readonly idKey: string };
+  /** The list endpoint: every row each request may answer, with its facts, and the id field. */
+  readonly list?: ListProbe | readonly ListProbe[];
   readonly targets?: readonly Target[];
   readonly read?: (id: number) => RequestSpec;
   /** An edit that leaves the row as it is. */
@@ -89,6 +98,52 @@ const turmaTarget = (label: string, t: (typeof SEED.turmas)[number]): Target => 
   label: `${label} (class ${t.cp_tr_id}, school ${t.cp_tr_id_escola})`,
   id: t.cp_tr_id,
   facts: rowFacts('turmas', t),
+});
+
+const DEMO_ENROLMENT = SEED.matriculas.find((m) => m.cp_mt_usuario === P.aluno.cp_id && m.cp_status_matricula === 'ativo')!;
+const MENSALIDADE_2 = SEED.matriculas.find((m) => m.cp_mt_escola === 2 && m.cp_mt_tipo_pagamento === 'mensalidade')!;
+
+function matriculaTarget(label: string, m: (typeof SEED.matriculas)[number]): Target {
+  return {
+    label: `${label} (enrolment ${m.cp_mt_id}, school ${m.cp_mt_escola})`,
+    id: m.cp_mt_id,
+    facts: rowFacts('matriculas', m),
+  };
+}
+
+function parcelaTarget(label: string, who: PersonKey): Target {
+  const x = SEED.parcelas.find((p) => p.cp_mt_usuario === P[who].cp_id)!;
+  return {
+    label: `${label} (installment ${x.cp_mtPar_id}, school ${x.cp_mt_escola})`,
+    id: x.cp_mtPar_id,
+    facts: rowFacts('parcelas', x),
+  };
+}
+
+/** The edit form of a seeded enrolment, unchanged. */
+function matriculaFormOf(id: number) {
+  const m = SEED.matriculas.find((x) => x.cp_mt_id === id)!;
+  return {
+    usuarioId: m.cp_mt_usuario,
+    cursoId: m.cp_mt_curso,
+    escolaId: m.cp_mt_escola,
+    status: m.cp_status_matricula,
+    tipoPagamento: m.cp_mt_tipo_pagamento,
+    valorCurso: m.cp_mt_valor_curso,
+    numeroParcelas: m.cp_mt_quantas_parcelas,
+    valorMensalidade: m.cp_mt_valor_mensalidade,
+    primeiraDataPagamento: m.cp_mt_primeira_parcela,
+  };
+}
+
+/** A new mensalidade enrolment of a student in their school. */
+const enrolmentOf = (who: PersonKey, school: number) => ({
+  usuarioId: P[who].cp_id,
+  cursoId: 3,
+  escolaId: school,
+  tipoPagamento: 'mensalidade',
+  valorMensalidade: 320,
+  primeiraDataPagamento: '2027-03-10',
 });
 
 const PROBES: readonly Probe[] = [
@@ -171,6 +226,49 @@ const PROBES: readonly Probe[] = [
     ],
   },
   {
+    resource: 'matriculas',
+    notFound: M.matriculaNotFound,
+    list: {
+      request: get('/matriculas?pageSize=100'),
+      rows: SEED.matriculas.map((m) => ({ label: String(m.cp_mt_id), id: m.cp_mt_id, facts: rowFacts('matriculas', m) })),
+      idKey: 'cp_mt_id',
+    },
+    targets: [
+      // The demo student's active enrolment has paid installments: a permitted delete is refused for that.
+      { ...matriculaTarget("the demo student's", DEMO_ENROLMENT), removeAllowed: { status: 409, msg: M.matriculaHasPayments } },
+      matriculaTarget('a school 2 mensalidade', MENSALIDADE_2),
+    ],
+    read: (id) => get(`/matriculas/${id}`),
+    write: (id) => put(`/editar-matricula/${id}`, matriculaFormOf(id)),
+    remove: (id) => del(`/delete-matricula/${id}`),
+    create: [
+      {
+        label: 'an enrolment in school 1',
+        facts: { schoolId: 1 },
+        request: () => post('/cadastrar-matricula', enrolmentOf('alunoB', 1)),
+      },
+      {
+        label: 'an enrolment in school 2',
+        facts: { schoolId: 2 },
+        request: () => post('/cadastrar-matricula', enrolmentOf('aluno2', 2)),
+      },
+    ],
+  },
+  {
+    resource: 'parcelas',
+    notFound: M.parcelaNotFound,
+    // Two students' installments (a list answer carries at most 100 rows).
+    list: (['aluno', 'aluno2'] as const).map((who) => ({
+      request: get(`/financeiroParcelas?userId=${P[who].cp_id}&pageSize=100`),
+      rows: SEED.parcelas
+        .filter((x) => x.cp_mt_usuario === P[who].cp_id)
+        .map((x) => ({ label: String(x.cp_mtPar_id), id: x.cp_mtPar_id, facts: rowFacts('parcelas', x) })),
+      idKey: 'cp_mtPar_id',
+    })),
+    targets: [parcelaTarget("the demo student's first", 'aluno'), parcelaTarget("a school 2 student's first", 'aluno2')],
+    write: (id) => put(`/update-status/${id}`, { status: 'Pago' }),
+  },
+  {
     resource: 'cursos',
     list: {
       request: get('/cursos'),
@@ -190,10 +288,11 @@ const denied = (status: 403 | 404, notFound: string | undefined): Expectation =>
   status === 404 ? { status, msg: notFound ?? M.forbidden } : { status, msg: M.forbidden };
 
 /** What ACCESS implies for `action` on a row with `facts` (a read first: an unreadable row does not exist). */
-function expected(resource: Resource, action: Action, caller: Caller, facts: RowFacts, probe: Probe): Expectation {
+function expected(resource: Resource, action: Action, caller: Caller, target: Target, probe: Probe): Expectation {
+  const { facts } = target;
   if (!allows(resource, 'read', caller, facts)) return denied(404, probe.notFound);
   if (!allows(resource, action, caller, facts)) return { status: 403 };
-  if (action === 'delete' && probe.removeAllowed) return probe.removeAllowed;
+  if (action === 'delete' && (target.removeAllowed ?? probe.removeAllowed)) return target.removeAllowed ?? probe.removeAllowed!;
   return { status: 200 };
 }
 
@@ -203,11 +302,11 @@ function walk(probe: Probe): Scenario[] {
   for (const who of WALKERS) {
     const caller = callerOf(who);
     const tag = `ACCESS.${resource} × type ${caller.type} (${who})`;
-    if (probe.list) {
-      const { request, rows, idKey } = probe.list;
+    const lists = probe.list === undefined ? [] : 'request' in probe.list ? [probe.list] : probe.list;
+    for (const { request, rows, idKey } of lists) {
       const visible = rows.filter((r) => allows(resource, 'list', caller, r.facts)).map((r) => r.id);
       scenarios.push({
-        name: `${tag}: list → ${may(resource, 'list', caller.type) ? `${visible.length} row(s)` : '403'}`,
+        name: `${tag}: list ${request.path ?? ''} → ${may(resource, 'list', caller.type) ? `${visible.length} row(s)` : '403'}`,
         as: who,
         request,
         expect: may(resource, 'list', caller.type)
@@ -227,7 +326,7 @@ function walk(probe: Probe): Scenario[] {
       ];
       for (const [action, request] of cases) {
         if (!request) continue;
-        const outcome = expected(resource, action, caller, target.facts, probe);
+        const outcome = expected(resource, action, caller, target, probe);
         scenarios.push({
           name: `${tag}: ${action} ${target.label} → ${outcome.status}`,
           as: who,

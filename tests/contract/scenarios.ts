@@ -19,6 +19,7 @@ import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
 import { ACCESS_SCENARIOS } from './scenarios-access.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
+import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
 import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
 import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-usuarios.ts';
@@ -690,6 +691,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
+  ...MATRICULA_SCENARIOS,
   ...ACCESS_SCENARIOS,
   ...LIMIT_SCENARIOS,
 ];
@@ -705,4 +707,5 @@ export const COVERED_ENDPOINTS = [
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,
+  ...MATRICULA_ENDPOINTS,
 ] as const;
