@@ -31,4 +31,16 @@ describe('ListFooter', () => {
     expect(screen.getByRole('button', { name: 'Itens' })).toBeInTheDocument();
     expect(document.querySelector('[aria-live]')).toBeNull();
   });
+
+  it('passes fill on to the page numbers: five of them even on the last page', () => {
+    const numbers = () =>
+      screen
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => /^\d+$/.test(t ?? ''));
+    const { rerender } = renderWithTheme(<ListFooter page={8} totalPages={8} onPageChange={() => {}} />);
+    expect(numbers()).toEqual(['6', '7', '8']);
+    rerender(<ListFooter page={8} totalPages={8} onPageChange={() => {}} fill />);
+    expect(numbers()).toEqual(['4', '5', '6', '7', '8']);
+  });
 });

@@ -25,6 +25,8 @@ export interface ListFooterProps {
   onPageChange: (page: number) => void;
   /** Leave out the page controls when everything fits on one page (default false). */
   hideSinglePage?: boolean;
+  /** The page numbers always fill the window of 5, sliding at the edges (Pagination's `fill`; default false). */
+  fill?: boolean;
   /** Controls before the count (e.g. a page-size select). */
   children?: ReactNode;
   className?: string;
@@ -37,6 +39,7 @@ export function ListFooter({
   totalPages,
   onPageChange,
   hideSinglePage = false,
+  fill = false,
   children,
   className,
 }: ListFooterProps) {
@@ -45,7 +48,7 @@ export function ListFooter({
     <Footer className={className}>
       {children}
       {count !== undefined && count !== null ? <Count aria-live="polite">{count}</Count> : null}
-      {paged ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
+      {paged ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} fill={fill} /> : null}
     </Footer>
   );
 }
