@@ -49,6 +49,16 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     Page: lazyPage(() => import('@/features/usuarios/UsuarioFormPage')),
   },
   { screen: 'usuarios', paths: [SCREENS.usuarios], Page: lazyPage(() => import('@/features/usuarios/UsuariosListPage')) },
+  {
+    screen: 'cadastroMatricula',
+    paths: [SCREENS.cadastroMatricula, `${SCREENS.cadastroMatricula}/:matriculaId`],
+    Page: lazyPage(() => import('@/features/matriculas/MatriculaFormPage')),
+  },
+  {
+    screen: 'matriculas',
+    paths: [SCREENS.matriculas],
+    Page: lazyPage(() => import('@/features/matriculas/MatriculasListPage')),
+  },
 ];
 
 function Standalone({ children }: { children: ReactNode }) {
