@@ -16,4 +16,11 @@ describe('ToastMessage', () => {
     rerender(<ToastMessage title="Erro ao salvar." detail="Erro ao salvar." />);
     expect(container).toHaveTextContent(/^Erro ao salvar\.$/);
   });
+
+  it('keeps title and detail in one block (the toast lays its children out in a row)', () => {
+    renderWithTheme(<ToastMessage title="Erro ao salvar." detail="Nome já cadastrado." />);
+    const block = screen.getByText('Erro ao salvar.').parentElement!;
+    expect(block.tagName).toBe('DIV');
+    expect(block).toContainElement(screen.getByText('Nome já cadastrado.'));
+  });
 });
