@@ -320,7 +320,8 @@ function EnrolmentForm({ session, matricula }: EnrolmentFormProps) {
                 <Button
                   type="button"
                   size="sm"
-                  variant="secondary"
+                  // The first step while no one is chosen.
+                  variant={values.usuarioId === '' ? 'primary' : 'secondary'}
                   name="usuarioId"
                   aria-describedby={personStatusId}
                   onClick={() => setSearch((s) => ({ open: true, key: s.key + 1 }))}
