@@ -8,6 +8,7 @@ import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import EscolaFormPage from './EscolaFormPage';
 import {
   DIRECTORS_LOAD_FAILED,
+  PIX_KEY_INVALID,
   SCHOOL_CONFIRM_EDIT_TITLE,
   SCHOOL_CONFIRM_NEW_TITLE,
   SCHOOL_LOAD_FAILED,
@@ -168,7 +169,32 @@ export const EditMode: Story = {
     await screen.findByRole('heading', { level: 1, name: 'Editar Escola' }, SLOW);
     await waitFor(() => expect(nome()).toHaveValue('Escola de Idiomas — Unidade Savassi'), SLOW);
     await expect(responsavel()).toHaveValue('Fernando Augusto Teixeira');
+    await expect(screen.getByRole('textbox', { name: /^Chave PIX/ })).toHaveValue('11222333000181');
+    await expect(screen.getByText('Chave PIX reconhecida: CNPJ.')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeVisible();
+  },
+};
+
+/** The optional PIX key (Detalhes Adicionais): a phone without +55 is not a key; the message says what is. */
+export const PixKeyInvalid: Story = {
+  name: 'PIX key invalid',
+  play: async (context) => {
+    await readyNew();
+    await fill(context);
+    await context.userEvent.type(screen.getByRole('textbox', { name: /^Chave PIX/ }), '(11) 98765-4321');
+    await context.userEvent.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
+    await expect(await screen.findByText(PIX_KEY_INVALID)).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A recognised key: the hint names its kind (here a random key). */
+export const PixKeyRecognised: Story = {
+  name: 'PIX key recognised',
+  play: async ({ userEvent }) => {
+    await readyNew();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Chave PIX/ }), '7d9f0c2e-4b1a-4c8e-9f3d-2a6b5c8e1f04');
+    await expect(screen.getByText('Chave PIX reconhecida: chave aleatória.')).toBeVisible();
   },
 };
 

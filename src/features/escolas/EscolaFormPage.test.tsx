@@ -150,9 +150,40 @@ describe('Cadastro de Escola', () => {
         cp_ec_endereco_estado: 'SP',
         cp_ec_data_cadastro: toIsoDay(new Date()),
         cp_ec_descricao: null,
+        cp_ec_pix_chave: null,
         cp_ec_excluido: 0,
       }),
     ]);
+  });
+
+  it('takes an optional PIX key in Detalhes Adicionais: refused until it is one, then sent as the Central Bank writes it', async () => {
+    const bodies = recordBodies('/register-escola');
+    const { user } = await openNew();
+    await fillValid(user);
+    const details = screen.getByRole('region', { name: 'Detalhes Adicionais' });
+    const key = within(details).getByRole('textbox', { name: /^Chave PIX/ });
+    expect(key).toHaveAccessibleDescription(/CPF ou CNPJ \(só números\), e-mail, telefone com \+55 e DDD/);
+
+    await user.type(key, '(11) 98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
+    expect(
+      await screen.findByText(
+        'Chave PIX inválida: use CPF ou CNPJ (só números), e-mail, telefone (+55 e DDD) ou chave aleatória.',
+      ),
+    ).toBeInTheDocument();
+    expect(key).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.clear(key);
+    await user.type(key, '11.222.333/0001-81');
+    expect(key).toHaveAccessibleDescription('Chave PIX reconhecida: CNPJ.');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Cadastro' })).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('Escola cadastrada com sucesso!')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ cp_ec_pix_chave: '11222333000181' })]);
+    await waitFor(() => expect(key).toHaveValue(''));
   });
 
   it('cancelling the confirmation sends nothing', async () => {
@@ -234,6 +265,7 @@ describe('Editar Escola', () => {
     expect(field(/^Cidade/)).toHaveValue('Belo Horizonte');
     expect(select(/^Estado/)).toHaveValue('MG');
     expect(select(/^Responsável/)).toHaveValue('Fernando Augusto Teixeira');
+    expect(field(/^Chave PIX/)).toHaveValue('11222333000181');
     await user.clear(field(/^Bairro/));
     await user.type(field(/^Bairro/), 'Funcionários');
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
@@ -241,7 +273,9 @@ describe('Editar Escola', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Escola atualizada com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/escolas'));
-    expect(bodies).toEqual([expect.objectContaining({ cp_ec_endereco_bairro: 'Funcionários', cp_ec_excluido: 0 })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ cp_ec_endereco_bairro: 'Funcionários', cp_ec_pix_chave: '11222333000181', cp_ec_excluido: 0 }),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Escolas' })).toBeInTheDocument();
   });
 

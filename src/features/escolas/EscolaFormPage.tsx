@@ -24,6 +24,9 @@ import { UF_NAMES, UFS } from '@/domain/brazil';
 import { SCREENS } from '@/domain/navigation';
 import {
   DIRECTORS_LOAD_FAILED,
+  PIX_KEY_HINT,
+  PIX_KEY_LABEL,
+  pixKeyRecognised,
   SCHOOL_CONFIRM_EDIT_TITLE,
   SCHOOL_CONFIRM_NEW_TITLE,
   SCHOOL_FORM_TITLE_EDIT,
@@ -34,7 +37,14 @@ import {
   SCHOOL_UPDATED,
   schoolConfirmMessage,
 } from './escola-messages';
-import { emptySchoolForm, schoolToForm, validateSchoolForm, type SchoolFormField, type SchoolFormValues } from './escola-form';
+import {
+  emptySchoolForm,
+  pixKeyKindOf,
+  schoolToForm,
+  validateSchoolForm,
+  type SchoolFormField,
+  type SchoolFormValues,
+} from './escola-form';
 
 const UF_OPTIONS: SelectOption[] = UFS.map((uf) => ({ value: uf, label: `${uf} — ${UF_NAMES[uf]}` }));
 
@@ -108,6 +118,8 @@ function SchoolForm({ school }: { school: Escola | null }) {
     };
   }
 
+  const pixKind = pixKeyKindOf(values.cp_ec_pix_chave);
+
   const directorsPlaceholder = directors.isLoading
     ? 'Carregando responsáveis…'
     : directors.isError
@@ -154,6 +166,17 @@ function SchoolForm({ school }: { school: Escola | null }) {
               onChange={change('cp_ec_responsavel')}
               error={errors.cp_ec_responsavel}
               hint={directors.isError ? undefined : 'Um diretor da rede.'}
+            />
+            <TextField
+              name="cp_ec_pix_chave"
+              label={PIX_KEY_LABEL}
+              maxLength={77}
+              autoComplete="off"
+              spellCheck={false}
+              value={values.cp_ec_pix_chave}
+              onChange={change('cp_ec_pix_chave')}
+              error={errors.cp_ec_pix_chave}
+              hint={pixKind ? pixKeyRecognised(pixKind) : PIX_KEY_HINT}
             />
             <FormWide>
               <TextAreaField

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Escola } from '@contract/entities';
-import { emptySchoolForm, schoolToForm, validateSchoolForm, type SchoolFormValues } from './escola-form';
+import {
+  emptySchoolForm,
+  normalizePixKey,
+  pixKeyKindOf,
+  schoolToForm,
+  validateSchoolForm,
+  type SchoolFormValues,
+} from './escola-form';
+import { PIX_KEY_INVALID } from './escola-messages';
 
 const valid: SchoolFormValues = {
   ...emptySchoolForm(new Date(2025, 0, 31)),
@@ -25,6 +33,7 @@ describe('validateSchoolForm', () => {
       fields: expect.objectContaining({
         cp_ec_nome: 'Unidade Moema',
         cp_ec_descricao: null,
+        cp_ec_pix_chave: null,
         cp_ec_excluido: 0,
         cp_ec_data_cadastro: '2025-01-31',
       }),
@@ -64,5 +73,42 @@ describe('validateSchoolForm', () => {
     expect(form.cp_ec_descricao).toBe('');
     expect(form.cp_ec_data_cadastro).toBe('2020-05-04');
     expect(form.cp_ec_endereco_rua).toBe('');
+  });
+
+  it('fills the PIX key from a stored school, and leaves it empty without one', () => {
+    expect(schoolToForm({ cp_ec_pix_chave: '11222333000181' } as Escola).cp_ec_pix_chave).toBe('11222333000181');
+    expect(schoolToForm({ cp_ec_pix_chave: null } as Escola).cp_ec_pix_chave).toBe('');
+    expect(emptySchoolForm().cp_ec_pix_chave).toBe('');
+  });
+});
+
+describe("the PIX key (optional; the contract's pixKeyKind decides)", () => {
+  const withKey = (cp_ec_pix_chave: string) => validateSchoolForm({ ...valid, cp_ec_pix_chave });
+
+  it('accepts every kind of key the Central Bank defines, sent as it writes them', () => {
+    const cases: [typed: string, sent: string, kind: string][] = [
+      ['52998224725', '52998224725', 'cpf'],
+      ['529.982.247-25', '52998224725', 'cpf'],
+      ['11.222.333/0001-81', '11222333000181', 'cnpj'],
+      [' financeiro@escola.com.br ', 'financeiro@escola.com.br', 'email'],
+      ['+55 (11) 98765-4321', '+5511987654321', 'telefone'],
+      ['7d9f0c2e-4b1a-4c8e-9f3d-2a6b5c8e1f04', '7d9f0c2e-4b1a-4c8e-9f3d-2a6b5c8e1f04', 'aleatoria'],
+    ];
+    for (const [typed, sent, kind] of cases) {
+      expect(normalizePixKey(typed), typed).toBe(sent);
+      expect(pixKeyKindOf(typed), typed).toBe(kind);
+      expect(withKey(typed), typed).toEqual({ ok: true, fields: expect.objectContaining({ cp_ec_pix_chave: sent }) });
+    }
+  });
+
+  it('sends no key when the field is empty', () => {
+    expect(withKey('   ')).toEqual({ ok: true, fields: expect.objectContaining({ cp_ec_pix_chave: null }) });
+    expect(pixKeyKindOf('')).toBeNull();
+  });
+
+  it('refuses what is not a key: a CPF with wrong check digits, a phone without +55, free text', () => {
+    for (const typed of ['52998224726', '(11) 98765-4321', '+1 415 555 0100', 'escola vila mariana', '12345']) {
+      expect(withKey(typed), typed).toEqual({ ok: false, errors: { cp_ec_pix_chave: PIX_KEY_INVALID } });
+    }
   });
 });

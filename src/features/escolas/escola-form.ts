@@ -5,8 +5,10 @@
  */
 import { EscolaFields } from '@contract/escolas';
 import type { Escola } from '@contract/entities';
+import { pixKeyKind } from '@contract/validators';
 import { UFS } from '@/domain/brazil';
 import { toIsoDay } from '@/domain/dates';
+import { PIX_KEY_INVALID } from './escola-messages';
 
 export interface SchoolFormValues {
   cp_ec_nome: string;
@@ -18,6 +20,8 @@ export interface SchoolFormValues {
   cp_ec_endereco_bairro: string;
   cp_ec_endereco_cidade: string;
   cp_ec_endereco_estado: string;
+  /** Optional (docs/matriculas.md): the school's PIX key, for its installments' PIX codes. */
+  cp_ec_pix_chave: string;
 }
 
 export type SchoolFormField = keyof SchoolFormValues;
@@ -35,6 +39,7 @@ export function emptySchoolForm(today: Date = new Date()): SchoolFormValues {
     cp_ec_endereco_bairro: '',
     cp_ec_endereco_cidade: '',
     cp_ec_endereco_estado: '',
+    cp_ec_pix_chave: '',
   };
 }
 
@@ -50,6 +55,7 @@ export function schoolToForm(school: Escola): SchoolFormValues {
     cp_ec_endereco_bairro: school.cp_ec_endereco_bairro ?? '',
     cp_ec_endereco_cidade: school.cp_ec_endereco_cidade ?? '',
     cp_ec_endereco_estado: school.cp_ec_endereco_estado ?? '',
+    cp_ec_pix_chave: school.cp_ec_pix_chave ?? '',
   };
 }
 
@@ -65,6 +71,25 @@ const REQUIRED: Readonly<Partial<Record<SchoolFormField, string>>> = {
   cp_ec_endereco_estado: 'Estado é obrigatório.',
 };
 
+/**
+ * The key as the Central Bank writes it, from what was typed: a phone keeps
+ * its + and digits ('+55 (11) 98765-4321' → '+5511987654321'), a CPF or CNPJ
+ * typed with its mask keeps the digits; e-mails and random keys are only
+ * trimmed. The contract's `pixKeyKind` then decides.
+ */
+export function normalizePixKey(typed: string): string {
+  const key = typed.trim();
+  if (key.startsWith('+')) return `+${key.replace(/\D+/g, '')}`;
+  if (/^[\d.\-/\s]+$/.test(key)) return key.replace(/\D+/g, '');
+  return key;
+}
+
+/** The kind of the typed key, or null (empty or not a key). */
+export function pixKeyKindOf(typed: string): ReturnType<typeof pixKeyKind> {
+  const key = normalizePixKey(typed);
+  return key === '' ? null : pixKeyKind(key);
+}
+
 export type SchoolFormResult =
   { readonly ok: true; readonly fields: EscolaFields } | { readonly ok: false; readonly errors: SchoolFormErrors };
 
@@ -77,7 +102,9 @@ export function validateSchoolForm(values: SchoolFormValues): SchoolFormResult {
   if (values.cp_ec_endereco_estado !== '' && !(UFS as readonly string[]).includes(values.cp_ec_endereco_estado)) {
     errors.cp_ec_endereco_estado = 'Estado inválido.';
   }
-  const parsed = EscolaFields.safeParse({ ...values, cp_ec_excluido: 0 });
+  const pixKey = normalizePixKey(values.cp_ec_pix_chave);
+  if (pixKey !== '' && pixKeyKind(pixKey) === null) errors.cp_ec_pix_chave = PIX_KEY_INVALID;
+  const parsed = EscolaFields.safeParse({ ...values, cp_ec_pix_chave: pixKey, cp_ec_excluido: 0 });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as SchoolFormField;

@@ -1,3 +1,5 @@
+import type { PixKeyKind } from '@contract/validators';
+
 /** The schools screens' texts (spec sections 2 and 8, letter for letter where the spec gives them). */
 export const SCHOOL_FORM_TITLE_NEW = 'Cadastro de Escola';
 export const SCHOOL_FORM_TITLE_EDIT = 'Editar Escola';
@@ -22,3 +24,20 @@ export const SCHOOL_DELETED = 'Escola excluída com sucesso.';
 export const SCHOOL_DELETE_FAILED = 'Erro ao excluir a escola. Tente novamente.';
 export const SCHOOLS_LOAD_FAILED = 'Erro ao carregar as escolas.';
 export const SCHOOLS_EMPTY = 'Nenhuma escola encontrada.';
+
+/** The school's PIX key (docs/matriculas.md: its unpaid installments carry a PIX code). */
+export const PIX_KEY_LABEL = 'Chave PIX';
+export const PIX_KEY_HINT =
+  'Opcional. CPF ou CNPJ (só números), e-mail, telefone com +55 e DDD (ex.: +5511987654321) ou chave aleatória. ' +
+  'Com ela, as parcelas em aberto da escola ganham um código PIX.';
+export const PIX_KEY_INVALID =
+  'Chave PIX inválida: use CPF ou CNPJ (só números), e-mail, telefone (+55 e DDD) ou chave aleatória.';
+/** What each kind of key is called under the field once it is recognised. */
+export const PIX_KEY_KIND_LABELS: Readonly<Record<PixKeyKind, string>> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'e-mail',
+  telefone: 'telefone',
+  aleatoria: 'chave aleatória',
+};
+export const pixKeyRecognised = (kind: PixKeyKind) => `Chave PIX reconhecida: ${PIX_KEY_KIND_LABELS[kind]}.`;
