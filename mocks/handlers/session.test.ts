@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginResponse, PROFILE_PHOTO_MAX_BYTES } from '@contract';
+import { LOGIN_MSG, LoginResponse, PROFILE_PHOTO_MAX_BYTES } from '@contract';
 import { db, memoryPersistence, noPersistence, resetDemoData, setPersistence } from '../db';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed';
 import { classOf } from '../lib/membership';
@@ -201,7 +201,7 @@ describe('PUT /update-profile/:userId', () => {
     const cases: [object, string][] = [
       [{ ...changes, cp_email: 'sem-arroba' }, 'E-mail inválido.'],
       [{ ...changes, cp_nome: '   ' }, 'Nome é obrigatório.'],
-      [{ ...changes, cp_login: 'com espaço' }, 'O login não pode conter espaços.'],
+      [{ ...changes, cp_login: 'com espaço' }, LOGIN_MSG],
       [{ ...changes, cp_password: '123' }, 'A senha deve ter ao menos 6 caracteres.'],
       [{ cp_email: changes.cp_email, cp_login: 'x' }, 'Nome é obrigatório.'],
     ];

@@ -29,7 +29,7 @@ describe('parseOrThrow', () => {
     const register = {
       cp_nome: 'A',
       cp_email: 'a@b.com',
-      cp_login: 'a',
+      cp_login: 'ab',
       cp_tipo_user: 5,
       cp_escola_id: 1,
       cp_datanascimento: '2000-01-01',

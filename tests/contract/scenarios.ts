@@ -9,6 +9,8 @@
  */
 import {
   BirthdayResponse,
+  LOGIN_MSG,
+  ProfileUpdate,
   LoginResponse,
   PROFILE_PHOTO_MAX_BYTES,
   ProfilePhotoResponse,
@@ -17,6 +19,7 @@ import {
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
 import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
+import { firstMessage } from './scenarios-kit.ts';
 import { ACCESS_SCENARIOS } from './scenarios-access.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
@@ -442,7 +445,37 @@ const profileScenarios: Scenario[] = [
     name: 'updateProfile: a login with spaces',
     as: 'professor',
     request: updateProfile('professor', profileBody('professor', { cp_login: 'prof novo' })),
-    expect: error(400, 'O login não pode conter espaços.'),
+    expect: error(400, LOGIN_MSG),
+  },
+  {
+    name: 'updateProfile: a login with a look-alike letter (a Cyrillic е) or an invisible character',
+    as: 'professor',
+    request: updateProfile('professor', profileBody('professor', { cp_login: 'prof\u0435ssor' })),
+    expect: error(400, LOGIN_MSG),
+    then: [
+      {
+        as: 'professor',
+        request: updateProfile('professor', profileBody('professor', { cp_login: 'prof\u202essor' })),
+        expect: error(400, LOGIN_MSG),
+      },
+      { as: 'anon', request: loginAs(P.professor.cp_login), expect: ok() },
+    ],
+  },
+  {
+    name: 'updateProfile: a login in capitals is stored folded (signing in ignores case as before)',
+    as: 'professor',
+    request: updateProfile('professor', profileBody('professor', { cp_login: 'Prof.Novo' })),
+    expect: ok(),
+    then: [{ as: 'anon', request: loginAs('prof.novo'), expect: ok() }],
+  },
+  {
+    name: 'updateProfile: a password longer than 72 bytes is refused (bcrypt would cut it silently)',
+    as: 'diretor',
+    request: updateProfile('diretor', profileBody('diretor', { cp_password: 'é'.repeat(37) })),
+    expect: error(400, firstMessage(ProfileUpdate, { ...profileBody('diretor'), cp_password: 'é'.repeat(37) })),
+    then: [
+      { as: 'diretor', request: updateProfile('diretor', profileBody('diretor', { cp_password: 'é'.repeat(36) })), expect: ok() },
+    ],
   },
   {
     name: 'updateProfile: a password shorter than 6 characters',

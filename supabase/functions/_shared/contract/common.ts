@@ -22,22 +22,37 @@ export * from './constants.ts';
 export const Id = z.coerce.number().int().positive();
 export type Id = z.infer<typeof Id>;
 
-/** Calendar date as `YYYY-MM-DD`, validated as a real date. */
+/** The years a date may fall in: births, registrations, lessons and due dates of a school. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2199;
+
+/** Calendar date as `YYYY-MM-DD`, validated as a real date between MIN_YEAR and MAX_YEAR. */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD).')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Data inválida.');
+  }, 'Data inválida.')
+  .refine((s) => {
+    const year = Number(s.slice(0, 4));
+    return year >= MIN_YEAR && year <= MAX_YEAR;
+  }, `Data fora do intervalo permitido (${MIN_YEAR} a ${MAX_YEAR}).`);
+
+/** Control characters (NUL and the like, but not tab and line breaks): never part of a text a person types. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS_MSG = 'O texto contém caracteres inválidos.';
+export const hasNoControlCharacters = (s: string) => !CONTROL_CHARACTERS.test(s);
+
+/** Any text field: no control characters (a NUL would not even reach the database). */
+export const SafeText = () => z.string().refine(hasNoControlCharacters, CONTROL_CHARACTERS_MSG);
 
 /** Clock time as `HH:MM`. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:MM).');
 
 /** Nullable optional text, trimmed; an empty string is stored as null. */
 export const OptionalText = (max = 255) =>
-  z
-    .string()
+  SafeText()
     .trim()
     .max(max, `Máximo de ${max} caracteres.`)
     .transform((s) => (s === '' ? null : s))
@@ -55,6 +70,7 @@ export const missing = (label: string) => (issue: { input?: unknown }) =>
 export const RequiredText = (label: string, max = 255) =>
   z
     .string({ error: missing(label) })
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MSG)
     .trim()
     .min(1, `${label} é obrigatório.`)
     .max(max, `Máximo de ${max} caracteres.`);
@@ -79,11 +95,34 @@ export const DisplayedInstallmentStatusSchema = z.enum(DISPLAYED_INSTALLMENT_STA
 
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
+/** Passwords: 6 characters at least and 72 bytes at most (bcrypt reads no further: a longer one would be cut silently). */
+export const PASSWORD_MAX_BYTES = 72;
+export const Password = SafeText()
+  .min(6, 'A senha deve ter ao menos 6 caracteres.')
+  .refine(
+    (s) => new TextEncoder().encode(s).length <= PASSWORD_MAX_BYTES,
+    `A senha pode ter no máximo ${PASSWORD_MAX_BYTES} bytes (72 letras sem acento; letras acentuadas contam 2).`,
+  );
+
+/**
+ * Logins: 2 to 60 characters among lower-case letters without accents,
+ * digits, dot, hyphen and underscore. What a person types is folded first
+ * (NFKC, trimmed, lower case), so 'Fulano' is 'fulano'; look-alike letters
+ * (a Cyrillic 'е') and invisible characters are refused rather than matched.
+ */
+export const LOGIN_PATTERN = /^[a-z0-9._-]{2,60}$/;
+export const LOGIN_MSG = 'O login deve ter de 2 a 60 caracteres: letras sem acento, números, ponto, hífen ou sublinhado.';
+export const normalizeLogin = (login: string) => login.normalize('NFKC').trim().toLowerCase();
+export const LoginName = SafeText()
+  .transform(normalizeLogin)
+  .refine((s) => s.length > 0, 'Login é obrigatório.')
+  .refine((s) => s.length === 0 || LOGIN_PATTERN.test(s), LOGIN_MSG);
+
 /** Server-side paging and search shared by every list endpoint. */
 export const ListQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: SafeText().trim().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

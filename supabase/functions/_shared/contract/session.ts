@@ -1,12 +1,24 @@
 /** Session and profile endpoints (spec section 7, "Session and profile"). */
 import { z } from 'zod';
-import { Id, IMAGE_TYPES, IsoDate, MessageBody, PROFILE_PHOTO_MAX_BYTES, RequiredText, UserTypeSchema } from './common.ts';
+import {
+  Id,
+  IMAGE_TYPES,
+  IsoDate,
+  LoginName,
+  MessageBody,
+  Password,
+  PROFILE_PHOTO_MAX_BYTES,
+  RequiredText,
+  SafeText,
+  UserTypeSchema,
+} from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 
+/** Sign-in: free text (no client validation, spec section 5); a login outside LOGIN_PATTERN simply does not exist. */
 export const LoginRequest = z.object({
-  login: z.string().max(255),
-  password: z.string().max(255),
+  login: SafeText().max(255),
+  password: SafeText().max(255),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -44,8 +56,8 @@ export const birthday = endpoint({
 export const ProfileUpdate = z.object({
   cp_nome: RequiredText('Nome'),
   cp_email: z.email({ error: 'E-mail inválido.' }).max(255),
-  cp_login: RequiredText('Login', 60).regex(/^\S+$/, 'O login não pode conter espaços.'),
-  cp_password: z.string().min(6, 'A senha deve ter ao menos 6 caracteres.').max(72).optional(),
+  cp_login: LoginName,
+  cp_password: Password.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

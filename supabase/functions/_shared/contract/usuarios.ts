@@ -5,6 +5,8 @@ import {
   Id,
   IMAGE_TYPES,
   IsoDate,
+  LoginName,
+  Password,
   ListQuery,
   MessageBody,
   MiB,
@@ -32,7 +34,7 @@ const masked = (pattern: RegExp, message: string) =>
 export const UsuarioFields = z.object({
   cp_nome: RequiredText('Nome'),
   cp_email: z.email({ error: 'E-mail inválido.' }).max(255),
-  cp_login: RequiredText('Login', 60).regex(/^\S+$/, 'O login não pode conter espaços.'),
+  cp_login: LoginName,
   cp_tipo_user: UserTypeSchema,
   cp_escola_id: Id,
   cp_cpf: z
@@ -63,7 +65,6 @@ export const USUARIO_FORM_COLUMNS = columnsOf(UsuarioFields);
 /** The columns of a person as answered (cp_turma_id is read from turma_alunos). */
 export const USUARIO_COLUMNS = columnsOf(Usuario);
 
-const Password = z.string().min(6, 'A senha deve ter ao menos 6 caracteres.').max(72);
 
 export const UsuarioRegister = UsuarioFields.extend({ cp_password: Password });
 export type UsuarioRegister = z.input<typeof UsuarioRegister>;
