@@ -59,6 +59,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: [SCREENS.matriculas],
     Page: lazyPage(() => import('@/features/matriculas/MatriculasListPage')),
   },
+  { screen: 'financeiro', paths: [SCREENS.financeiro], Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')) },
 ];
 
 function Standalone({ children }: { children: ReactNode }) {
