@@ -90,9 +90,23 @@ create index matriculas_school_name_idx
   on public.matriculas (cp_mt_escola, (private.fold(cp_mt_nome_usuario)) collate "C", cp_mt_id);
 -- The Gestor's enrolments (every school), in the same order.
 create index matriculas_name_idx on public.matriculas ((private.fold(cp_mt_nome_usuario)) collate "C", cp_mt_id);
+-- A school's active enrolments with what the finance cards read of them (and
+-- the policy's columns): the cards read them index-only, wherever the rows lie
+-- in a table the whole network shares (docs/scale.md, "Finance").
+create index matriculas_school_active_idx
+  on public.matriculas (cp_mt_escola) include (cp_mt_id, cp_mt_usuario, cp_mt_tipo_pagamento, cp_mt_valor_mensalidade)
+  where cp_status_matricula = 'ativo';
 
--- A school's installments by due date (the finance table and cards).
-create index parcelas_school_due_idx on public.parcelas (cp_mt_escola, "cp_mtPar_dataParcela", "cp_mtPar_id");
+-- A school's installments by due date (the finance table; the cards' month).
+-- The student rides along: the policies read cp_mt_escola and cp_mt_usuario,
+-- so with both in the index a school's count and page-1 keys are index-only
+-- scans under RLS too, as they are without it (docs/scale.md, "Finance").
+create index parcelas_school_due_idx
+  on public.parcelas (cp_mt_escola, "cp_mtPar_dataParcela", "cp_mtPar_id") include (cp_mt_usuario);
+-- A school's unpaid installments by due date: the overdue card reads these,
+-- not the school's whole history of paid ones.
+create index parcelas_school_unpaid_idx
+  on public.parcelas (cp_mt_escola, "cp_mtPar_dataParcela") where "cp_mtPar_status" <> 'Pago';
 -- Every school's installments by due date (the Gestor).
 create index parcelas_due_idx on public.parcelas ("cp_mtPar_dataParcela", "cp_mtPar_id");
 create index parcelas_cp_mt_usuario_idx on public.parcelas (cp_mt_usuario);

@@ -146,7 +146,7 @@ export const financeiroRoutes: Route[] = [
       const m = new Where().add("m.cp_status_matricula = 'ativo'");
       scopeFilter(m, 'matriculas', 'list', me, 'm');
       if (query.schoolId !== undefined) m.add((bind) => `m.cp_mt_escola = ${bind(query.schoolId)}`);
-      // The installments carry their school: the same school filter lets the planner walk parcelas_school_due_idx.
+      // The installments carry their school: the same school filter lets the planner walk the school's indexes.
       const schoolOfParcelas = query.schoolId ?? (scopeOf('parcelas', 'list', typeOf(me)) === 'school' ? me.cp_escola_id : null);
       const n = m.params.length;
       const [row] = await sql.query<{
@@ -160,10 +160,17 @@ export const financeiroRoutes: Route[] = [
            select m.cp_mt_id, m.cp_mt_usuario, m.cp_mt_tipo_pagamento, m.cp_mt_valor_mensalidade
            from public.matriculas m where ${m}
          ), devidas as (
+           -- Only the installments a card reads — due this month (parcelas_school_due_idx) or unpaid and
+           -- past due (parcelas_school_unpaid_idx) — of the same active enrolments, joined by their key:
+           -- the cards cost the school's month and arrears, not its history nor the network's.
            select p."cp_mtPar_valorParcela" as valor, p."cp_mtPar_dataParcela" as dia, p."cp_mtPar_status" as status
            from public.parcelas p
-           where p.cp_mt_id in (select cp_mt_id from ativas)
+           join public.matriculas m on m.cp_mt_id = p.cp_mt_id
+           where ${m}
              and ($${n + 2}::bigint is null or p.cp_mt_escola = $${n + 2}::bigint)
+             and ((p."cp_mtPar_dataParcela" >= date_trunc('month', $${n + 1}::date::timestamp)::date
+                   and p."cp_mtPar_dataParcela" < (date_trunc('month', $${n + 1}::date::timestamp) + interval '1 month')::date)
+                  or (p."cp_mtPar_status" <> 'Pago' and p."cp_mtPar_dataParcela" < $${n + 1}::date))
          )
          select
            (coalesce((select sum(valor) from devidas where date_trunc('month', dia) = date_trunc('month', $${n + 1}::date)), 0)
