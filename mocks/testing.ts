@@ -37,9 +37,13 @@ export async function loginAs(login: string): Promise<TestSession> {
   const row = findUserByLogin(db, login);
   if (!row) throw new Error(`loginAs: login inexistente no banco simulado: ${login}`);
   if (row.cp_excluido === 1) throw new Error(`loginAs: o usuário ${login} está excluído.`);
-  const token = await createSession(db, row.cp_id);
+  const tokens = await createSession(db, row.cp_id);
   const user = withClass(db, row);
-  return { token, user: toUserResponse(user, API_BASE_PATH), session: toLoginResponse(user, token, API_BASE_PATH) };
+  return {
+    token: tokens.token,
+    user: toUserResponse(user, API_BASE_PATH),
+    session: toLoginResponse(user, tokens, API_BASE_PATH),
+  };
 }
 
 export interface ApiAnswer<T> {

@@ -20,7 +20,7 @@
  *     backends.
  *
  * Passwords: the demo passwords are public (mocks/seed/demo.ts); the SQL
- * hashes them with bcrypt at load time (`extensions.crypt(…, gen_salt('bf'))`),
+ * hashes them with bcrypt at load time (`extensions.crypt(…, gen_salt('bf', 10))`),
  * the format Supabase Auth verifies.
  *
  * Each table is one small mapping (TABLES below), applied in order — parents
@@ -185,7 +185,7 @@ export const TABLES: readonly TableMapping[] = [
           'authenticated',
           'authenticated',
           u.cp_email,
-          password === undefined ? null : expr(`extensions.crypt(${literal(password)}, extensions.gen_salt('bf'))`),
+          password === undefined ? null : expr(`extensions.crypt(${literal(password)}, extensions.gen_salt('bf', 10))`),
           NOW,
           { provider: 'email', providers: ['email'] },
           {},

@@ -10,6 +10,11 @@
  *   user id, `role`/`aud` = authenticated, email, app/user metadata,
  *   session_id, aal…), verified by the same jose code as production
  *   (supabase/functions/api/adapters/jwt.ts).
+ * - Sessions as GoTrue keeps them: a row of auth.sessions per sign-in, its
+ *   refresh tokens in auth.refresh_tokens. A refresh revokes its token and
+ *   issues a child in the same session (rotation); presenting a revoked token
+ *   again ends the whole session (a replayed or stolen token). Signing out
+ *   deletes the session, and its tokens with it.
  *
  * Like GoTrue it owns its tables: it uses the privileged connection, never a
  * user's. It is never deployed.
@@ -27,6 +32,7 @@ export interface LocalAuthOptions {
   readonly secret: Uint8Array;
   /** `iss` of the tokens, like Supabase's `<project url>/auth/v1`. */
   readonly issuer: string;
+  /** Access token lifetime (default 3600, as Supabase); tests shorten it to watch tokens expire. */
   readonly tokenLifetimeSeconds?: number;
   /** bcrypt cost for new passwords (GoTrue: 10). */
   readonly bcryptCost?: number;
@@ -34,8 +40,11 @@ export interface LocalAuthOptions {
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Compared against when the email is unknown, so both cases cost one bcrypt check. */
-const DUMMY_HASH = bcrypt.hashSync('escola-local-auth-dummy', 6);
+/** A refresh token: 32 random bytes, URL-safe (as opaque as GoTrue's). */
+function newRefreshToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
 
 interface AuthUserRow extends Record<string, unknown> {
   id: string;
@@ -49,6 +58,44 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
   const cost = options.bcryptCost ?? 10;
   const keys: TokenKeys = { hs256Secret: secret, issuer };
+  // Compared against when the account is unknown, at the cost of every stored hash: a failed sign-in costs the same.
+  const dummyHash = bcrypt.hashSync('escola-local-auth-dummy', cost);
+
+  async function accessToken(userId: string, email: string, sessionId: string): Promise<{ token: string; expiresAt: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + lifetime;
+    const token = await new SignJWT({
+      email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setSubject(userId)
+      .setAudience('authenticated')
+      .setIssuedAt(now)
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(expiresAt)
+      .sign(secret);
+    return { token, expiresAt };
+  }
+
+  /** A refresh token of a session (child of `parent` after a refresh). */
+  async function issueRefreshToken(userId: string, sessionId: string, parent: string | null): Promise<string> {
+    const token = newRefreshToken();
+    await db.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4::uuid)`,
+      [token, userId, parent, sessionId],
+    );
+    return token;
+  }
 
   async function emailTaken(email: string, exceptId: string | null): Promise<boolean> {
     const rows = await db.query(
@@ -67,29 +114,56 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
         [email],
       );
       const hash = user?.encrypted_password ?? null;
-      const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+      const ok = await bcrypt.compare(password, hash ?? dummyHash);
       if (!user || !hash || !ok) return null;
       await db.query('update auth.users set last_sign_in_at = now() where id = $1::uuid', [user.id]);
-      const now = Math.floor(Date.now() / 1000);
-      const accessToken = await new SignJWT({
-        email: user.email,
-        phone: '',
-        app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: {},
-        role: 'authenticated',
-        aal: 'aal1',
-        amr: [{ method: 'password', timestamp: now }],
-        session_id: crypto.randomUUID(),
-        is_anonymous: false,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(issuer)
-        .setSubject(user.id)
-        .setAudience('authenticated')
-        .setIssuedAt(now)
-        .setExpirationTime(now + lifetime)
-        .sign(secret);
-      return { accessToken, userId: user.id };
+      const sessionId = crypto.randomUUID();
+      await db.query(
+        `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1::uuid, $2::uuid, now(), now(), 'aal1')`,
+        [sessionId, user.id],
+      );
+      const access = await accessToken(user.id, user.email, sessionId);
+      const refreshToken = await issueRefreshToken(user.id, sessionId, null);
+      return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, userId: user.id };
+    },
+
+    async refresh(refreshToken): Promise<SignedIn | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ session_id: string | null; revoked: boolean; user_id: string; email: string; banned: boolean }>(
+          `select r.session_id::text as session_id, r.revoked, u.id::text as user_id, u.email,
+                  (u.deleted_at is not null or (u.banned_until is not null and u.banned_until > now())) as banned
+             from auth.refresh_tokens r
+             join auth.users u on u.id::text = r.user_id
+            where r.token = $1
+            for update of r`,
+          [refreshToken],
+        );
+        if (!row || !row.session_id) return null;
+        if (row.revoked || row.banned) {
+          // A used token presented again: whoever holds it is not the session's owner. End the session.
+          await tx.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
+          return null;
+        }
+        const [session] = await tx.query('select 1 from auth.sessions where id = $1::uuid', [row.session_id]);
+        if (!session) return null;
+        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [refreshToken]);
+        await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid', [row.session_id]);
+        const token = newRefreshToken();
+        await tx.query(
+          `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+           values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4::uuid)`,
+          [token, row.user_id, refreshToken, row.session_id],
+        );
+        const access = await accessToken(row.user_id, row.email, row.session_id);
+        return { accessToken: access.token, refreshToken: token, expiresAt: access.expiresAt, userId: row.user_id };
+      });
+    },
+
+    async signOut(token) {
+      const claims = await verifyUserToken(token, keys);
+      const sessionId = typeof claims?.session_id === 'string' ? claims.session_id : null;
+      if (!claims || !sessionId) return;
+      await db.query('delete from auth.sessions where id = $1::uuid and user_id = $2::uuid', [sessionId, claims.sub]);
     },
 
     verify: (token) => verifyUserToken(token, keys),

@@ -26,7 +26,7 @@ export const mockBackend: BackendMode = {
 
 /** Creates a real session in the mock and stores it as the login screen would. */
 export async function signIn(login: DemoLoginName): Promise<Session> {
-  const { token, user } = await loginAs(login);
+  const { token, user, session: answer } = await loginAs(login);
   const session: Session = {
     userId: user.cp_id,
     userType: user.cp_tipo_user as UserType,
@@ -35,6 +35,8 @@ export async function signIn(login: DemoLoginName): Promise<Session> {
     schoolId: user.cp_escola_id,
     turmaID: user.cp_turma_id,
     token,
+    refreshToken: answer.refreshToken,
+    expiresAt: answer.expiresAt,
   };
   writeStoredSession(window.localStorage, session);
   return session;

@@ -80,7 +80,18 @@ describe('seedDb', () => {
   it('re-seeding replaces everything, including sessions and sequences', async () => {
     const target = createMockDb();
     await seedDb(target, TODAY);
-    await target.sessions.create({ token: 'a'.repeat(64), userId: 1, createdAt: new Date().toISOString() });
+    await target.sessions.create({
+      sessionId: 's'.repeat(16),
+      userId: 1,
+      createdAt: new Date().toISOString(),
+      token: 'a'.repeat(64),
+      expiresAt: 4_000_000_000,
+      previousToken: null,
+      previousExpiresAt: null,
+      refreshToken: 'r'.repeat(64),
+      usedRefreshTokens: [],
+      endedAt: null,
+    });
     expect(nextId(target, 'escolas', 'cp_ec_id')).toBe(4);
     await seedDb(target, TODAY);
     expect(target.sessions.count()).toBe(0);
@@ -109,7 +120,18 @@ describe('snapshots', () => {
         u.cp_nome = 'Beatriz S. Oliveira';
       },
     });
-    await source.sessions.create({ token: 'b'.repeat(64), userId: 5, createdAt: '2025-03-17T10:00:00.000Z' });
+    await source.sessions.create({
+      sessionId: 's'.repeat(16),
+      userId: 5,
+      createdAt: '2025-03-17T10:00:00.000Z',
+      token: 'b'.repeat(64),
+      expiresAt: 4_000_000_000,
+      previousToken: null,
+      previousExpiresAt: null,
+      refreshToken: 'r'.repeat(64),
+      usedRefreshTokens: [],
+      endedAt: null,
+    });
     nextId(source, 'notas', 'cp_nota_id');
     const json = snapshotDb(source);
 
@@ -245,7 +267,18 @@ describe('start-up and demo reset', () => {
     await resetDemoData(TODAY);
     const pristine = snapshot().replace(/"savedAt":"[^"]+"/, '');
     db.escolas.delete((q) => q.where({ cp_ec_id: 3 }));
-    await db.sessions.create({ token: 'c'.repeat(64), userId: 1, createdAt: new Date().toISOString() });
+    await db.sessions.create({
+      sessionId: 's'.repeat(16),
+      userId: 1,
+      createdAt: new Date().toISOString(),
+      token: 'c'.repeat(64),
+      expiresAt: 4_000_000_000,
+      previousToken: null,
+      previousExpiresAt: null,
+      refreshToken: 'r'.repeat(64),
+      usedRefreshTokens: [],
+      endedAt: null,
+    });
     expect(snapshot().replace(/"savedAt":"[^"]+"/, '')).not.toBe(pristine);
     const changed = snapshot();
     await resetDemoData(TODAY);

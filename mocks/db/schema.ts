@@ -34,10 +34,26 @@ export const CredentialRow = z.object({
 });
 export type CredentialRow = z.infer<typeof CredentialRow>;
 
+/**
+ * A signed-in session (docs/decisions.md §30): its current access token (and
+ * the one it replaced, still good until it expires, for requests in flight
+ * during a refresh) and its current refresh token. A refresh token is used
+ * once; the used ones are remembered, and presenting one again ends the
+ * session (it was replayed).
+ */
 export const SessionRow = z.object({
-  token: z.string().min(32),
+  sessionId: z.string().min(8),
   userId: Id,
   createdAt: z.string(),
+  token: z.string().min(32),
+  /** When `token` expires (Unix seconds). */
+  expiresAt: z.number().int(),
+  previousToken: z.string().nullable(),
+  previousExpiresAt: z.number().int().nullable(),
+  refreshToken: z.string().min(32),
+  usedRefreshTokens: z.array(z.string()),
+  /** When it ended (logout, a password change, the person deleted): its tokens still verify, but every request is 401 (the api's session_alive). */
+  endedAt: z.string().nullable(),
 });
 export type SessionRow = z.infer<typeof SessionRow>;
 

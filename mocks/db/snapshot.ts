@@ -10,9 +10,10 @@ import { TABLES, TABLE_NAMES, type MockDb, type TableName } from './schema';
  * Bumped whenever stored row shapes change, so an older snapshot is discarded
  * and the demo network re-seeded. 2: users no longer store `cp_turma_id`
  * (class membership lives only in `turmaAlunos`). 3: the people and school
- * tables are `usuarios` and `escolas` (docs/glossary.md).
+ * tables are `usuarios` and `escolas` (docs/glossary.md). 4: sessions carry
+ * refresh tokens and expire; enrolments and installments as the contract stores them.
  */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 export interface SnapshotDocument {
   readonly version: typeof SNAPSHOT_VERSION;

@@ -47,7 +47,10 @@ describe('POST /login', () => {
       schoolId: 1,
       turmaID: login === 'aluno' ? classOf(db, user.cp_id) : null,
       token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      refreshToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      expiresAt: expect.any(Number),
     });
+    expect(body.expiresAt - Date.now() / 1000).toBeGreaterThan(3500);
     expect(db.sessions.findFirst((q) => q.where({ token: body.token }))?.userId).toBe(user.cp_id);
   });
 

@@ -1,8 +1,8 @@
 /** Session and profile: login, birthday, profile edit and profile photo (spec section 7). */
-import { birthday, login, updateProfile, uploadProfilePhoto } from '@contract';
+import { birthday, login, LOGIN_PATTERN, logout, normalizeLogin, refresh, updateProfile, uploadProfilePhoto } from '@contract';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { hashPassword, verifyPassword } from '../db/seed-db';
-import { createSession } from '../lib/auth';
+import { createSession, endSessions, refreshSession } from '../lib/auth';
 import { MSG, unauthorized } from '../lib/errors';
 import { withClass } from '../lib/membership';
 import { deleteStoredFile, publicFileUrl, storeUpload } from '../lib/files';
@@ -12,19 +12,39 @@ import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin 
 import { idParam } from '../lib/validation';
 
 export const PROFILE_UPDATED_MSG = SERVER_MESSAGES.profileUpdated;
+
+/** Compared against when a login names nobody, so a failed sign-in does the same work either way. */
+const NOBODY_HASH = '0'.repeat(64);
 export const AVATARS_BUCKET = 'avatars';
 
 export const sessionRoutes: MockRoute[] = [
   route(login, async ({ body, db, apiBase }) => {
-    const user = findUserByLogin(db, body.login);
+    const name = normalizeLogin(body.login);
+    const user = LOGIN_PATTERN.test(name) ? findUserByLogin(db, name) : undefined;
     const credential = user ? db.credentials.findFirst((q) => q.where({ userId: user.cp_id })) : undefined;
-    // Unknown login, deleted account and wrong password answer alike.
-    if (!user || !credential || user.cp_excluido === 1) throw unauthorized(MSG.wrongCredentials);
-    if (!(await verifyPassword(user.cp_id, body.password, credential.passwordHash))) {
-      throw unauthorized(MSG.wrongCredentials);
+    // Unknown login, deleted account and wrong password answer alike, after the same password check.
+    const live = user !== undefined && credential !== undefined && user.cp_excluido === 0;
+    const matches = await verifyPassword(live ? user.cp_id : 0, body.password, live ? credential.passwordHash : NOBODY_HASH);
+    if (!live || !matches) throw unauthorized(MSG.wrongCredentials);
+    const tokens = await createSession(db, user.cp_id);
+    return toLoginResponse(withClass(db, user), tokens, apiBase);
+  }),
+
+  // A new pair for a refresh token (rotation); a deleted person's session ends instead.
+  route(refresh, async ({ body, db }) => {
+    const renewed = await refreshSession(db, body.refreshToken);
+    if (!renewed) throw unauthorized();
+    const user = db.usuarios.findFirst((q) => q.where({ cp_id: renewed.session.userId }));
+    if (!user || user.cp_excluido === 1) {
+      await endSessions(db, (s) => s.sessionId === renewed.session.sessionId);
+      throw unauthorized();
     }
-    const token = await createSession(db, user.cp_id);
-    return toLoginResponse(withClass(db, user), token, apiBase);
+    return renewed.tokens;
+  }),
+
+  route(logout, async ({ auth, db }) => {
+    await endSessions(db, (s) => s.sessionId === auth.sessionId);
+    return { msg: MSG.loggedOut };
   }),
 
   route(birthday, ({ params, auth, db }) => {
@@ -50,6 +70,8 @@ export const sessionRoutes: MockRoute[] = [
           c.passwordHash = passwordHash;
         },
       });
+      // A new password ends the person's other sessions.
+      await endSessions(db, (s) => s.userId === user.cp_id && s.sessionId !== auth.sessionId);
     }
     return { msg: PROFILE_UPDATED_MSG };
   }),

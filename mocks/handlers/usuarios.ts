@@ -37,6 +37,7 @@ import {
   writesEverywhere,
 } from '../lib/scope';
 import { toUserResponse } from '../lib/serialize';
+import { endSessions } from '../lib/auth';
 import { findReadableUser } from '../lib/usuarios';
 import { idParam } from '../lib/validation';
 import { AVATARS_BUCKET } from './session';
@@ -138,6 +139,8 @@ export const usuarioRoutes: MockRoute[] = [
           c.passwordHash = passwordHash;
         },
       });
+      // A new password ends the person's sessions (all of them; their own edit keeps this one).
+      await endSessions(db, (s) => s.userId === target.cp_id && s.sessionId !== auth.sessionId);
     }
     // A class holds live students of its own school: someone who stops being one leaves their class.
     const turma =
@@ -159,9 +162,9 @@ export const usuarioRoutes: MockRoute[] = [
       },
     });
     leaveClass(db, target.cp_id);
-    // Their tokens stop working at once: every request re-reads the live
-    // account after validating (callerOf), as the api does with its JWTs —
-    // the session itself stays, like a token that has not expired yet.
+    // Their sessions end: their tokens still verify (a malformed request is a
+    // 400 first, as with the api's JWTs) but every request is 401 (callerOf).
+    await endSessions(db, (s) => s.userId === target.cp_id);
     return { msg: MSG.userDeleted };
   }),
 

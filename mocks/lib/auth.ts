@@ -10,10 +10,11 @@ import type { MockDb, SessionRow } from '../db/schema';
 import { unauthorized } from './errors';
 import { withClass } from './membership';
 
-/** The caller of an authenticated request: the scope facts plus their user (with their class) and token. */
+/** The caller of an authenticated request: the scope facts plus their user (with their class), token and session. */
 export interface AuthContext extends Caller {
   readonly user: Usuario;
   readonly token: string;
+  readonly sessionId: string;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -34,18 +35,93 @@ export function callerFor(db: MockDb, user: Usuario): Caller {
   };
 }
 
-/** Issues a new session token for a user. */
-export async function createSession(db: MockDb, userId: number): Promise<string> {
-  const token = randomHex(32);
-  await db.sessions.create({ token, userId, createdAt: new Date().toISOString() });
-  return token;
+/**
+ * How long an access token lives, in seconds: an hour, as Supabase's. The
+ * browser's mock reads a shorter one from localStorage (`escola-mock-token-seconds`),
+ * so a test can watch a session outlive its tokens.
+ */
+let accessTokenSeconds = 3600;
+export const MOCK_TOKEN_SECONDS_KEY = 'escola-mock-token-seconds';
+export function setAccessTokenSeconds(seconds: number): void {
+  accessTokenSeconds = Math.max(1, Math.floor(seconds));
 }
 
-/** The session of the bearer token; missing, unknown or revoked → 401 (the api's token check). */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** What a client holds of a session. */
+export interface IssuedTokens {
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly expiresAt: number;
+}
+
+/** Opens a new session for a user. */
+export async function createSession(db: MockDb, userId: number): Promise<IssuedTokens> {
+  const tokens = { token: randomHex(32), refreshToken: randomHex(32), expiresAt: nowSeconds() + accessTokenSeconds };
+  await db.sessions.create({
+    sessionId: randomHex(16),
+    userId,
+    createdAt: new Date().toISOString(),
+    ...tokens,
+    previousToken: null,
+    previousExpiresAt: null,
+    usedRefreshTokens: [],
+    endedAt: null,
+  });
+  return tokens;
+}
+
+/**
+ * A new pair for a refresh token; null when it is unknown or its session has
+ * ended. A used token presented again ends its session (it was replayed).
+ */
+export async function refreshSession(
+  db: MockDb,
+  refreshToken: string,
+): Promise<{ session: SessionRow; tokens: IssuedTokens } | null> {
+  const session = db.sessions.findFirst((q) => q.where({ refreshToken }));
+  if (session?.endedAt) return null;
+  if (!session) {
+    const replayed = db.sessions.findFirst((q) => q.where((s) => s.usedRefreshTokens.includes(refreshToken)));
+    if (replayed) await endSessions(db, (s) => s.sessionId === replayed.sessionId);
+    return null;
+  }
+  const tokens = { token: randomHex(32), refreshToken: randomHex(32), expiresAt: nowSeconds() + accessTokenSeconds };
+  await db.sessions.update((q) => q.where({ sessionId: session.sessionId }), {
+    data(s) {
+      s.previousToken = s.token;
+      s.previousExpiresAt = s.expiresAt;
+      s.token = tokens.token;
+      s.expiresAt = tokens.expiresAt;
+      s.usedRefreshTokens = [...s.usedRefreshTokens, s.refreshToken].slice(-50);
+      s.refreshToken = tokens.refreshToken;
+    },
+  });
+  return { session, tokens };
+}
+
+/**
+ * Ends the sessions that match (logout, a password change, a deleted person):
+ * their tokens still verify until they expire, like the api's JWTs, but every
+ * request with them is 401 and they can no longer be refreshed.
+ */
+export async function endSessions(db: MockDb, which: (s: SessionRow) => boolean): Promise<void> {
+  const endedAt = new Date().toISOString();
+  await db.sessions.updateMany((q) => q.where((s) => which(s) && s.endedAt === null), {
+    data(s) {
+      s.endedAt = endedAt;
+    },
+  });
+}
+
+/** The session of the bearer token; missing, unknown, expired or ended → 401 (the api's token check). */
 export function verifySession(db: MockDb, request: Request): SessionRow {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const session = db.sessions.findFirst((q) => q.where({ token }));
+  const now = nowSeconds();
+  const session = db.sessions.findFirst((q) =>
+    q.where((s) => (s.token === token && s.expiresAt > now) || (s.previousToken === token && (s.previousExpiresAt ?? 0) > now)),
+  );
   if (!session) throw unauthorized();
   return session;
 }
@@ -57,10 +133,10 @@ export function verifySession(db: MockDb, request: Request): SessionRow {
  */
 export function callerOf(db: MockDb, session: SessionRow): AuthContext {
   const row = db.usuarios.findFirst((q) => q.where({ cp_id: session.userId }));
-  // A deleted user's sessions end with the deletion.
-  if (!row || row.cp_excluido === 1) throw unauthorized();
+  // A deleted user's sessions end with the deletion; an ended session answers nothing.
+  if (!row || row.cp_excluido === 1 || session.endedAt !== null) throw unauthorized();
   const user = withClass(db, row);
-  return { ...callerFor(db, user), user, token: session.token };
+  return { ...callerFor(db, user), user, token: session.token, sessionId: session.sessionId };
 }
 
 /** Resolves the bearer token to its caller; missing, unknown or revoked → 401. */

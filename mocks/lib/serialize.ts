@@ -16,7 +16,11 @@ export function toUserResponse(user: Usuario, apiBase: string): Usuario {
 
 export const LOGIN_SUCCESS_MSG = SERVER_MESSAGES.loginSuccess;
 
-export function toLoginResponse(user: Usuario, token: string, apiBase: string): LoginResponse {
+export function toLoginResponse(
+  user: Usuario,
+  tokens: { token: string; refreshToken: string; expiresAt: number },
+  apiBase: string,
+): LoginResponse {
   return {
     msg: LOGIN_SUCCESS_MSG,
     userType: user.cp_tipo_user,
@@ -25,6 +29,8 @@ export function toLoginResponse(user: Usuario, token: string, apiBase: string): 
     userProfilePhoto: publicFileUrl(apiBase, user.cp_foto_perfil),
     schoolId: user.cp_escola_id,
     turmaID: user.cp_turma_id,
-    token,
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    expiresAt: tokens.expiresAt,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './config';
 import { selectToken, sessionExpired, type SessionState } from './session';
+import { freshTokens, renewSession } from './session-refresh';
 
 /** Every tag type, declared centrally (injected endpoints can only use these). */
 export const TAG_TYPES = [
@@ -39,14 +40,20 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * A 401 on a call made with a token means the session is over: clear it, and
- * the route guard sends the user back to `/`. A 401 without a token (a wrong
- * password at login) is an ordinary answer.
+ * Every call with the session's token, renewed first when it is about to
+ * expire. A 401 on a call made with a token renews the session once and
+ * retries the call once (docs/decisions.md §30); if the session is over, it
+ * ends here: the route guard sends the user back to `/`. A 401 without a
+ * token (a wrong password at login) is an ordinary answer.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const hadToken = selectToken(api.getState() as { session: SessionState }) !== null;
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
+  const hadToken = (await freshTokens(api)) !== null;
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && hadToken) {
+    const renewal = await renewSession(api);
+    if (renewal.kind === 'renewed') result = await rawBaseQuery(args, api, extraOptions);
+    if (renewal.kind === 'ended' || result.error?.status === 401) api.dispatch(sessionExpired());
+  }
   return result;
 };
 

@@ -10,6 +10,10 @@ export const sessionApi = baseApi.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => request(ROUTES.login, { body }),
     }),
+    /** Ends the session on the server: its refresh token stops working (docs/decisions.md §30). */
+    logout: build.mutation<MessageBody, void>({
+      query: () => request(ROUTES.logout),
+    }),
     getBirthday: build.query<BirthdayResponse, number>({
       query: (userId) => request(ROUTES.birthday, { params: { userId } }),
     }),
@@ -26,6 +30,7 @@ export const sessionApi = baseApi.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLogoutMutation,
   useGetBirthdayQuery,
   useLazyGetBirthdayQuery,
   useUpdateProfileMutation,

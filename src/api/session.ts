@@ -16,6 +16,17 @@ export interface Session {
   readonly schoolId: number | null;
   readonly turmaID: number | null;
   readonly token: string;
+  /** Renews the session before `token` expires (docs/decisions.md §30). */
+  readonly refreshToken: string;
+  /** When `token` expires (Unix seconds). */
+  readonly expiresAt: number;
+}
+
+/** A renewed session's tokens (POST /refresh, or another tab's renewal). */
+export interface SessionTokens {
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly expiresAt: number;
 }
 
 export interface SessionState {
@@ -41,9 +52,15 @@ const sessionSlice = createSlice({
           schoolId: r.schoolId,
           turmaID: r.turmaID,
           token: r.token,
+          refreshToken: r.refreshToken,
+          expiresAt: r.expiresAt,
         },
         endReason: null,
       };
+    },
+    tokensRefreshed(state, action: PayloadAction<SessionTokens>) {
+      if (!state.current) return;
+      state.current = { ...state.current, ...action.payload };
     },
     profileChanged(state, action: PayloadAction<{ userName?: string; userProfilePhoto?: string | null }>) {
       if (!state.current) return;
@@ -58,11 +75,15 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, profileChanged, signedOut, sessionExpired } = sessionSlice.actions;
+export const { signedIn, tokensRefreshed, profileChanged, signedOut, sessionExpired } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 export const selectSession = (state: { session: SessionState }) => state.session.current;
 export const selectToken = (state: { session: SessionState }) => state.session.current?.token ?? null;
+export const selectSessionTokens = (state: { session: SessionState }): SessionTokens | null => {
+  const c = state.session.current;
+  return c ? { token: c.token, refreshToken: c.refreshToken, expiresAt: c.expiresAt } : null;
+};
 export const selectUserType = (state: { session: SessionState }) => state.session.current?.userType ?? null;
 export const selectSessionEndReason = (state: { session: SessionState }) => state.session.endReason;
 
@@ -70,9 +91,13 @@ export const selectSessionEndReason = (state: { session: SessionState }) => stat
 export function readStoredSession(storage: Storage): SessionState {
   const get = (key: string) => storage.getItem(key);
   const token = get(SESSION_KEYS.token);
+  const refreshToken = get(SESSION_KEYS.refreshToken);
+  const expiresAt = Number(get(SESSION_KEYS.tokenExpiresAt));
   const userId = Number(get(SESSION_KEYS.userId));
   const userType = parseUserType(get(SESSION_KEYS.userType));
-  if (!token || !Number.isInteger(userId) || userId <= 0 || userType === null) return initialState;
+  if (!token || !refreshToken || !Number.isInteger(expiresAt) || !Number.isInteger(userId) || userId <= 0 || userType === null) {
+    return initialState;
+  }
   const optionalId = (key: string) => {
     const n = Number(get(key));
     return get(key) && Number.isInteger(n) && n > 0 ? n : null;
@@ -86,9 +111,19 @@ export function readStoredSession(storage: Storage): SessionState {
       schoolId: optionalId(SESSION_KEYS.schoolId),
       turmaID: optionalId(SESSION_KEYS.turmaID),
       token,
+      refreshToken,
+      expiresAt,
     },
     endReason: null,
   };
+}
+
+/** The tokens stored now (another tab may have renewed them), or null. */
+export function readStoredTokens(storage: Storage): SessionTokens | null {
+  const token = storage.getItem(SESSION_KEYS.token);
+  const refreshToken = storage.getItem(SESSION_KEYS.refreshToken);
+  const expiresAt = Number(storage.getItem(SESSION_KEYS.tokenExpiresAt));
+  return token && refreshToken && Number.isInteger(expiresAt) ? { token, refreshToken, expiresAt } : null;
 }
 
 /** Mirrors the session into storage (or clears every session key). */
@@ -105,6 +140,8 @@ export function writeStoredSession(storage: Storage, session: Session | null): v
     schoolId: session.schoolId === null ? null : String(session.schoolId),
     turmaID: session.turmaID === null ? null : String(session.turmaID),
     token: session.token,
+    refreshToken: session.refreshToken,
+    tokenExpiresAt: String(session.expiresAt),
   };
   for (const [name, value] of Object.entries(values) as [keyof typeof SESSION_KEYS, string | null][]) {
     if (value === null) storage.removeItem(SESSION_KEYS[name]);

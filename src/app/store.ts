@@ -9,12 +9,16 @@ import type { RootState } from '@/api/hooks';
 import {
   profileChanged,
   readStoredSession,
+  readStoredTokens,
   sessionExpired,
   sessionReducer,
   signedIn,
   signedOut,
+  tokensRefreshed,
   writeStoredSession,
 } from '@/api/session';
+import { scheduleRenewal, stopRenewal } from '@/api/session-refresh';
+import { SESSION_KEYS } from '@/domain/storage-keys';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -29,12 +33,17 @@ export interface StoreOptions {
 
 export function setupStore({ storage = window.localStorage, preloadedState }: StoreOptions = {}) {
   const listener = createListenerMiddleware();
+  const ended = () => store.dispatch(sessionExpired());
   listener.startListening({
-    matcher: isAnyOf(signedIn, profileChanged, signedOut, sessionExpired),
+    matcher: isAnyOf(signedIn, tokensRefreshed, profileChanged, signedOut, sessionExpired),
     effect: (action, api) => {
       if (storage) writeStoredSession(storage, (api.getState() as RootState).session.current);
+      if (signedIn.match(action) || tokensRefreshed.match(action)) scheduleRenewal(store, ended);
       // A session that ends takes every cached answer with it.
-      if (signedOut.match(action) || sessionExpired.match(action)) api.dispatch(baseApi.util.resetApiState());
+      if (signedOut.match(action) || sessionExpired.match(action)) {
+        stopRenewal();
+        api.dispatch(baseApi.util.resetApiState());
+      }
     },
   });
   const store = configureStore({
@@ -46,6 +55,21 @@ export function setupStore({ storage = window.localStorage, preloadedState }: St
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  if (store.getState().session.current) scheduleRenewal(store, ended);
+  // Another tab renewed the tokens or signed out: follow it (its refresh token is the live one now).
+  if (storage && storage === globalThis.localStorage && typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea !== storage) return;
+      if (event.key !== SESSION_KEYS.token && event.key !== SESSION_KEYS.refreshToken && event.key !== null) return;
+      const current = store.getState().session.current;
+      const stored = readStoredTokens(storage);
+      if (!stored) {
+        if (current) store.dispatch(signedOut());
+      } else if (current && stored.refreshToken !== current.refreshToken) {
+        store.dispatch(tokensRefreshed(stored));
+      }
+    });
+  }
   return store;
 }
 

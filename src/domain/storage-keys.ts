@@ -1,5 +1,5 @@
 /**
- * Local browser storage keys (spec section 3), plus the bearer token this
+ * Local browser storage keys (spec section 3), plus the session tokens this
  * contract adds. The session keys are exactly what logout clears.
  */
 export const SESSION_KEYS = {
@@ -10,6 +10,9 @@ export const SESSION_KEYS = {
   schoolId: 'schoolId',
   turmaID: 'turmaID',
   token: 'token',
+  /** The session's refresh token and when `token` expires (docs/decisions.md §30). */
+  refreshToken: 'refreshToken',
+  tokenExpiresAt: 'tokenExpiresAt',
 } as const;
 
 export const THEME_KEY = 'theme';

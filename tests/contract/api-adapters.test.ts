@@ -73,13 +73,26 @@ async function hsToken(claims: Record<string, unknown>, secret = SECRET, expires
 
 describe('Supabase Auth adapter', () => {
   it('signs in with the password grant and the anon key', async () => {
-    const { auth, fetch } = authWith(jsonAnswer(200, { access_token: 'at', refresh_token: 'rt', user: { id: SUB } }));
-    expect(await auth.signInWithPassword('a@b.co', 'senha123')).toEqual({ accessToken: 'at', userId: SUB });
+    const { auth, fetch } = authWith(
+      jsonAnswer(200, {
+        access_token: 'at',
+        refresh_token: 'rt',
+        expires_in: 3600,
+        expires_at: 4_000_000_000,
+        user: { id: SUB },
+      }),
+    );
+    expect(await auth.signInWithPassword('a@b.co', 'senha123')).toEqual({
+      accessToken: 'at',
+      refreshToken: 'rt',
+      expiresAt: 4_000_000_000,
+      userId: SUB,
+    });
     const [req] = fetch.seen;
     expect(req!.url).toBe(`${URL_}/auth/v1/token?grant_type=password`);
     expect(req!.method).toBe('POST');
     expect(req!.headers.apikey).toBe(ANON);
-    expect(JSON.parse(req!.body as string)).toEqual({ email: 'a@b.co', password: 'senha123' });
+    expect(JSON.parse(req!.body as string)).toMatchObject({ email: 'a@b.co', password: 'senha123' });
     expect(req!.redirect).toBe('error');
     expect(req!.signal).toBe(true);
   });

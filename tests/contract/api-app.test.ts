@@ -81,7 +81,14 @@ function fakeDb(answers: readonly (readonly [RegExp, unknown[] | (() => never)])
 }
 
 const auth = (overrides: Partial<AuthPort> = {}): AuthPort => ({
-  signInWithPassword: vi.fn(async () => ({ accessToken: 'tok', userId: CLAIMS.sub })),
+  signInWithPassword: vi.fn(async () => ({
+    accessToken: 'tok',
+    refreshToken: 'ref',
+    expiresAt: 4_000_000_000,
+    userId: CLAIMS.sub,
+  })),
+  refresh: vi.fn(async () => null),
+  signOut: vi.fn(async () => {}),
   verify: vi.fn(async (token: string) => (token === 'good' || token === 'tok' ? CLAIMS : null)),
   createUser: vi.fn(async () => ({ userId: CLAIMS.sub })),
   updateUser: vi.fn(async () => {}),

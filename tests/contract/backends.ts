@@ -225,6 +225,12 @@ export function denoFunctionBackend(): ContractBackend {
           env: {
             PATH: process.env.PATH ?? '',
             HOME: process.env.HOME ?? '',
+            // The machine's own certificate authorities and proxy, should Deno fetch a package not cached yet.
+            ...Object.fromEntries(
+              ['DENO_CERT', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY']
+                .filter((name) => process.env[name])
+                .map((name) => [name, process.env[name]!]),
+            ),
             NO_COLOR: '1',
             DENO_DIR: process.env.DENO_DIR ?? join(REPO_ROOT, 'node_modules/.cache/deno'),
             DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,

@@ -22,6 +22,7 @@ import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step 
 import { firstMessage } from './scenarios-kit.ts';
 import { ACCESS_SCENARIOS } from './scenarios-access.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
+import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
 import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
@@ -725,6 +726,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
   ...MATRICULA_SCENARIOS,
+  ...SESSION_SCENARIOS,
   ...ACCESS_SCENARIOS,
   ...LIMIT_SCENARIOS,
 ];
@@ -741,4 +743,5 @@ export const COVERED_ENDPOINTS = [
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,
   ...MATRICULA_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
 ] as const;

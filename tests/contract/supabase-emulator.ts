@@ -3,8 +3,10 @@
  * running the REAL function (supabase/functions/api/index.ts under Deno,
  * production adapters) in tests without Docker or a hosted project:
  *
- * - Auth: `POST /auth/v1/token?grant_type=password`, `POST/PUT/DELETE
- *   /auth/v1/admin/users[/:id]`, an empty JWKS (a legacy HS256 project);
+ * - Auth, as supabase-js calls it: `POST /auth/v1/token?grant_type=password`
+ *   and `?grant_type=refresh_token`, `POST /auth/v1/logout?scope=local` (the
+ *   user's JWT, the service key), `POST/PUT/DELETE /auth/v1/admin/users[/:id]`,
+ *   an empty JWKS (a legacy HS256 project);
  * - Storage: `POST/DELETE /storage/v1/object/:bucket/*` as the caller
  *   (Bearer user JWT), `GET /storage/v1/object/authenticated/:bucket/*` with
  *   the service key — answering errors the old way (400 + `statusCode`);
@@ -19,7 +21,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { AuthError, StorageError, type AuthPort, type StoragePort } from '../../supabase/functions/api/ports.ts';
+import { AuthError, StorageError, type AuthPort, type SignedIn, type StoragePort } from '../../supabase/functions/api/ports.ts';
 
 export interface EmulatorOptions {
   readonly auth: AuthPort;
@@ -55,19 +57,43 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
     throw error;
   };
 
-  app.post('/auth/v1/token', async (c) => {
-    if (key(c) !== options.anonKey) return c.json({ message: 'Invalid API key' }, 401);
-    if (c.req.query('grant_type') !== 'password') return c.json({ error_code: 'validation_failed' }, 400);
-    const { email, password } = await c.req.json<{ email: string; password: string }>();
-    const session = await options.auth.signInWithPassword(email, password);
-    if (!session) return c.json({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, 400);
-    return c.json({
+  const sessionAnswer = (c: Context, session: SignedIn, email: string | null) =>
+    c.json({
       access_token: session.accessToken,
       token_type: 'bearer',
-      expires_in: 3600,
-      refresh_token: 'r',
-      user: { id: session.userId, email },
+      expires_in: Math.max(0, session.expiresAt - Math.floor(Date.now() / 1000)),
+      expires_at: session.expiresAt,
+      refresh_token: session.refreshToken,
+      user: { id: session.userId, aud: 'authenticated', role: 'authenticated', email, app_metadata: {}, user_metadata: {} },
     });
+
+  app.post('/auth/v1/token', async (c) => {
+    if (key(c) !== options.anonKey) return c.json({ message: 'Invalid API key' }, 401);
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') {
+      const { email, password } = await c.req.json<{ email: string; password: string }>();
+      const session = await options.auth.signInWithPassword(email, password);
+      if (!session) return c.json({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, 400);
+      return sessionAnswer(c, session, email);
+    }
+    if (grant === 'refresh_token') {
+      const { refresh_token: token } = await c.req.json<{ refresh_token: string }>();
+      const session = await options.auth.refresh(token);
+      if (!session) return c.json({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }, 400);
+      return sessionAnswer(c, session, null);
+    }
+    return c.json({ code: 400, error_code: 'validation_failed', msg: 'unsupported grant_type' }, 400);
+  });
+
+  // GoTrue's logout: the user's JWT ends its session (scope local); supabase-js's admin.signOut sends the service key.
+  app.post('/auth/v1/logout', async (c) => {
+    if (key(c) !== options.serviceKey && key(c) !== options.anonKey) return c.json({ message: 'Invalid API key' }, 401);
+    if (c.req.query('scope') !== 'local') return c.json({ code: 400, error_code: 'validation_failed', msg: 'scope' }, 400);
+    const token = bearer(c);
+    if (!token || !(await options.auth.verify(token)))
+      return c.json({ code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' }, 401);
+    await options.auth.signOut(token);
+    return c.body(null, 204);
   });
 
   app.get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: [] }));

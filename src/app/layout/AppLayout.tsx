@@ -8,6 +8,7 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { selectSession, signedOut } from '@/api/session';
+import { useLogoutMutation } from '@/api/session-api';
 import { IconButton } from '@/components/Button';
 import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { Icon } from '@/components/Icon';
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [endSession] = useLogoutMutation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerShown = isMobile && drawerOpen;
 
@@ -56,7 +58,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   if (!session) return null;
 
-  function logout() {
+  async function logout() {
+    // The server ends the session first (a copied refresh token stops working); signing out here happens either way.
+    await endSession()
+      .unwrap()
+      .catch(() => undefined);
     dispatch(signedOut());
     navigate(SCREENS.login, { replace: true });
   }

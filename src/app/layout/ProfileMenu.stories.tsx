@@ -11,6 +11,8 @@ const session: Session = {
   schoolId: 1,
   turmaID: null,
   token: 'story',
+  refreshToken: 'story-refresh',
+  expiresAt: 4_000_000_000,
 };
 
 /**

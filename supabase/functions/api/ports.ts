@@ -33,8 +33,13 @@ export interface DbPort {
   withCaller<T>(claims: AccessClaims | null, work: (sql: Sql) => Promise<T>): Promise<T>;
 }
 
+/** A signed-in session: a short-lived access token and the refresh token that renews it. */
 export interface SignedIn {
   readonly accessToken: string;
+  /** Exchanged once for a new pair (rotation); it ends with its session. */
+  readonly refreshToken: string;
+  /** When the access token expires (Unix seconds). */
+  readonly expiresAt: number;
   /** The auth user's id (uuid): `profiles.auth_user_id`. */
   readonly userId: string;
 }
@@ -55,7 +60,15 @@ export class AuthError extends Error {
 export interface AuthPort {
   /** Password grant; `null` when the credentials are wrong (or the account cannot sign in). */
   signInWithPassword(email: string, password: string): Promise<SignedIn | null>;
-  /** The claims of a valid user access token; `null` for anything else (expired, forged, not a user token). */
+  /**
+   * A new pair for a refresh token; the old one stops working (rotation). `null`
+   * when it is unknown, already used or revoked, or its session has ended —
+   * presenting a used one ends its whole session (it was stolen or replayed).
+   */
+  refresh(refreshToken: string): Promise<SignedIn | null>;
+  /** Ends the session of an access token (logout): its refresh tokens stop working. */
+  signOut(accessToken: string): Promise<void>;
+  /** The claims of a valid user access token; `null` for anything else (expired, forged, not a user token, no `exp`). */
   verify(token: string): Promise<AccessClaims | null>;
   /** Creates a confirmed email/password account; resolves to its id. */
   createUser(email: string, password: string): Promise<{ readonly userId: string }>;

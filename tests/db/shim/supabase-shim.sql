@@ -132,6 +132,50 @@ create table if not exists auth.identities (
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 
+-- Sessions and refresh tokens, as GoTrue keeps them (migrations
+-- 20221003041349_add_mfa_schema, 20221208132122_backfill_email_last_sign_in_at,
+-- 20210927181326_add_refresh_token_parent, 20230116124310_alter_refresh_token):
+-- one session per sign-in; every refresh revokes its token and issues a child
+-- in the same session; logging out deletes the session and, by the cascade,
+-- its tokens.
+do $$ begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                  where n.nspname = 'auth' and t.typname = 'aal_level') then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+end $$;
+
+create table if not exists auth.sessions (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_instance_id_user_id_idx on auth.refresh_tokens (instance_id, user_id);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
 create or replace function auth.uid() returns uuid
 language sql stable
 set search_path = ''

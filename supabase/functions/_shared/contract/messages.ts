@@ -10,6 +10,7 @@ export const SERVER_MESSAGES = {
   invalidId: 'Identificador inválido.',
   wrongCredentials: 'Usuário ou senha incorretos',
   loginSuccess: 'Usuário Logado com sucesso',
+  loggedOut: 'Sessão encerrada.',
   userNotFound: 'Usuário não encontrado.',
   loginOrEmailTaken: 'Login ou e-mail já está em uso.',
   profileUpdated: 'Perfil atualizado com sucesso!',

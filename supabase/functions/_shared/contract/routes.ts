@@ -19,6 +19,8 @@ export const ROUTES = {
   birthday: { method: 'GET', path: '/aniversario/:userId', auth: 'user' },
   getFile: { method: 'GET', path: '/files/:bucket/:name', auth: 'public' },
   login: { method: 'POST', path: '/login', auth: 'public' },
+  refresh: { method: 'POST', path: '/refresh', auth: 'public' },
+  logout: { method: 'POST', path: '/logout', auth: 'user' },
   updateProfile: { method: 'PUT', path: '/update-profile/:userId', auth: 'user' },
   uploadProfilePhoto: { method: 'POST', path: '/uploadProfilePhoto', auth: 'user', bodyKind: 'multipart' },
   deleteUsuario: { method: 'DELETE', path: '/delete-user/:id', auth: 'user' },

@@ -32,8 +32,31 @@ export const LoginResponse = z.object({
   turmaID: Id.nullable(),
   /** Bearer token for every later call (not in the spec's list: added by this contract). */
   token: z.string(),
+  /** Renews the session before `token` expires (POST /refresh); one use each. */
+  refreshToken: z.string(),
+  /** When `token` expires (Unix seconds). */
+  expiresAt: z.number().int(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** A renewed session: a new access token and the refresh token for the next renewal. */
+export const SessionTokens = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.number().int() });
+export type SessionTokens = z.infer<typeof SessionTokens>;
+
+export const refresh = endpoint({
+  ...ROUTES.refresh,
+  name: 'refresh',
+  body: z.object({ refreshToken: SafeText().min(1).max(512) }),
+  response: SessionTokens,
+  summary: 'Renova a sessão: troca o refresh token (uso único) por um novo par; 401 quando a sessão acabou.',
+});
+
+export const logout = endpoint({
+  ...ROUTES.logout,
+  name: 'logout',
+  response: MessageBody,
+  summary: 'Encerra a sessão do token no servidor: seus refresh tokens deixam de valer.',
+});
 
 export const login = endpoint({
   ...ROUTES.login,

@@ -38,7 +38,8 @@ export async function verifyUserToken(token: string, keys: TokenKeys): Promise<A
   } catch {
     return null;
   }
-  const common = { audience: USER_AUDIENCE, ...(keys.issuer ? { issuer: keys.issuer } : {}) };
+  // A token without `exp` would never expire: it is not a user token.
+  const common = { audience: USER_AUDIENCE, requiredClaims: ['exp', 'sub'], ...(keys.issuer ? { issuer: keys.issuer } : {}) };
   try {
     if (alg === 'HS256') {
       if (!keys.hs256Secret) return null;

@@ -1,18 +1,22 @@
 /**
- * The auth port over Supabase Auth's HTTP API (GoTrue):
+ * The auth port over Supabase Auth, through supabase-js's auth client
+ * (@supabase/auth-js: the `auth` of supabase-js, without the realtime client
+ * a server has no use for; it keeps up with the GoTrue API, this file only
+ * maps its answers to the port):
  *
- * - password grant: `POST /auth/v1/token?grant_type=password` with the
- *   anon/publishable key;
- * - admin user creation, update and deletion: `POST /auth/v1/admin/users`,
- *   `PUT /auth/v1/admin/users/{id}`, `DELETE /auth/v1/admin/users/{id}` with
- *   the service-role/secret key (used only for these calls, only inside the
- *   function);
+ * - password sign-in and refresh with the anon/publishable key, on a client
+ *   that keeps no session of its own (the browser keeps it, docs/decisions.md
+ *   §30);
+ * - logout (`admin.signOut(jwt, 'local')`) and user creation, update and
+ *   deletion with the service-role/secret key, used only for these calls,
+ *   only inside the function;
  * - token verification locally with jose (./jwt.ts): the project's JWKS for
  *   asymmetric signing keys, `JWT_SECRET` for legacy HS256 projects.
  */
+import { AuthAdminApi, AuthClient, isAuthError, isAuthRetryableFetchError, type Session } from '@supabase/auth-js';
 import { createRemoteJWKSet } from 'jose';
-import { AuthError, type AuthPort, type SignedIn } from '../ports.ts';
-import { describe, jsonBody, SERVICE_TIMEOUT_MS, type Fetch } from './http.ts';
+import { AuthError, type AuthErrorCode, type AuthPort, type SignedIn } from '../ports.ts';
+import { SERVICE_TIMEOUT_MS, type Fetch } from './http.ts';
 import { verifyUserToken, type TokenKeys } from './jwt.ts';
 
 export interface SupabaseAuthConfig {
@@ -24,6 +28,7 @@ export interface SupabaseAuthConfig {
   readonly serviceKey: string;
   /** Legacy HS256 JWT secret, when the project still signs user tokens with it. */
   readonly jwtSecret?: string;
+  /** supabase-js's configurable fetch (tests point it at the emulator). */
   readonly fetch?: Fetch;
   /** Replaces the remote JWKS (tests). */
   readonly keys?: TokenKeys;
@@ -35,25 +40,50 @@ export function keyHeaders(key: string): Record<string, string> {
   return isJwt ? { apikey: key, Authorization: `Bearer ${key}` } : { apikey: key };
 }
 
-function errorCode(body: Record<string, unknown> | null): string {
-  return String(body?.error_code ?? body?.error ?? '');
+/** supabase-js's fetch for a server: no redirects followed, every call bounded in time. */
+export function boundedFetch(doFetch: Fetch | undefined): typeof fetch {
+  const base = doFetch ?? ((input: string | URL | Request, init?: RequestInit) => fetch(input, init));
+  const bounded: Fetch = (input, init) =>
+    base(input, { ...init, redirect: 'error', signal: init?.signal ?? AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+  return bounded as typeof fetch;
 }
 
-function adminFailure(status: number, body: Record<string, unknown> | null, what: string): AuthError {
-  const code = errorCode(body);
-  const text = `${String(body?.msg ?? body?.message ?? '')}`;
-  if (code === 'email_exists' || (status === 422 && /already (been )?registered|already exists/i.test(text))) {
-    return new AuthError('email_taken', `${what}: ${describe(status, body)}`);
+/** The port's failure for an error supabase-js answered. */
+function failure(error: unknown, what: string): AuthError {
+  const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+  if (isAuthError(error) && !isAuthRetryableFetchError(error)) {
+    const code = String(error.code ?? '');
+    let kind: AuthErrorCode = 'unavailable';
+    if (code === 'email_exists' || code === 'user_already_exists' || /already (been )?registered/i.test(error.message)) {
+      kind = 'email_taken';
+    } else if (code === 'weak_password') kind = 'weak_password';
+    else if (code === 'user_not_found' || error.status === 404) kind = 'not_found';
+    else if (error.status === 429 || code === 'over_request_rate_limit') kind = 'rate_limited';
+    else if (error.status === 422 && /already (been )?registered/i.test(error.message)) kind = 'email_taken';
+    return new AuthError(kind, message);
   }
-  if (code === 'weak_password') return new AuthError('weak_password', `${what}: ${describe(status, body)}`);
-  if (code === 'user_not_found' || status === 404) return new AuthError('not_found', `${what}: ${describe(status, body)}`);
-  if (status === 429) return new AuthError('rate_limited', `${what}: ${describe(status, body)}`);
-  return new AuthError('unavailable', `${what}: ${describe(status, body)}`);
+  return new AuthError('unavailable', message);
 }
+
+function signedIn(session: Session | null, what: string): SignedIn {
+  if (!session?.access_token || !session.refresh_token || !session.user?.id) {
+    throw new AuthError('unavailable', `${what}: answered without a session`);
+  }
+  const expiresAt = session.expires_at ?? Math.floor(Date.now() / 1000) + (session.expires_in ?? 3600);
+  return { accessToken: session.access_token, refreshToken: session.refresh_token, expiresAt, userId: session.user.id };
+}
+
+/** An answer that means "these credentials (or this refresh token) do not sign anyone in". */
+const isRefusal = (error: unknown) =>
+  isAuthError(error) &&
+  !isAuthRetryableFetchError(error) &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 429;
 
 export function createSupabaseAuth(config: SupabaseAuthConfig): AuthPort {
   const base = config.url.replace(/\/+$/, '');
-  const doFetch: Fetch = config.fetch ?? ((input, init) => fetch(input, init));
   const keys: TokenKeys = config.keys ?? {
     jwks: createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), {
       timeoutDuration: 5_000,
@@ -62,79 +92,67 @@ export function createSupabaseAuth(config: SupabaseAuthConfig): AuthPort {
     }),
     ...(config.jwtSecret ? { hs256Secret: new TextEncoder().encode(config.jwtSecret) } : {}),
   };
-
-  const call = (path: string, init: { method: string; key: string; body: unknown }) =>
-    doFetch(`${base}${path}`, {
-      method: init.method,
-      headers: { ...keyHeaders(init.key), 'Content-Type': 'application/json' },
-      body: JSON.stringify(init.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+  const url = `${base}/auth/v1`;
+  const doFetch = boundedFetch(config.fetch);
+  // A fresh client per sign-in or refresh, keeping no session and starting no timer:
+  // nothing of one person's session stays in the function.
+  const anon = () =>
+    new AuthClient({
+      url,
+      headers: keyHeaders(config.anonKey),
+      fetch: doFetch,
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
     });
+  const admin = new AuthAdminApi({ url, headers: keyHeaders(config.serviceKey), fetch: doFetch });
 
   return {
-    async signInWithPassword(email, password): Promise<SignedIn | null> {
-      const response = await call('/auth/v1/token?grant_type=password', {
-        method: 'POST',
-        key: config.anonKey,
-        body: { email, password },
-      });
-      const body = await jsonBody(response);
-      if (response.ok) {
-        const token = body?.access_token;
-        const user = body?.user as { id?: unknown } | undefined;
-        if (typeof token !== 'string' || typeof user?.id !== 'string') {
-          throw new AuthError('unavailable', 'Password grant answered without access_token/user.id');
-        }
-        return { accessToken: token, userId: user.id };
-      }
-      if (response.status === 429) throw new AuthError('rate_limited', `Password grant: ${describe(response.status, body)}`);
-      // invalid_credentials, email_not_confirmed, user_banned, invalid_grant…: the user cannot sign in.
-      if (response.status === 400 || response.status === 401 || response.status === 403 || response.status === 422) {
-        return null;
-      }
-      throw new AuthError('unavailable', `Password grant: ${describe(response.status, body)}`);
+    async signInWithPassword(email, password) {
+      const { data, error } = await anon().signInWithPassword({ email, password });
+      if (!error) return signedIn(data.session, 'Password grant');
+      // invalid_credentials, email_not_confirmed, user_banned…: the user cannot sign in.
+      if (isRefusal(error)) return null;
+      throw failure(error, 'Password grant');
+    },
+
+    async refresh(refreshToken) {
+      const { data, error } = await anon().refreshSession({ refresh_token: refreshToken });
+      if (!error) return signedIn(data.session, 'Refresh');
+      // refresh_token_not_found, refresh_token_already_used, session_not_found…: the session is over.
+      if (isRefusal(error)) return null;
+      throw failure(error, 'Refresh');
+    },
+
+    async signOut(accessToken) {
+      const { error } = await admin.signOut(accessToken, 'local');
+      // A session already gone is not an error: the person is signed out either way.
+      if (error && !isRefusal(error)) throw failure(error, 'Sign out');
     },
 
     verify: (token) => verifyUserToken(token, keys),
 
     async createUser(email, password) {
-      const response = await call('/auth/v1/admin/users', {
-        method: 'POST',
-        key: config.serviceKey,
-        body: { email, password, email_confirm: true },
-      });
-      const body = await jsonBody(response);
-      if (!response.ok) throw adminFailure(response.status, body, 'Create user');
-      const id = body?.id ?? (body?.user as { id?: unknown } | undefined)?.id;
-      if (typeof id !== 'string') throw new AuthError('unavailable', 'Create user answered without an id');
-      return { userId: id };
+      const { data, error } = await admin.createUser({ email, password, email_confirm: true });
+      if (error) throw failure(error, 'Create user');
+      if (!data.user?.id) throw new AuthError('unavailable', 'Create user answered without an id');
+      return { userId: data.user.id };
     },
 
     async updateUser(userId, changes) {
-      const response = await call(`/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
-        method: 'PUT',
-        key: config.serviceKey,
-        body: {
-          ...(changes.email !== undefined ? { email: changes.email, email_confirm: true } : {}),
-          ...(changes.password !== undefined ? { password: changes.password } : {}),
-        },
+      const { error } = await admin.updateUserById(userId, {
+        ...(changes.email !== undefined ? { email: changes.email, email_confirm: true } : {}),
+        ...(changes.password !== undefined ? { password: changes.password } : {}),
       });
-      const body = await jsonBody(response);
-      if (!response.ok) throw adminFailure(response.status, body, 'Update user');
+      if (error) throw failure(error, 'Update user');
     },
 
     async deleteUser(userId) {
-      // A hard delete (should_soft_delete false): the profile row cascades.
-      const response = await call(`/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
-        method: 'DELETE',
-        key: config.serviceKey,
-        body: { should_soft_delete: false },
-      });
-      const body = await jsonBody(response);
-      if (response.ok) return;
-      const failure = adminFailure(response.status, body, 'Delete user');
-      if (failure.code !== 'not_found') throw failure;
+      // A hard delete (not a soft one): the profile row cascades.
+      const { error } = await admin.deleteUser(userId, false);
+      if (!error) return;
+      const refused = failure(error, 'Delete user');
+      if (refused.code !== 'not_found') throw refused;
     },
   };
 }

@@ -35,10 +35,15 @@ const ME_COLUMNS =
   `case when p.cp_tipo_user = 4 then array(select t.cp_tr_id::integer from public.turmas t where t.cp_tr_id_professor = p.cp_id order by 1)
         else '{}'::integer[] end as teaching`;
 
-/** The signed-in user's profile (auth.uid() → profiles.auth_user_id), or null when absent or deleted. */
+/**
+ * The signed-in user's profile (auth.uid() → profiles.auth_user_id), or null
+ * when absent, deleted, or when the token's session has ended (a logout, or a
+ * password change elsewhere: private.session_alive).
+ */
 export async function currentProfile(sql: Sql): Promise<Me | null> {
   const [row] = await sql.query<Me & Record<string, unknown>>(
-    `select ${ME_COLUMNS} from public.profiles p where p.auth_user_id = (select auth.uid()) and p.cp_excluido = 0`,
+    `select ${ME_COLUMNS} from public.profiles p
+      where p.auth_user_id = (select auth.uid()) and p.cp_excluido = 0 and (select private.session_alive())`,
   );
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 /** Session and profile: login, birthday, profile edit, profile photo (spec section 7). */
-import { birthday, login, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
+import { birthday, login, logout, refresh, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
+import { LOGIN_PATTERN, normalizeLogin } from '../../_shared/contract/common.ts';
 import { AuthError, type StorageCaller } from '../ports.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, splitStoragePath, storageFailure } from '../lib/files.ts';
@@ -15,22 +16,36 @@ import { handle, type Route } from '../lib/route.ts';
  */
 const LOGIN_EMAIL_SQL = 'select private.login_email($1) as email';
 
+/**
+ * The address signed in with when a login names nobody: no account has it
+ * (`.invalid` is reserved), so the auth service refuses it after the same
+ * password check as for a wrong password — a failed sign-in takes one path
+ * and costs the same whether or not the login exists.
+ */
+export const NOBODY_EMAIL = 'ninguem@escola.invalid';
+
+/** The session's id in a verified token's claims (Supabase's `session_id`). */
+export const sessionIdOf = (claims: { readonly session_id?: unknown }) =>
+  typeof claims.session_id === 'string' ? claims.session_id : null;
+
 export const sessionRoutes: Route[] = [
   handle(login, async ({ body, ports, apiUrl }) => {
-    const email = await ports.db.withCaller(null, async (sql) => {
-      const [row] = await sql.query<{ email: string | null }>(LOGIN_EMAIL_SQL, [body.login]);
-      return row?.email ?? null;
-    });
-    // Unknown login, deleted account and wrong password answer alike.
-    if (!email) throw unauthorized(MSG.wrongCredentials);
+    const name = normalizeLogin(body.login);
+    const email = LOGIN_PATTERN.test(name)
+      ? await ports.db.withCaller(null, async (sql) => {
+          const [row] = await sql.query<{ email: string | null }>(LOGIN_EMAIL_SQL, [name]);
+          return row?.email ?? null;
+        })
+      : null;
+    // Unknown login, deleted account and wrong password answer alike, after the same work.
     let session;
     try {
-      session = await ports.auth.signInWithPassword(email, body.password);
+      session = await ports.auth.signInWithPassword(email ?? NOBODY_EMAIL, body.password);
     } catch (error) {
       if (error instanceof AuthError && error.code === 'rate_limited') throw new HttpError(429, MSG.rateLimited);
       throw error;
     }
-    if (!session) throw unauthorized(MSG.wrongCredentials);
+    if (!session || !email) throw unauthorized(MSG.wrongCredentials);
     const claims = await ports.auth.verify(session.accessToken);
     if (!claims || claims.sub !== session.userId) {
       throw new Error('The auth service issued a token that does not verify.');
@@ -46,7 +61,37 @@ export const sessionRoutes: Route[] = [
       schoolId: me.cp_escola_id,
       turmaID: me.cp_turma_id,
       token: session.accessToken,
+      refreshToken: session.refreshToken,
+      expiresAt: session.expiresAt,
     };
+  }),
+
+  /**
+   * A new pair for a refresh token (rotation). The person must still be who
+   * may sign in: a deleted person's refresh is refused, and their session ended.
+   */
+  handle(refresh, async ({ body, ports }) => {
+    let session;
+    try {
+      session = await ports.auth.refresh(body.refreshToken);
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'rate_limited') throw new HttpError(429, MSG.rateLimited);
+      throw error;
+    }
+    if (!session) throw unauthorized();
+    const claims = await ports.auth.verify(session.accessToken);
+    const me = claims ? await ports.db.withCaller(claims, currentProfile) : null;
+    if (!me) {
+      await ports.auth.signOut(session.accessToken);
+      throw unauthorized();
+    }
+    return { token: session.accessToken, refreshToken: session.refreshToken, expiresAt: session.expiresAt };
+  }),
+
+  /** Ends the token's session on the server: its refresh tokens stop working, and so does the token itself. */
+  handle(logout, async ({ ports, credentials }) => {
+    await ports.auth.signOut(credentials.token);
+    return { msg: MSG.loggedOut };
   }),
 
   handle(birthday, async ({ params, asCaller }) => {
@@ -66,7 +111,7 @@ export const sessionRoutes: Route[] = [
    * profile row is put back as it was, as the same caller. The auth change
    * goes last because it is the one that cannot be undone (a password).
    */
-  handle(updateProfile, async ({ params, body, asCaller, ports }) => {
+  handle(updateProfile, async ({ params, body, asCaller, ports, credentials }) => {
     const id = idParam(params, 'userId');
     const before = await asCaller(async (sql, me) => {
       const target = await readableUser(sql, id);
@@ -88,6 +133,7 @@ export const sessionRoutes: Route[] = [
 
     const emailChanged = body.cp_email.trim().toLowerCase() !== before.cp_email.trim().toLowerCase();
     if (!emailChanged && body.cp_password === undefined) return { msg: MSG.profileUpdated };
+    const { claims } = credentials;
     try {
       await ports.auth.updateUser(before.auth_user_id, {
         ...(emailChanged ? { email: body.cp_email } : {}),
@@ -107,6 +153,10 @@ export const sessionRoutes: Route[] = [
         if (error.code === 'weak_password') throw badRequest(MSG.weakPassword);
       }
       throw error;
+    }
+    // A new password ends the person's other sessions (a stolen token stops working now, not in an hour).
+    if (body.cp_password !== undefined) {
+      await asCaller((sql, me) => sql.query('select private.end_sessions($1, $2::uuid)', [me.cp_id, sessionIdOf(claims)]));
     }
     return { msg: MSG.profileUpdated };
   }),

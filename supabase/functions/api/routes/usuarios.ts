@@ -28,6 +28,7 @@ import type { Usuario } from '../../_shared/contract/entities.ts';
 import { TURMA_OF_P, readableUser, USER_SELECT, type Me } from '../lib/profiles.ts';
 import { insertList, setList } from '../lib/columns.ts';
 import { handle, type Route } from '../lib/route.ts';
+import { sessionIdOf } from './session.ts';
 import { mayOn, requireList, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
 import { scopeOf } from '../../_shared/contract/access.ts';
 
@@ -130,6 +131,8 @@ export const usuarioRoutes: Route[] = [
       const classes = await sql.query('select 1 from public.turmas where cp_tr_id_professor = $1 limit 1', [id]);
       if (classes.length > 0) throw conflict(MSG.teacherHasClasses);
       await sql.query('delete from public.turma_alunos where cp_aluno_id = $1', [id]);
+      // Their sessions end with them: no refresh, no request (currentProfile also wants a live profile).
+      await sql.query('select private.end_sessions($1, null)', [id]);
       const done = await sql.query('update public.profiles set cp_excluido = 1 where cp_id = $1 returning cp_id', [id]);
       if (done.length === 0) throw forbidden();
       return { msg: MSG.userDeleted };
@@ -141,7 +144,7 @@ export const usuarioRoutes: Route[] = [
    * row first (RLS, unique logins/e-mails/CPFs), then the account's e-mail
    * and password; if the auth service refuses or fails, the row is put back.
    */
-  handle(editUsuario, async ({ params, body, asCaller, ports }) => {
+  handle(editUsuario, async ({ params, body, asCaller, ports, credentials }) => {
     const id = idParam(params, 'id');
     const before = await asCaller(async (sql, me) => {
       if (id === me.cp_id && scopeOf('usuarios', 'write', type(me)) !== 'all') throw forbidden(MSG.editSelfInProfile);
@@ -191,6 +194,12 @@ export const usuarioRoutes: Route[] = [
           if (error.code === 'weak_password') throw badRequest(MSG.weakPassword);
         }
         throw error;
+      }
+      // A new password ends the person's sessions (all of them; when it is the caller's own, all but this one).
+      if (body.cp_password !== undefined) {
+        await asCaller((sql, me) =>
+          sql.query('select private.end_sessions($1, $2::uuid)', [id, id === me.cp_id ? sessionIdOf(credentials.claims) : null]),
+        );
       }
     }
     return { msg: MSG.userEdited };

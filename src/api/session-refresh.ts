@@ -1,0 +1,130 @@
+/**
+ * Keeping a session alive for as long as its refresh token lives
+ * (docs/decisions.md §30):
+ *
+ * - the access token is renewed a minute before it expires (a timer), and
+ *   before any call when it is about to (the machine slept);
+ * - one renewal at a time: within a tab the calls share one promise, across
+ *   tabs a Web Lock serialises them, and a tab that finds the stored tokens
+ *   already renewed by another tab adopts them instead of spending its (now
+ *   used) refresh token;
+ * - a call that meets a 401 renews once and is retried once.
+ *
+ * The renewal goes straight to `POST /refresh` with fetch: it must not pass
+ * through the API slice, whose 401 handling would call it again.
+ */
+import { ROUTES } from '@contract/routes';
+import type { SessionTokens as RefreshAnswer } from '@contract/session';
+import { apiBaseUrl } from './config';
+import { readStoredTokens, selectSessionTokens, tokensRefreshed, type SessionState, type SessionTokens } from './session';
+
+/** Renew this many seconds before the access token expires. */
+export const REFRESH_MARGIN_SECONDS = 60;
+const LOCK_NAME = 'escola-session-refresh';
+
+interface StoreLike {
+  getState(): unknown;
+  dispatch(action: unknown): unknown;
+}
+
+/** What a renewal ended with: new tokens, the session over (401), or the server out of reach. */
+export type Renewal = { kind: 'renewed'; tokens: SessionTokens } | { kind: 'ended' } | { kind: 'unreachable' };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const sessionOf = (store: StoreLike) => selectSessionTokens(store.getState() as { session: SessionState });
+const storage = (): Storage | null => {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Whether the token expires within `seconds`. */
+export const expiresWithin = (tokens: SessionTokens, seconds: number) => tokens.expiresAt - nowSeconds() <= seconds;
+
+async function callRefresh(refreshToken: string): Promise<Renewal> {
+  try {
+    const response = await fetch(`${apiBaseUrl()}${ROUTES.refresh.path}`, {
+      method: ROUTES.refresh.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (response.status === 401) return { kind: 'ended' };
+    if (!response.ok) return { kind: 'unreachable' };
+    const body = (await response.json()) as RefreshAnswer;
+    return { kind: 'renewed', tokens: { token: body.token, refreshToken: body.refreshToken, expiresAt: body.expiresAt } };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
+/** Runs `work` holding the cross-tab lock when the browser has Web Locks (every current one does). */
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request(LOCK_NAME, work) as Promise<T>) : work();
+}
+
+let inFlight: Promise<Renewal> | null = null;
+
+/**
+ * Renews the session's tokens once, whoever asks: concurrent callers in the
+ * tab share the renewal; another tab's renewal is adopted rather than repeated.
+ */
+export function renewSession(store: StoreLike): Promise<Renewal> {
+  inFlight ??= withLock(async () => {
+    const held = sessionOf(store);
+    if (!held) return { kind: 'ended' } as const;
+    // Another tab renewed while this one waited for the lock: its tokens are in storage.
+    const stored = storage() ? readStoredTokens(storage()!) : null;
+    if (stored && stored.refreshToken !== held.refreshToken && !expiresWithin(stored, REFRESH_MARGIN_SECONDS)) {
+      store.dispatch(tokensRefreshed(stored));
+      return { kind: 'renewed', tokens: stored } as const;
+    }
+    const renewal = await callRefresh(held.refreshToken);
+    if (renewal.kind === 'renewed') store.dispatch(tokensRefreshed(renewal.tokens));
+    return renewal;
+  }).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** The current tokens, renewed first when they are about to expire (the machine slept, a timer was late). */
+export async function freshTokens(store: StoreLike): Promise<SessionTokens | null> {
+  const tokens = sessionOf(store);
+  if (!tokens || !expiresWithin(tokens, 10)) return tokens;
+  const renewal = await renewSession(store);
+  return renewal.kind === 'renewed' ? renewal.tokens : sessionOf(store);
+}
+
+/**
+ * Schedules the next renewal a minute before the token expires (replacing
+ * any scheduled one); `onEnded` runs when the session turns out to be over.
+ */
+export function scheduleRenewal(store: StoreLike, onEnded: () => void): void {
+  clearTimeout(timer);
+  const tokens = sessionOf(store);
+  if (!tokens) return;
+  const wait = Math.max(0, (tokens.expiresAt - REFRESH_MARGIN_SECONDS - nowSeconds()) * 1000);
+  // Long timeouts overflow 32 bits; a day is plenty (the timer is set again after each renewal).
+  timer = setTimeout(
+    () => {
+      void renewSession(store).then((renewal) => {
+        if (renewal.kind === 'ended') onEnded();
+        else if (renewal.kind === 'unreachable') {
+          // Offline or the server down: try again shortly; the session is not over.
+          timer = setTimeout(() => scheduleRenewal(store, onEnded), 15_000);
+        }
+      });
+    },
+    Math.min(wait, 86_400_000),
+  );
+}
+
+/** Stops the renewal timer (logout, session ended). */
+export function stopRenewal(): void {
+  clearTimeout(timer);
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
