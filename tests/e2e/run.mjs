@@ -33,7 +33,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT_DIR = 'dist-e2e';
 const require = createRequire(import.meta.url);
 /** Specs (file name filters) that also run against the real backend of `npm run local`. */
-const LOCAL_SPECS = ['registration'];
+const LOCAL_SPECS = ['registration', 'financeiro'];
 const LOCAL_BOOT_TIMEOUT_MS = 300_000;
 
 async function buildMockApp() {
