@@ -6,6 +6,7 @@
 import { setupWorker } from 'msw/browser';
 import { flushSave, loadOrSeed, localStoragePersistence, resetDemoData, setPersistence } from './db';
 import { createHandlers } from './handlers';
+import { MOCK_TOKEN_SECONDS_KEY, setAccessTokenSeconds } from './lib/auth';
 import { DEMO_LOGINS, type DemoLogin } from './seed';
 
 /** Latency of every answer, so loading states are visible. */
@@ -21,6 +22,9 @@ export interface MockBackend {
 
 export async function startMockBackend(): Promise<MockBackend> {
   setPersistence(localStoragePersistence(), { debounceMs: SAVE_DEBOUNCE_MS });
+  // Browser tests shorten the access token's life to watch it being renewed.
+  const tokenSeconds = Number(localStorage.getItem(MOCK_TOKEN_SECONDS_KEY));
+  if (tokenSeconds > 0) setAccessTokenSeconds(tokenSeconds);
   await loadOrSeed(new Date());
   // Anchored to this origin: a wildcard base would also catch module requests such as /src/api/….
   const worker = setupWorker(...createHandlers({ baseUrl: `${window.location.origin}/api`, latencyMs: BROWSER_LATENCY_MS }));

@@ -43,7 +43,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** A refresh token: 32 random bytes, URL-safe (as opaque as GoTrue's). */
 function newRefreshToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 interface AuthUserRow extends Record<string, unknown> {
@@ -129,7 +132,13 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
 
     async refresh(refreshToken): Promise<SignedIn | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<{ session_id: string | null; revoked: boolean; user_id: string; email: string; banned: boolean }>(
+        const [row] = await tx.query<{
+          session_id: string | null;
+          revoked: boolean;
+          user_id: string;
+          email: string;
+          banned: boolean;
+        }>(
           `select r.session_id::text as session_id, r.revoked, u.id::text as user_id, u.email,
                   (u.deleted_at is not null or (u.banned_until is not null and u.banned_until > now())) as banned
              from auth.refresh_tokens r

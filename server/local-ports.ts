@@ -32,6 +32,8 @@ export interface LocalPortsOptions {
   readonly jwtSecret: Uint8Array;
   /** `iss` of local tokens. */
   readonly issuer?: string;
+  /** Life of an access token (default an hour, as Supabase Auth). */
+  readonly tokenLifetimeSeconds?: number;
 }
 
 export interface LocalPorts {
@@ -46,7 +48,12 @@ export function createLocalPorts(options: LocalPortsOptions): LocalPorts {
   return {
     ports: {
       db: dbPort,
-      auth: createLocalAuth({ db: options.db, secret: options.jwtSecret, issuer: options.issuer ?? 'http://localhost/auth/v1' }),
+      auth: createLocalAuth({
+        db: options.db,
+        secret: options.jwtSecret,
+        issuer: options.issuer ?? 'http://localhost/auth/v1',
+        tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+      }),
       storage: createLocalStorage({ db: options.db, dbPort, root: options.storageDir }),
     },
     close: async () => {

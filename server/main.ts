@@ -10,7 +10,8 @@
  *
  * Options (or env): --port <n> (PORT, default 3000), --host <addr> (HOST,
  * default localhost), --data-dir <dir> (default .local), --skip-build (reuse
- * dist-local/), --reset (delete the local database and files first).
+ * dist-local/), --reset (delete the local database and files first);
+ * ESCOLA_ACCESS_TOKEN_SECONDS shortens the access token's life (default 3600).
  * Ctrl-C stops it and closes the database cleanly.
  */
 import { spawn } from 'node:child_process';
@@ -64,6 +65,10 @@ const dbDir = join(dataDir, 'db');
 const storageDir = join(dataDir, 'storage');
 const lockFile = join(dataDir, 'db.lock');
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+/** ESCOLA_ACCESS_TOKEN_SECONDS: a shorter access-token life (browser tests watch it being renewed). */
+const tokenSeconds = Number(process.env.ESCOLA_ACCESS_TOKEN_SECONDS ?? 0) || undefined;
+if (tokenSeconds !== undefined && !(Number.isInteger(tokenSeconds) && tokenSeconds > 0))
+  fail(`ESCOLA_ACCESS_TOKEN_SECONDS inválido: ${process.env.ESCOLA_ACCESS_TOKEN_SECONDS}`);
 const shown = (p: string) => relative(process.cwd(), p) || '.';
 
 function isRunning(pid: number): boolean {
@@ -172,6 +177,7 @@ async function main(): Promise<void> {
     storageDir,
     jwtSecret: await jwtSecret(),
     issuer: `http://${host}:${port}/auth/v1`,
+    ...(tokenSeconds ? { tokenLifetimeSeconds: tokenSeconds } : {}),
   });
   const api = createApp(local.ports, { mounts: [API_PATH] });
 

@@ -2,7 +2,8 @@
  * Keeping a session alive for as long as its refresh token lives
  * (docs/decisions.md §30):
  *
- * - the access token is renewed a minute before it expires (a timer), and
+ * - the access token is renewed a minute before it expires (a quarter of its
+ *   life for short tokens; a timer), and
  *   before any call when it is about to (the machine slept);
  * - one renewal at a time: within a tab the calls share one promise, across
  *   tabs a Web Lock serialises them, and a tab that finds the stored tokens
@@ -21,6 +22,8 @@ import { readStoredTokens, selectSessionTokens, tokensRefreshed, type SessionSta
 /** Renew this many seconds before the access token expires. */
 export const REFRESH_MARGIN_SECONDS = 60;
 const LOCK_NAME = 'escola-session-refresh';
+/** The shortest wait between scheduled renewals (a clock far off the server's would otherwise renew in a loop). */
+const MIN_WAIT_MS = 5_000;
 
 interface StoreLike {
   getState(): unknown;
@@ -106,7 +109,10 @@ export function scheduleRenewal(store: StoreLike, onEnded: () => void): void {
   clearTimeout(timer);
   const tokens = sessionOf(store);
   if (!tokens) return;
-  const wait = Math.max(0, (tokens.expiresAt - REFRESH_MARGIN_SECONDS - nowSeconds()) * 1000);
+  const remaining = tokens.expiresAt - nowSeconds();
+  // A quarter of the life left for short tokens; never a tight loop when the clocks disagree.
+  const margin = Math.min(REFRESH_MARGIN_SECONDS, Math.floor(remaining / 4));
+  const wait = Math.max(MIN_WAIT_MS, (remaining - margin) * 1000);
   // Long timeouts overflow 32 bits; a day is plenty (the timer is set again after each renewal).
   timer = setTimeout(
     () => {
