@@ -42,17 +42,22 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * Every call with the session's token, renewed first when it is about to
  * expire. A 401 on a call made with a token renews the session once and
- * retries the call once (docs/decisions.md §30); if the session is over, it
- * ends here: the route guard sends the user back to `/`. A 401 without a
- * token (a wrong password at login) is an ordinary answer.
+ * retries the call once (docs/decisions.md §30) — or just retries, when the
+ * session was renewed while the call was out; if the session is over, it
+ * ends here: the route guard sends the user back to `/`. A renewal that could
+ * not reach the server ends nothing: the call fails, the session stays. A 401
+ * without a token (a wrong password at login) is an ordinary answer.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const hadToken = (await freshTokens(api)) !== null;
+  const sent = await freshTokens(api);
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401 && hadToken) {
-    const renewal = await renewSession(api);
-    if (renewal.kind === 'renewed') result = await rawBaseQuery(args, api, extraOptions);
-    if (renewal.kind === 'ended' || result.error?.status === 401) api.dispatch(sessionExpired());
+  if (result.error?.status !== 401 || sent === null) return result;
+  const now = selectToken(api.getState() as { session: SessionState });
+  const renewal = now !== null && now !== sent.token ? ({ kind: 'renewed' } as const) : await renewSession(api);
+  if (renewal.kind === 'ended') api.dispatch(sessionExpired());
+  else if (renewal.kind === 'renewed') {
+    result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error?.status === 401) api.dispatch(sessionExpired());
   }
   return result;
 };

@@ -70,23 +70,36 @@ function withLock<T>(work: () => Promise<T>): Promise<T> {
 
 let inFlight: Promise<Renewal> | null = null;
 
+/** Trades a refresh token for new tokens and keeps them. */
+async function renewWith(store: StoreLike, refreshToken: string): Promise<Renewal> {
+  const renewal = await callRefresh(refreshToken);
+  if (renewal.kind === 'renewed') store.dispatch(tokensRefreshed(renewal.tokens));
+  return renewal;
+}
+
 /**
  * Renews the session's tokens once, whoever asks: concurrent callers in the
  * tab share the renewal; another tab's renewal is adopted rather than repeated.
  */
 export function renewSession(store: StoreLike): Promise<Renewal> {
-  inFlight ??= withLock(async () => {
+  if (inFlight) return inFlight;
+  const asked = sessionOf(store);
+  inFlight = withLock(async () => {
     const held = sessionOf(store);
     if (!held) return { kind: 'ended' } as const;
-    // Another tab renewed while this one waited for the lock: its tokens are in storage.
+    // Renewed while this tab waited for the lock (another tab's renewal, followed through the storage event).
+    if (asked && held.refreshToken !== asked.refreshToken) return { kind: 'renewed', tokens: held } as const;
+    // Another tab renewed and this one has not heard yet: the live refresh token is the stored one, ours is spent
+    // (presenting it again would end the session). Its tokens are adopted, however short their life.
     const stored = storage() ? readStoredTokens(storage()!) : null;
-    if (stored && stored.refreshToken !== held.refreshToken && !expiresWithin(stored, REFRESH_MARGIN_SECONDS)) {
-      store.dispatch(tokensRefreshed(stored));
-      return { kind: 'renewed', tokens: stored } as const;
+    if (stored && stored.refreshToken !== held.refreshToken) {
+      if (stored.expiresAt > nowSeconds()) {
+        store.dispatch(tokensRefreshed(stored));
+        return { kind: 'renewed', tokens: stored } as const;
+      }
+      return renewWith(store, stored.refreshToken);
     }
-    const renewal = await callRefresh(held.refreshToken);
-    if (renewal.kind === 'renewed') store.dispatch(tokensRefreshed(renewal.tokens));
-    return renewal;
+    return renewWith(store, held.refreshToken);
   }).finally(() => {
     inFlight = null;
   });

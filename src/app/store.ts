@@ -25,6 +25,11 @@ const rootReducer = combineReducers({
   session: sessionReducer,
 });
 
+const TOKEN_KEYS: readonly string[] = [SESSION_KEYS.token, SESSION_KEYS.refreshToken, SESSION_KEYS.tokenExpiresAt];
+/** The meta of a `tokensRefreshed` that follows another tab's write to storage. */
+const FOLLOWED = { followedStorage: true } as const;
+const isFollowed = (action: unknown) => (action as { meta?: typeof FOLLOWED }).meta?.followedStorage === true;
+
 export interface StoreOptions {
   /** Where the session is mirrored; the browser's localStorage by default. */
   readonly storage?: Storage | null;
@@ -37,7 +42,9 @@ export function setupStore({ storage = window.localStorage, preloadedState }: St
   listener.startListening({
     matcher: isAnyOf(signedIn, tokensRefreshed, profileChanged, signedOut, sessionExpired),
     effect: (action, api) => {
-      if (storage) writeStoredSession(storage, (api.getState() as RootState).session.current);
+      // Tokens followed from another tab's write are already in storage; writing them back could put an older
+      // value over a newer one (a tab reads the other's keys one change at a time).
+      if (storage && !isFollowed(action)) writeStoredSession(storage, (api.getState() as RootState).session.current);
       if (signedIn.match(action) || tokensRefreshed.match(action)) scheduleRenewal(store, ended);
       // A session that ends takes every cached answer with it.
       if (signedOut.match(action) || sessionExpired.match(action)) {
@@ -56,17 +63,21 @@ export function setupStore({ storage = window.localStorage, preloadedState }: St
   });
   setupListeners(store.dispatch);
   if (store.getState().session.current) scheduleRenewal(store, ended);
-  // Another tab renewed the tokens or signed out: follow it (its refresh token is the live one now).
+  // Another tab renewed the tokens or signed out: follow it (its refresh token is the live one now). Each of
+  // the three keys is an event of its own, and the later keys may not have arrived yet: every one is looked at.
   if (storage && storage === globalThis.localStorage && typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.storageArea !== storage) return;
-      if (event.key !== SESSION_KEYS.token && event.key !== SESSION_KEYS.refreshToken && event.key !== null) return;
+      if (event.key !== null && !TOKEN_KEYS.includes(event.key)) return;
       const current = store.getState().session.current;
       const stored = readStoredTokens(storage);
       if (!stored) {
         if (current) store.dispatch(signedOut());
-      } else if (current && stored.refreshToken !== current.refreshToken) {
-        store.dispatch(tokensRefreshed(stored));
+      } else if (
+        current &&
+        (stored.refreshToken !== current.refreshToken || stored.token !== current.token || stored.expiresAt !== current.expiresAt)
+      ) {
+        store.dispatch({ ...tokensRefreshed(stored), meta: FOLLOWED });
       }
     });
   }
