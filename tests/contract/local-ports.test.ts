@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../supabase/functions/_shared/contract/constants.ts';
+import { SERVER_MESSAGES } from '../../supabase/functions/_shared/contract/messages.ts';
+import { createApp } from '../../supabase/functions/api/app.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports } from '../../supabase/functions/api/ports.ts';
 import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
 import { localObjectPath } from '../../server/local-storage.ts';
@@ -152,6 +154,153 @@ describe('local auth', () => {
         code: 'not_found',
       },
     );
+  });
+});
+
+describe('local sessions with 1 s access tokens (tokenLifetimeSeconds, as ESCOLA_ACCESS_TOKEN_SECONDS)', () => {
+  const EXPIRED = { msg: SERVER_MESSAGES.sessionExpired };
+  let short: LocalPorts;
+  let app: ReturnType<typeof createApp>;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  beforeAll(() => {
+    short = createLocalPorts({
+      db,
+      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+      storageDir,
+      jwtSecret: secret,
+      issuer: ISSUER,
+      tokenLifetimeSeconds: 1,
+    });
+    app = createApp(short.ports, { mounts: ['/api'] });
+  });
+  afterAll(() => short?.close());
+
+  /** The api function over these ports, called as the browser would. */
+  async function call(method: string, path: string, { token, json }: { token?: string; json?: unknown } = {}) {
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await app.fetch(
+      new Request(`http://localhost/api${path}`, {
+        method,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  type Tokens = { token: string; refreshToken: string; expiresAt: number };
+  const login = async () => {
+    const answer = await call('POST', '/login', { json: { login: P.secretaria.cp_login, password: PASSWORD } });
+    expect(answer.status).toBe(200);
+    return answer.body as unknown as Tokens;
+  };
+  const refresh = async (refreshToken: string) => {
+    const answer = await call('POST', '/refresh', { json: { refreshToken } });
+    return { status: answer.status, body: answer.body as unknown as Tokens & { msg?: string } };
+  };
+  const self = async (token: string) => (await call('GET', `/users/${P.secretaria.cp_id}`, { token })).status;
+
+  it('a token expires (401 after expiry); a refresh gives a working one, expiring in turn', async () => {
+    const first = await login();
+    const payload = decodeJwt(first.token);
+    expect(payload.exp! - payload.iat!).toBe(1);
+    expect(first.expiresAt).toBe(payload.exp);
+    expect(await self(first.token)).toBe(200);
+    await sleep(2100);
+    expect(await call('GET', `/users/${P.secretaria.cp_id}`, { token: first.token })).toEqual({ status: 401, body: EXPIRED });
+    expect(await short.ports.auth.verify(first.token)).toBeNull();
+
+    const renewed = await refresh(first.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.refreshToken).not.toBe(first.refreshToken);
+    expect(decodeJwt(renewed.body.token).session_id).toBe(payload.session_id);
+    expect(await self(renewed.body.token)).toBe(200);
+    await sleep(2100);
+    expect(await self(renewed.body.token)).toBe(401);
+    // The session outlives its tokens: the newest refresh token renews it again.
+    const again = await refresh(renewed.body.refreshToken);
+    expect(again.status).toBe(200);
+    expect(await self(again.body.token)).toBe(200);
+  });
+
+  it('a spent refresh token presented again is refused and ends the whole session', async () => {
+    const first = await login();
+    const renewed = await refresh(first.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect(await refresh(first.refreshToken)).toEqual({ status: 401, body: EXPIRED });
+    expect(await self(renewed.body.token)).toBe(401);
+    expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
+    const sessionId = decodeJwt(first.token).session_id as string;
+    expect(await db.query('select 1 from auth.sessions where id = $1::uuid', [sessionId])).toEqual([]);
+  });
+
+  it('logout ends the session: its token and its refresh token stop working at once; another session goes on', async () => {
+    const mine = await login();
+    const other = await login();
+    expect(await call('POST', '/logout', { token: mine.token, json: {} })).toEqual({
+      status: 200,
+      body: { msg: SERVER_MESSAGES.loggedOut },
+    });
+    expect(await self(mine.token)).toBe(401);
+    expect(await refresh(mine.refreshToken)).toEqual({ status: 401, body: EXPIRED });
+    expect(await short.ports.auth.refresh(mine.refreshToken)).toBeNull();
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('login timing: an unknown login costs what a wrong password costs', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+
+  it('answers 401 to both after the same bcrypt work: medians of 8 alternating attempts within 0.6–1.6×', async () => {
+    const app = createApp(ports, { mounts: ['/api'] });
+    const attempt = async (login: string) => {
+      const started = performance.now();
+      const response = await app.fetch(
+        new Request('http://localhost/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ login, password: 'senha-errada' }),
+        }),
+      );
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(401);
+      return elapsed;
+    };
+    // The existing account's hash has the cost of the stand-in's own (GoTrue's 10).
+    const [row] = await db.query<{ hash: string }>(
+      'select encrypted_password as hash from auth.users where lower(email) = lower($1)',
+      [P.secretaria.cp_email],
+    );
+    expect(row!.hash).toMatch(/^\$2[aby]\$10\$/);
+    const unknown = 'ninguem.aqui';
+    const existing = P.secretaria.cp_login;
+    await attempt(unknown);
+    await attempt(existing);
+    const times = { unknown: [] as number[], wrong: [] as number[] };
+    for (let i = 0; i < 8; i++) {
+      // Alternating which goes first, so a slow moment of a loaded machine falls on both.
+      if (i % 2 === 0) {
+        times.unknown.push(await attempt(unknown));
+        times.wrong.push(await attempt(existing));
+      } else {
+        times.wrong.push(await attempt(existing));
+        times.unknown.push(await attempt(unknown));
+      }
+    }
+    const unknownMs = median(times.unknown);
+    const wrongMs = median(times.wrong);
+    const ratio = unknownMs / wrongMs;
+    console.log(
+      `login timing (api over local ports, bcrypt cost 10): unknown login median ${unknownMs.toFixed(1)} ms, ` +
+        `wrong password median ${wrongMs.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
   });
 });
 
