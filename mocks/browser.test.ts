@@ -39,9 +39,14 @@ describe('startMockBackend', () => {
         onUnhandledRequest: 'bypass',
       }),
     );
-    // One handler per declared endpoint (served or 501) plus the unknown-path fallback, all on this origin.
-    expect(worker.handlers).toHaveLength(ALL_ENDPOINTS.length + 1);
-    for (const h of worker.handlers) expect(String(h.info.path).startsWith(`${window.location.origin}/api/`)).toBe(true);
+    // One handler per declared endpoint (served or 501) plus the unknown-path fallback, and the storage
+    // beside the api (signed upload PUT/POST, signed read GET/HEAD), all on this origin.
+    const paths = worker.handlers.map((h: { info: { path: unknown } }) => String(h.info.path));
+    const api = paths.filter((p: string) => p.startsWith(`${window.location.origin}/api/`));
+    const storage = paths.filter((p: string) => p.startsWith(`${window.location.origin}/storage/v1/object/`));
+    expect(api).toHaveLength(ALL_ENDPOINTS.length + 1);
+    expect(storage).toHaveLength(4);
+    expect(paths).toHaveLength(api.length + storage.length);
   });
 
   it('restores the saved data on the next visit and saves changes (flushed on pagehide)', async () => {

@@ -12,8 +12,9 @@ import { findUserByLogin } from './lib/usuarios';
 
 /** jsdom's origin in our Vitest setup; the app calls `${origin}/api/…`. */
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** The storage root beside the tests' api (signed file URLs). */
+const STORAGE_URL = `${TEST_ORIGIN}/storage/v1`;
 export const TEST_API = `${TEST_ORIGIN}/api`;
-const API_BASE_PATH = '/api';
 
 /** An absolute URL of an API path (`apiUrl('/users/1')`). */
 export function apiUrl(path: string): string {
@@ -41,8 +42,8 @@ export async function loginAs(login: string): Promise<TestSession> {
   const user = withClass(db, row);
   return {
     token: tokens.token,
-    user: toUserResponse(user, API_BASE_PATH),
-    session: toLoginResponse(user, tokens, API_BASE_PATH),
+    user: toUserResponse(user, db, STORAGE_URL),
+    session: toLoginResponse(user, tokens, db, STORAGE_URL),
   };
 }
 
@@ -88,4 +89,28 @@ export async function callApi<T = any>(method: string, path: string, options: Ca
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
   return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) as T };
+}
+
+/**
+ * Uploads a file as the app does (docs/arquivos.md): a ticket from
+ * `POST /uploads`, then the bytes PUT to its signed URL. Answers the upload's
+ * id, or the refusal of the step that refused.
+ */
+export async function uploadFile(
+  token: string,
+  kind: string,
+  file: File,
+): Promise<{ ok: true; uploadId: string } | { ok: false; status: number; msg: string }> {
+  const ticket = await callApi('POST', '/uploads', {
+    token,
+    json: { kind, fileName: file.name, size: file.size, contentType: file.type },
+  });
+  if (ticket.status !== 200) return { ok: false, status: ticket.status, msg: String(ticket.body.msg) };
+  const put = await fetch(ticket.body.uploadUrl as string, {
+    method: 'PUT',
+    headers: { 'Content-Type': ticket.body.contentType as string },
+    body: file,
+  });
+  if (!put.ok) return { ok: false, status: put.status, msg: String(((await put.json()) as { message?: string }).message) };
+  return { ok: true, uploadId: ticket.body.uploadId as string };
 }

@@ -4,8 +4,8 @@
  * Rows mirror the seed (`mocks/seed/rows.ts`): a person's class is stored only
  * in `turmaAlunos` (never on the user row). Three tables exist only in the
  * running backend: `credentials` (a salted SHA-256 hash, never the password),
- * `sessions` (bearer tokens issued at login) and `files` (uploaded and seeded
- * files, served by `GET /files/:bucket/:name`).
+ * `sessions` (bearer tokens issued at login), `files` (uploaded and seeded
+ * files, served through signed URLs by ../handlers/storage.ts) and `uploads`.
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
@@ -66,6 +66,21 @@ export const FileRow = z.object({
 });
 export type FileRow = z.infer<typeof FileRow>;
 
+/** An upload ticket (the api's public.uploads): claimed by a form, or removed. */
+export const UploadRow = z.object({
+  id: z.string().uuid(),
+  kind: z.string(),
+  bucket: z.string(),
+  object_name: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int().positive(),
+  cp_id: Id,
+  created_at: z.string(),
+  claimed_at: z.string().nullable(),
+});
+export type UploadRow = z.infer<typeof UploadRow>;
+
 /** Every table, in the order collections are created, seeded and snapshotted. */
 export const TABLES = {
   escolas: Escola,
@@ -86,6 +101,7 @@ export const TABLES = {
   agendaEvents: AgendaEventRow,
   sessions: SessionRow,
   files: FileRow,
+  uploads: UploadRow,
 } as const;
 
 export type TableName = keyof typeof TABLES;

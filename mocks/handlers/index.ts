@@ -9,18 +9,19 @@ import { ALL_ENDPOINTS } from '@contract';
 import { db as defaultDb, scheduleSave } from '../db';
 import type { MockDb } from '../db/schema';
 import type { HandlerOptions, MockRoute } from '../lib/route';
+import { uploadRoutes } from './arquivos';
 import { cursoRoutes } from './cursos';
 import { financeiroRoutes } from './financeiro';
 import { matriculaRoutes } from './matriculas';
-import { fileRoutes } from './files';
 import { escolaRoutes } from './escolas';
 import { sessionRoutes } from './session';
 import { turmaRoutes } from './turmas';
+import { storageHandlers } from './storage';
 import { usuarioRoutes } from './usuarios';
 
 export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   session: sessionRoutes,
-  files: fileRoutes,
+  arquivos: uploadRoutes,
   usuarios: usuarioRoutes,
   escolas: escolaRoutes,
   turmas: turmaRoutes,
@@ -67,5 +68,5 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   const unknown = http.all(`${opts.baseUrl}/*`, ({ request }) =>
     HttpResponse.json({ msg: `Rota não encontrada: ${request.method} ${new URL(request.url).pathname}.` }, { status: 404 }),
   );
-  return [...routes.map((r) => r.toHandler(opts)), ...pending, unknown];
+  return [...routes.map((r) => r.toHandler(opts)), ...pending, unknown, ...storageHandlers(opts.baseUrl, opts.db)];
 }

@@ -4,7 +4,7 @@ import { LOGIN_MSG, LoginResponse, PROFILE_PHOTO_MAX_BYTES } from '@contract';
 import { db, memoryPersistence, noPersistence, resetDemoData, setPersistence } from '../db';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed';
 import { classOf } from '../lib/membership';
-import { callApi, loginAs } from '../testing';
+import { callApi, loginAs, uploadFile } from '../testing';
 
 const SESSION_EXPIRED = { msg: 'Sessão expirada. Entre novamente.' };
 const WRONG = { msg: 'Usuário ou senha incorretos' };
@@ -22,13 +22,6 @@ function otherSchoolStudent() {
 
 const png = (bytes = 16, name = 'eu.png', type = 'image/png') =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new Array(Math.max(0, bytes - 8)).fill(0)])], name, { type });
-
-function photoForm(userId: number | string, file?: File) {
-  const form = new FormData();
-  form.append('userId', String(userId));
-  if (file) form.append('cp_foto_perfil', file);
-  return form;
-}
 
 afterEach(() => setPersistence(noPersistence));
 
@@ -217,88 +210,237 @@ describe('PUT /update-profile/:userId', () => {
   });
 });
 
-describe('POST /uploadProfilePhoto and GET /files/:bucket/:name', () => {
-  it('stores the photo, answers its URL and serves the bytes with the right type', async () => {
+describe('POST /uploadProfilePhoto, upload tickets and signed URLs', () => {
+  /** Reads a signed URL as a browser would (no token), optionally a byte range. */
+  const fetchSigned = async (url: string, range?: string) => {
+    const answer = await fetch(url, range ? { headers: { Range: range } } : {});
+    return { status: answer.status, headers: answer.headers, bytes: new Uint8Array(await answer.arrayBuffer()) };
+  };
+  const photoOf = async (token: string, file: File) => {
+    const upload = await uploadFile(token, 'foto', file);
+    if (!upload.ok) throw new Error(upload.msg);
+    return upload.uploadId;
+  };
+
+  it('makes the uploaded photo the profile photo and answers its signed URL; storage serves it, with ranges', async () => {
     const { token, user } = await loginAs('aluno');
     const file = png(64);
-    const { status, body } = await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm(user.cp_id, file) });
+    const uploadId = await photoOf(token, file);
+    const { status, body } = await callApi('POST', '/uploadProfilePhoto', {
+      token,
+      json: { userId: user.cp_id, cp_foto_perfil: uploadId },
+    });
     expect(status).toBe(200);
-    expect(body.filePath).toMatch(/^\/api\/files\/avatars\/usuario-5-[a-z0-9]+-[0-9a-f]{8}\.png$/);
+    expect(body.filePath).toMatch(
+      new RegExp(`^http://localhost:3000/storage/v1/object/sign/avatars/${user.cp_id}/${uploadId}\\.png\\?token=[0-9a-f]{48}$`),
+    );
 
-    const served = await callApi<Uint8Array>('GET', body.filePath.replace(/^\/api/, ''));
+    const served = await fetchSigned(body.filePath);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.body).toEqual(new Uint8Array(await file.arrayBuffer()));
+    expect(served.bytes).toEqual(new Uint8Array(await file.arrayBuffer()));
+    const part = await fetchSigned(body.filePath, 'bytes=8-15');
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 8-15/64');
+    expect(part.bytes).toHaveLength(8);
 
-    expect((await callApi('GET', `/users/${user.cp_id}`, { token })).body.cp_foto_perfil).toBe(body.filePath);
+    const read = await callApi('GET', `/users/${user.cp_id}`, { token });
+    expect((await fetchSigned(read.body.cp_foto_perfil)).bytes).toEqual(served.bytes);
     const login = await callApi('POST', '/login', { json: { login: 'aluno', password: DEMO_PASSWORD } });
-    expect(login.body.userProfilePhoto).toBe(body.filePath);
+    expect((await fetchSigned(login.body.userProfilePhoto)).status).toBe(200);
+    // The renewal answers a fresh URL of the photo too.
+    const renewed = await callApi('POST', '/refresh', { json: { refreshToken: login.body.refreshToken } });
+    expect((await fetchSigned(renewed.body.userProfilePhoto)).status).toBe(200);
+    // A used upload cannot be used again.
+    expect(
+      await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id, cp_foto_perfil: uploadId } }),
+    ).toMatchObject({
+      status: 400,
+      body: { msg: 'Envio de arquivo não encontrado ou expirado. Envie o arquivo novamente.' },
+    });
   });
 
-  it('replaces the previous photo file', async () => {
+  it('replaces the previous photo: its file is gone', async () => {
     const { token, user } = await loginAs('professor');
-    const first = await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm(user.cp_id, png(20)) });
+    const first = await callApi('POST', '/uploadProfilePhoto', {
+      token,
+      json: { userId: user.cp_id, cp_foto_perfil: await photoOf(token, png(20)) },
+    });
+    const jpeg = new File([new Uint8Array([255, 216, 255, 224, 0, 16])], 'eu.jpg', { type: 'image/jpeg' });
     const second = await callApi('POST', '/uploadProfilePhoto', {
       token,
-      form: photoForm(user.cp_id, new File([new Uint8Array([255, 216, 255, 224])], 'eu.jpg', { type: 'image/jpeg' })),
+      json: { userId: user.cp_id, cp_foto_perfil: await photoOf(token, jpeg) },
     });
-    expect(second.body.filePath).toMatch(/\.jpg$/);
-    expect((await callApi('GET', first.body.filePath.replace(/^\/api/, ''))).status).toBe(404);
-    expect((await callApi('GET', second.body.filePath.replace(/^\/api/, ''))).headers.get('content-type')).toBe('image/jpeg');
-    expect(db.files.findMany((q) => q.where({ bucket: 'avatars' }))).toHaveLength(1);
+    expect(second.body.filePath).toMatch(/\.jpg\?token=/);
+    expect((await fetchSigned(first.body.filePath)).status).toBe(404);
+    expect((await fetchSigned(second.body.filePath)).headers.get('content-type')).toBe('image/jpeg');
+    expect(db.files.findMany((q) => q.where({ bucket: 'avatars', name: (n) => n.startsWith(`${user.cp_id}/`) }))).toHaveLength(1);
   });
 
-  it('rejects a file that is not an image, a file over 5 MB and a missing file, with Portuguese messages', async () => {
-    const { token, user } = await loginAs('aluno');
+  it('refuses at the ticket a file of another type or over 5 MB, with Portuguese messages, and stores nothing', async () => {
+    const { token } = await loginAs('aluno');
     const pdf = new File(['%PDF-1.4'], 'documento.pdf', { type: 'application/pdf' });
-    expect(await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm(user.cp_id, pdf) })).toMatchObject({
+    expect(await uploadFile(token, 'foto', pdf)).toEqual({
+      ok: false,
       status: 400,
-      body: { msg: 'Foto de perfil: tipo de arquivo não permitido (application/pdf). Envie JPEG, PNG, WEBP ou GIF.' },
+      msg: 'Foto de perfil: tipo de arquivo não permitido (application/pdf). Envie JPEG, PNG, WEBP ou GIF.',
     });
-    const big = png(PROFILE_PHOTO_MAX_BYTES + 1, 'grande.png');
-    expect(await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm(user.cp_id, big) })).toMatchObject({
+    expect(await uploadFile(token, 'foto', png(PROFILE_PHOTO_MAX_BYTES + 1, 'grande.png'))).toEqual({
+      ok: false,
       status: 400,
-      body: { msg: 'Foto de perfil: o arquivo "grande.png" excede o limite de 5 MB.' },
+      msg: 'Foto de perfil: o arquivo "grande.png" excede o limite de 5 MB.',
     });
-    expect(await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm(user.cp_id) })).toMatchObject({
-      status: 400,
-      body: { msg: 'Foto de perfil: envie um arquivo.' },
-    });
-    const two = photoForm(user.cp_id, png());
-    two.append('cp_foto_perfil', png());
-    expect((await callApi('POST', '/uploadProfilePhoto', { token, form: two })).body).toEqual({
-      msg: 'Foto de perfil: envie no máximo 1 arquivo(s).',
-    });
-    const stray = photoForm(user.cp_id, png());
-    stray.append('curriculo', pdf);
-    expect((await callApi('POST', '/uploadProfilePhoto', { token, form: stray })).body).toEqual({
-      msg: 'Arquivo não esperado no campo curriculo.',
-    });
-    expect((await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id } })).body).toEqual({
-      msg: 'Envie os dados como formulário (multipart/form-data).',
-    });
+    // Kinds follow ACCESS: a student uploads no audio.
+    expect(await uploadFile(token, 'audio', new File(['ID3'], 'a.mp3', { type: 'audio/mpeg' }))).toMatchObject({ status: 403 });
+    expect(db.uploads.all()).toHaveLength(0);
+    expect(db.files.findMany((q) => q.where({ bucket: 'avatars' }))).toHaveLength(0);
+  });
+
+  it('refuses a renamed executable or a web page sent as an image, by its content, and removes it', async () => {
+    const { token, user } = await loginAs('aluno');
+    const fakes = [
+      new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'foto.png', { type: 'image/png' }),
+      new File(['<html><script>alert(1)</script></html>'], 'foto.png', { type: 'image/png' }),
+    ];
+    for (const fake of fakes) {
+      const uploadId = await photoOf(token, fake);
+      expect(
+        await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id, cp_foto_perfil: uploadId } }),
+      ).toMatchObject({
+        status: 400,
+        body: { msg: 'Foto de perfil: o conteúdo de "foto.png" não é JPEG, PNG, WEBP ou GIF. Escolha outro arquivo.' },
+      });
+    }
+    expect(db.uploads.all()).toHaveLength(0);
     expect(db.files.findMany((q) => q.where({ bucket: 'avatars' }))).toHaveLength(0);
     expect(userByLogin('aluno').cp_foto_perfil).toBeNull();
   });
 
-  it('lets nobody upload for someone else', async () => {
-    const { token } = await loginAs('gestor');
-    const answer = await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm(userByLogin('aluno').cp_id, png()) });
-    expect(answer).toMatchObject({ status: 403, body: { msg: 'Acesso negado.' } });
-    expect(await callApi('POST', '/uploadProfilePhoto', { form: photoForm(1, png()) })).toMatchObject({ status: 401 });
-    expect((await callApi('POST', '/uploadProfilePhoto', { token, form: photoForm('x', png()) })).status).toBe(400);
+  it('says so when the bytes never arrived, and for an unknown or malformed upload id', async () => {
+    const { token, user } = await loginAs('aluno');
+    const ticket = await callApi('POST', '/uploads', {
+      token,
+      json: { kind: 'foto', fileName: 'eu.png', size: 16, contentType: 'image/png' },
+    });
+    expect(
+      await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id, cp_foto_perfil: ticket.body.uploadId } }),
+    ).toMatchObject({
+      status: 400,
+      body: { msg: 'O arquivo não chegou ao armazenamento. Envie-o novamente.' },
+    });
+    expect(
+      await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id, cp_foto_perfil: crypto.randomUUID() } }),
+    ).toMatchObject({ status: 400, body: { msg: 'Envio de arquivo não encontrado ou expirado. Envie o arquivo novamente.' } });
+    expect(
+      await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id, cp_foto_perfil: 'x' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { msg: 'Identificador de envio inválido.' },
+    });
   });
 
-  it('serves seeded files without a token and answers 404 for unknown ones', async () => {
-    const course = db.cursos.findFirst((q) => q.where({ cp_pdf1_curso: (p) => p !== null }))!;
-    const served = await callApi<Uint8Array>('GET', `/files/${course.cp_pdf1_curso}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('application/pdf');
-    expect(new TextDecoder().decode(served.body.slice(0, 5))).toBe('%PDF-');
-    expect(await callApi('GET', '/files/avatars/nao-existe.png')).toMatchObject({
-      status: 404,
-      body: { msg: 'Arquivo não encontrado.' },
+  it('lets nobody use another person’s upload, or change another person’s photo', async () => {
+    const gestor = await loginAs('gestor');
+    const aluno = await loginAs('aluno');
+    const theirs = await photoOf(aluno.token, png());
+    expect(
+      await callApi('POST', '/uploadProfilePhoto', {
+        token: gestor.token,
+        json: { userId: gestor.user.cp_id, cp_foto_perfil: theirs },
+      }),
+    ).toMatchObject({
+      status: 400,
     });
+    const mine = await photoOf(gestor.token, png());
+    expect(
+      await callApi('POST', '/uploadProfilePhoto', {
+        token: gestor.token,
+        json: { userId: aluno.user.cp_id, cp_foto_perfil: mine },
+      }),
+    ).toMatchObject({
+      status: 403,
+      body: { msg: 'Acesso negado.' },
+    });
+    expect(await callApi('POST', '/uploadProfilePhoto', { json: { userId: 1, cp_foto_perfil: mine } })).toMatchObject({
+      status: 401,
+    });
+    expect(
+      await callApi('POST', '/uploads', { json: { kind: 'foto', fileName: 'a.png', size: 1, contentType: 'image/png' } }),
+    ).toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('cancels an unused upload (its file goes), and refuses to cancel a used one or someone else’s', async () => {
+    const { token, user } = await loginAs('aluno');
+    const uploadId = await photoOf(token, png());
+    expect(db.files.findMany((q) => q.where({ bucket: 'avatars' }))).toHaveLength(1);
+    expect(await callApi('DELETE', `/uploads/${uploadId}`, { token })).toMatchObject({
+      status: 200,
+      body: { msg: 'Envio cancelado.' },
+    });
+    expect(db.files.findMany((q) => q.where({ bucket: 'avatars' }))).toHaveLength(0);
+    expect(await callApi('DELETE', `/uploads/${uploadId}`, { token })).toMatchObject({ status: 404 });
+
+    const used = await photoOf(token, png());
+    await callApi('POST', '/uploadProfilePhoto', { token, json: { userId: user.cp_id, cp_foto_perfil: used } });
+    expect(await callApi('DELETE', `/uploads/${used}`, { token })).toMatchObject({
+      status: 409,
+      body: { msg: 'Este arquivo já foi usado e não pode ser cancelado.' },
+    });
+    const other = await loginAs('professor');
+    const theirs = await photoOf(other.token, png());
+    expect(await callApi('DELETE', `/uploads/${theirs}`, { token })).toMatchObject({ status: 404 });
+    expect(db.uploads.findFirst((q) => q.where({ id: theirs }))).toBeDefined();
+  });
+
+  it('removes uploads nobody used within 24 hours, with their files, at the next ticket', async () => {
+    const { token } = await loginAs('aluno');
+    const stale = await photoOf(token, png());
+    const fresh = await photoOf(token, png());
+    await db.uploads.update((q) => q.where({ id: stale }), {
+      data(u) {
+        u.created_at = new Date(Date.now() - 25 * 3600_000).toISOString();
+      },
+    });
+    await photoOf(token, png());
+    expect(db.uploads.findFirst((q) => q.where({ id: stale }))).toBeUndefined();
+    expect(db.uploads.findFirst((q) => q.where({ id: fresh }))).toBeDefined();
+    expect(db.files.findMany((q) => q.where({ bucket: 'avatars' }))).toHaveLength(2);
+  });
+
+  it('refuses a signed upload or read URL whose token is wrong, and answers 416 to a range past the end', async () => {
+    const { token, user } = await loginAs('aluno');
+    const ticket = await callApi('POST', '/uploads', {
+      token,
+      json: { kind: 'foto', fileName: 'eu.png', size: 16, contentType: 'image/png' },
+    });
+    const forged = ticket.body.uploadUrl.replace(/token=[0-9a-f]+/, 'token=forjado');
+    expect((await fetch(forged, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: png() })).status).toBe(400);
+    // The ticket's type is the only one storage takes.
+    expect(
+      (await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: '<html>' })).status,
+    ).toBe(400);
+    await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: png() });
+    const answer = await callApi('POST', '/uploadProfilePhoto', {
+      token,
+      json: { userId: user.cp_id, cp_foto_perfil: ticket.body.uploadId },
+    });
+    const url: string = answer.body.filePath;
+    expect((await fetchSigned(url.replace(/token=[0-9a-f]+/, 'token=0000'))).status).toBe(400);
+    expect((await fetchSigned(url, 'bytes=100-200')).status).toBe(416);
+  });
+
+  it('takes the photo of a deleted person away', async () => {
+    const gestor = await loginAs('gestor');
+    const aluno = await loginAs('aluno');
+    const answer = await callApi('POST', '/uploadProfilePhoto', {
+      token: aluno.token,
+      json: { userId: aluno.user.cp_id, cp_foto_perfil: await photoOf(aluno.token, png()) },
+    });
+    expect((await callApi('DELETE', `/delete-user/${aluno.user.cp_id}`, { token: gestor.token })).status).toBe(200);
+    expect((await fetchSigned(answer.body.filePath)).status).toBe(404);
+    expect(userByLogin('aluno').cp_foto_perfil).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../db/seed-db';
 import { createSession, endSessions, refreshSession } from '../lib/auth';
 import { MSG, unauthorized } from '../lib/errors';
 import { withClass } from '../lib/membership';
-import { deleteStoredFile, publicFileUrl, storeUpload } from '../lib/files';
+import { checkUpload, claimUpload, deleteStoredFile, signedFileUrl } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
 import { toLoginResponse } from '../lib/serialize';
 import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin } from '../lib/usuarios';
@@ -15,10 +15,9 @@ export const PROFILE_UPDATED_MSG = SERVER_MESSAGES.profileUpdated;
 
 /** Compared against when a login names nobody, so a failed sign-in does the same work either way. */
 const NOBODY_HASH = '0'.repeat(64);
-export const AVATARS_BUCKET = 'avatars';
 
 export const sessionRoutes: MockRoute[] = [
-  route(login, async ({ body, db, apiBase }) => {
+  route(login, async ({ body, db, storageUrl }) => {
     const name = normalizeLogin(body.login);
     const user = LOGIN_PATTERN.test(name) ? findUserByLogin(db, name) : undefined;
     const credential = user ? db.credentials.findFirst((q) => q.where({ userId: user.cp_id })) : undefined;
@@ -27,11 +26,11 @@ export const sessionRoutes: MockRoute[] = [
     const matches = await verifyPassword(live ? user.cp_id : 0, body.password, live ? credential.passwordHash : NOBODY_HASH);
     if (!live || !matches) throw unauthorized(MSG.wrongCredentials);
     const tokens = await createSession(db, user.cp_id);
-    return toLoginResponse(withClass(db, user), tokens, apiBase);
+    return toLoginResponse(withClass(db, user), tokens, db, storageUrl);
   }),
 
   // A new pair for a refresh token (rotation); a deleted person's session ends instead.
-  route(refresh, async ({ body, db }) => {
+  route(refresh, async ({ body, db, storageUrl }) => {
     const renewed = await refreshSession(db, body.refreshToken);
     if (!renewed) throw unauthorized();
     const user = db.usuarios.findFirst((q) => q.where({ cp_id: renewed.session.userId }));
@@ -39,7 +38,7 @@ export const sessionRoutes: MockRoute[] = [
       await endSessions(db, (s) => s.sessionId === renewed.session.sessionId);
       throw unauthorized();
     }
-    return renewed.tokens;
+    return { ...renewed.tokens, userProfilePhoto: signedFileUrl(db, storageUrl, user.cp_foto_perfil) };
   }),
 
   route(logout, async ({ auth, db }) => {
@@ -76,19 +75,18 @@ export const sessionRoutes: MockRoute[] = [
     return { msg: PROFILE_UPDATED_MSG };
   }),
 
-  route(uploadProfilePhoto, async ({ body, files, auth, db, apiBase }) => {
+  route(uploadProfilePhoto, async ({ body, auth, db, storageUrl }) => {
     const user = findReadableUser(db, auth, body.userId);
     assertSelf(auth, user.cp_id);
-    const photo = files.cp_foto_perfil?.[0];
-    if (!photo) throw new Error('cp_foto_perfil ausente apesar da validação de uploads.');
-    const path = await storeUpload(db, AVATARS_BUCKET, photo, `usuario-${user.cp_id}`);
+    const path = checkUpload(db, auth.userId, body.cp_foto_perfil, 'foto');
+    await claimUpload(db, body.cp_foto_perfil);
     const previous = user.cp_foto_perfil;
     await db.usuarios.update((q) => q.where({ cp_id: user.cp_id }), {
       data(u) {
         u.cp_foto_perfil = path;
       },
     });
-    if (previous?.startsWith(`${AVATARS_BUCKET}/`)) deleteStoredFile(db, previous);
-    return { filePath: publicFileUrl(apiBase, path)! };
+    if (previous && previous !== path) deleteStoredFile(db, previous);
+    return { filePath: signedFileUrl(db, storageUrl, path)! };
   }),
 ];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, Usuario } from '@contract';
 import { db } from '../db';
-import { callApi, loginAs } from '../testing';
+import { callApi, loginAs, uploadFile } from '../testing';
 import { implementedRoutes } from './index';
 
 const NOT_FOUND = { msg: 'Usuário não encontrado.' };
@@ -122,9 +122,8 @@ describe('fallbacks', () => {
 const TOTAL = 'x-total-count';
 
 /** A complete, valid registration form (a student of school 1 unless changed). */
-function registration(changes: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
+function registration(changes: Record<string, string> = {}): Record<string, string> {
+  return {
     cp_nome: 'João Teste Novo',
     cp_email: 'joao.novo@example.com',
     cp_login: 'joao.novo',
@@ -135,8 +134,6 @@ function registration(changes: Record<string, string> = {}): FormData {
     cp_datanascimento: '2001-04-05',
     ...changes,
   };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
 }
 
 /** The edit body of a stored user, with changes. */
@@ -225,15 +222,24 @@ describe('GET /users', () => {
 describe('POST /register', () => {
   it('creates the sign-in account and the profile together, with an optional photo', async () => {
     const { token } = await loginAs('secretaria');
-    const form = registration();
-    form.append('cp_foto_perfil', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'f.png', { type: 'image/png' }));
-    const { status, body } = await callApi('POST', '/register', { token, form });
+    const photo = await uploadFile(
+      token,
+      'foto',
+      new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'f.png', { type: 'image/png' }),
+    );
+    if (!photo.ok) throw new Error(photo.msg);
+    const { status, body } = await callApi('POST', '/register', {
+      token,
+      json: registration({ cp_foto_perfil: photo.uploadId }),
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ exists: false, msg: 'Usuário cadastrado com sucesso!', userId: expect.any(Number) });
     const login = await callApi('POST', '/login', { json: { login: 'joao.novo', password: 'senha-nova' } });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ userId: body.userId, userType: 5, schoolId: 1, turmaID: null });
-    expect(login.body.userProfilePhoto).toMatch(/^\/api\/files\/avatars\//);
+    expect(login.body.userProfilePhoto).toMatch(
+      /^http:\/\/localhost:3000\/storage\/v1\/object\/sign\/avatars\/\d+\/[0-9a-f-]{36}\.png\?token=/,
+    );
     const read = await callApi('GET', `/users/${body.userId}`, { token });
     expect(read.body).toMatchObject({ cp_nome: 'João Teste Novo', cp_rg: null, cp_turma_id: null, cp_excluido: 0 });
   });
@@ -244,7 +250,7 @@ describe('POST /register', () => {
     const count = db.usuarios.all().length;
     const clashes: Record<string, string>[] = [{ cp_login: 'ALUNO' }, { cp_email: deleted.cp_email }, { cp_cpf: deleted.cp_cpf }];
     for (const changes of clashes) {
-      const { status, body } = await callApi('POST', '/register', { token, form: registration(changes) });
+      const { status, body } = await callApi('POST', '/register', { token, json: registration(changes) });
       expect(status).toBe(200);
       expect(body).toEqual({ exists: true, msg: 'Usuário já cadastrado' });
     }
@@ -259,18 +265,18 @@ describe('POST /register', () => {
       ['another school', { cp_escola_id: '2' }, 403, 'Você só pode cadastrar ou editar usuários da sua escola.'],
     ];
     for (const [label, changes, status, msg] of cases) {
-      expect(await callApi('POST', '/register', { token: secretary.token, form: registration(changes) }), label).toMatchObject({
+      expect(await callApi('POST', '/register', { token: secretary.token, json: registration(changes) }), label).toMatchObject({
         status,
         body: { msg },
       });
     }
     const teacher = await loginAs('professor');
-    expect(await callApi('POST', '/register', { token: teacher.token, form: registration() })).toMatchObject({
+    expect(await callApi('POST', '/register', { token: teacher.token, json: registration() })).toMatchObject({
       status: 403,
       body: { msg: 'Acesso negado.' },
     });
     expect(
-      await callApi('POST', '/register', { token: secretary.token, form: registration({ cp_cpf: '529.982.247-24' }) }),
+      await callApi('POST', '/register', { token: secretary.token, json: registration({ cp_cpf: '529.982.247-24' }) }),
     ).toMatchObject({
       status: 400,
       body: { msg: 'CPF inválido: verifique os dígitos.' },
@@ -280,7 +286,7 @@ describe('POST /register', () => {
 
   it('lets the Diretor register another director in their own school', async () => {
     const { token } = await loginAs('diretor');
-    expect((await callApi('POST', '/register', { token, form: registration({ cp_tipo_user: '2' }) })).body.exists).toBe(false);
+    expect((await callApi('POST', '/register', { token, json: registration({ cp_tipo_user: '2' }) })).body.exists).toBe(false);
   });
 });
 

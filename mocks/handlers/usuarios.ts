@@ -21,8 +21,9 @@ import { mayAssignType } from '@/domain/roles';
 import { hashPassword } from '../db/seed-db';
 import { nextId, type MockDb } from '../db/schema';
 import { badRequest, conflict, forbidden, MSG } from '../lib/errors';
-import { storeUpload } from '../lib/files';
+import { checkUpload, claimUpload, deleteStoredFile } from '../lib/files';
 import { compareNames, listReply } from '../lib/list';
+import { Reply } from '../lib/reply';
 import { classIndex, leaveClass, withClass } from '../lib/membership';
 import { route, type MockRoute } from '../lib/route';
 import { findLiveSchool } from '../lib/escolas';
@@ -40,7 +41,6 @@ import { toUserResponse } from '../lib/serialize';
 import { endSessions } from '../lib/auth';
 import { findReadableUser } from '../lib/usuarios';
 import { idParam } from '../lib/validation';
-import { AVATARS_BUCKET } from './session';
 
 const digits = (s: string) => s.replace(/\D+/g, '');
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -74,30 +74,32 @@ export const byNameThenId = (a: { cp_nome: string; cp_id: number }, b: { cp_nome
 const formColumns = (body: UsuarioFields) => pickColumns(body, USUARIO_FORM_COLUMNS);
 
 export const usuarioRoutes: MockRoute[] = [
-  route(getUsuario, ({ params, auth, db, apiBase }) =>
-    toUserResponse(findReadableUser(db, auth, idParam(params, 'id')), apiBase),
+  route(getUsuario, ({ params, auth, db, storageUrl }) =>
+    toUserResponse(findReadableUser(db, auth, idParam(params, 'id')), db, storageUrl),
   ),
 
-  route(listUsuarios, ({ query, auth, db, apiBase }) => {
+  route(listUsuarios, ({ query, auth, db, storageUrl }) => {
     assertMayList('usuarios', auth);
     const today = new Date();
     const rows = listableRows('usuarios', auth, livePeople(db), userFacts);
-    return listReply(
-      rows.map((u) => toUserResponse(u, apiBase)),
-      query,
-      {
-        searchText: (u) => `${u.cp_nome} ${u.cp_login} ${u.cp_email} ${u.cp_cpf} ${digits(u.cp_cpf)}`,
-        filters: [
-          (u) => query.cp_tipo_user === undefined || u.cp_tipo_user === query.cp_tipo_user,
-          (u) => query.escolaId === undefined || u.cp_escola_id === query.escolaId,
-          (u) => query.aniversariantes !== 1 || isBirthdayWithin(u.cp_datanascimento, today),
-        ],
-        sort: byNameThenId,
-      },
+    const page = listReply(rows, query, {
+      searchText: (u) => `${u.cp_nome} ${u.cp_login} ${u.cp_email} ${u.cp_cpf} ${digits(u.cp_cpf)}`,
+      filters: [
+        (u) => query.cp_tipo_user === undefined || u.cp_tipo_user === query.cp_tipo_user,
+        (u) => query.escolaId === undefined || u.cp_escola_id === query.escolaId,
+        (u) => query.aniversariantes !== 1 || isBirthdayWithin(u.cp_datanascimento, today),
+      ],
+      sort: byNameThenId,
+    });
+    // Signed URLs for the page's photos only.
+    return new Reply(
+      page.body.map((u) => toUserResponse(u, db, storageUrl)),
+      page.status,
+      page.headers,
     );
   }),
 
-  route(registerUsuario, async ({ body, files, auth, db }) => {
+  route(registerUsuario, async ({ body, auth, db }) => {
     assertMayWrite('usuarios', auth, 'create');
     if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
     if (!mayAssignType(auth.type, body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
@@ -107,8 +109,9 @@ export const usuarioRoutes: MockRoute[] = [
     // Everything that can fail is done before the first write.
     const id = nextId(db, 'usuarios', 'cp_id');
     const passwordHash = await hashPassword(id, body.cp_password);
-    const photo = files.cp_foto_perfil?.[0];
-    const photoPath = photo ? await storeUpload(db, AVATARS_BUCKET, photo, `usuario-${id}`) : null;
+    const photoId = body.cp_foto_perfil ?? null;
+    const photoPath = photoId ? checkUpload(db, auth.userId, photoId, 'foto') : null;
+    if (photoId) await claimUpload(db, photoId);
     await db.usuarios.create({ cp_id: id, ...formColumns(body), cp_foto_perfil: photoPath, cp_excluido: 0 });
     await db.credentials.create({ userId: id, passwordHash });
     return { exists: false, msg: MSG.userRegistered, userId: id };
@@ -159,8 +162,11 @@ export const usuarioRoutes: MockRoute[] = [
     await db.usuarios.update((q) => q.where({ cp_id: target.cp_id }), {
       data(u) {
         u.cp_excluido = 1;
+        u.cp_foto_perfil = null;
       },
     });
+    // A deleted person keeps no photo (as the api's profiles trigger).
+    deleteStoredFile(db, target.cp_foto_perfil);
     leaveClass(db, target.cp_id);
     // Their sessions end: their tokens still verify (a malformed request is a
     // 400 first, as with the api's JWTs) but every request is 401 (callerOf).

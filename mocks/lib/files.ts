@@ -1,46 +1,76 @@
 /**
- * Stored files. File columns hold storage paths "bucket/name" (backend
- * neutral, as in `supabase/seed.sql`); answers expose them as URLs under the
- * API base, `/api/files/<bucket>/<name>`, which `GET /files/:bucket/:name`
- * serves with the right Content-Type — so an `<img src>` pointing there is
- * answered by the mock (the service worker intercepts it like any fetch).
+ * Stored files, as the api does them (docs/arquivos.md): columns hold paths
+ * "bucket/name"; answers carry signed read URLs under the storage root beside
+ * the api (`<origin>/storage/v1/object/sign/<bucket>/<name>?token=…`), which
+ * the storage handlers (../handlers/storage.ts) serve with Range support.
+ * Uploads arrive through signed upload URLs and are claimed by a form with
+ * `checkUpload` + `claimUpload`; files that must go are removed at once.
+ *
+ * Tokens are random and remembered in memory for their life: after a reload
+ * the app asks again and gets new ones, as it would from Supabase.
  */
-import { dataUrlBytes, randomHex, toDataUrl } from '../db/bytes';
+import {
+  contentProblem,
+  FILE_HEAD_BYTES,
+  FILE_KINDS,
+  FILE_MESSAGES,
+  FILE_URL_SECONDS,
+  UPLOAD_TTL_HOURS,
+  UPLOAD_URL_SECONDS,
+  type FileKind,
+} from '@contract/arquivos';
+import { formatBytes } from '@contract/uploads';
+import { dataUrlBytes, randomHex } from '../db/bytes';
 import type { FileRow, MockDb } from '../db/schema';
 import { splitStoragePath } from '../db/seed-db';
+import { badRequest } from './errors';
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-  'application/pdf': 'pdf',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/webm': 'webm',
-};
+/** Where the storage handlers answer, relative to the origin. */
+export const STORAGE_PATH = '/storage/v1';
 
-/** The URL an answer carries for a stored path (values that already are URLs pass through). */
-export function publicFileUrl(apiBase: string, stored: string | null): string | null {
-  if (stored === null || stored === '') return null;
-  if (/^(https?:|data:|blob:|\/)/i.test(stored)) return stored;
-  const parts = splitStoragePath(stored);
-  if (!parts) return null;
-  return `${apiBase}/files/${encodeURIComponent(parts.bucket)}/${encodeURIComponent(parts.name)}`;
+/** The storage root beside the api that served `request`. */
+export const storageUrlOf = (request: Request) => `${new URL(request.url).origin}${STORAGE_PATH}`;
+
+interface Grant {
+  readonly bucket: string;
+  readonly name: string;
+  readonly expiresAt: number;
+}
+const readGrants = new Map<string, Grant>();
+const uploadGrants = new Map<string, Grant & { readonly owner: number }>();
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const encodePath = (name: string) => name.split('/').map(encodeURIComponent).join('/');
+
+/** A granted token for `bucket/name`, or null when unknown, expired or for another object. */
+export function readGrant(token: string, bucket: string, name: string): Grant | null {
+  const grant = readGrants.get(token);
+  if (!grant || grant.expiresAt < nowSeconds() || grant.bucket !== bucket || grant.name !== name) return null;
+  return grant;
 }
 
-/** Stores an uploaded file under a fresh unique name; resolves to its storage path. */
-export async function storeUpload(db: MockDb, bucket: string, file: File, prefix: string): Promise<string> {
-  const mime = file.type || 'application/octet-stream';
-  const ext = EXTENSIONS[mime] ?? /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
-  const name = `${prefix}-${Date.now().toString(36)}-${randomHex(4)}.${ext}`;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  await db.files.create({ bucket, name, mime, dataUrl: toDataUrl(bytes, mime), size: bytes.length });
-  return `${bucket}/${name}`;
+export function uploadGrant(token: string, bucket: string, name: string): (Grant & { owner: number }) | null {
+  const grant = uploadGrants.get(token);
+  if (!grant || grant.expiresAt < nowSeconds() || grant.bucket !== bucket || grant.name !== name) return null;
+  return grant;
+}
+
+/** A signed upload URL (relative to the storage root) for an upload's object. */
+export function signUpload(bucket: string, name: string, owner: number): { url: string; token: string } {
+  const token = randomHex(24);
+  uploadGrants.set(token, { bucket, name, owner, expiresAt: nowSeconds() + UPLOAD_URL_SECONDS });
+  return { url: `object/upload/sign/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`, token };
+}
+
+/** The signed read URL of a stored path (values that already are URLs pass through; a missing file is null). */
+export function signedFileUrl(db: MockDb, storageUrl: string, stored: string | null): string | null {
+  if (stored === null || stored === '') return null;
+  if (/^(https?:|data:|blob:)/i.test(stored)) return stored;
+  const parts = splitStoragePath(stored);
+  if (!parts || !findFile(db, parts.bucket, parts.name)) return null;
+  const token = randomHex(24);
+  readGrants.set(token, { ...parts, expiresAt: nowSeconds() + FILE_URL_SECONDS });
+  return `${storageUrl}/object/sign/${encodeURIComponent(parts.bucket)}/${encodePath(parts.name)}?token=${token}`;
 }
 
 /** Removes a stored file by its storage path (no-op for URLs or unknown paths). */
@@ -53,15 +83,53 @@ export function findFile(db: MockDb, bucket: string, name: string): FileRow | un
   return db.files.findFirst((q) => q.where({ bucket, name }));
 }
 
-/** The bytes of a stored file as an HTTP answer. */
-export function fileResponse(file: FileRow): Response {
+/**
+ * The api's checkUpload: the caller's unclaimed upload of the field's kind,
+ * whose bytes are the size and the content it claimed; a file that fails is
+ * removed and the form gets the reason. Answers the path to store.
+ */
+export function checkUpload(db: MockDb, owner: number, uploadId: string, kind: FileKind): string {
+  const upload = db.uploads.findFirst((q) => q.where({ id: uploadId, cp_id: owner, claimed_at: null }));
+  if (!upload) throw badRequest(FILE_MESSAGES.uploadNotFound);
+  if (upload.kind !== kind) throw badRequest(FILE_MESSAGES.uploadWrongKind);
+  const file = findFile(db, upload.bucket, upload.object_name);
+  if (!file) throw badRequest(FILE_MESSAGES.uploadMissing);
+  const def = FILE_KINDS[kind];
   const bytes = dataUrlBytes(file.dataUrl);
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': file.mime,
-      'Content-Length': String(bytes.length),
-      'Cache-Control': 'no-cache',
+  const problem =
+    bytes.length > def.maxBytes
+      ? `${def.label}: o arquivo "${upload.file_name}" excede o limite de ${formatBytes(def.maxBytes)}.`
+      : bytes.length !== upload.size
+        ? FILE_MESSAGES.sizeMismatch
+        : contentProblem(kind, { name: upload.file_name, type: upload.content_type }, bytes.subarray(0, FILE_HEAD_BYTES));
+  if (problem) {
+    discardUpload(db, uploadId);
+    throw badRequest(problem);
+  }
+  return `${upload.bucket}/${upload.object_name}`;
+}
+
+/** Marks a checked upload as used (the mock's writes do not interleave, so it is still there). */
+export async function claimUpload(db: MockDb, uploadId: string): Promise<void> {
+  await db.uploads.update((q) => q.where({ id: uploadId }), {
+    data(u) {
+      u.claimed_at = new Date().toISOString();
     },
   });
+}
+
+/** Cancels an unclaimed upload and removes its object. */
+export function discardUpload(db: MockDb, uploadId: string): void {
+  const upload = db.uploads.findFirst((q) => q.where({ id: uploadId, claimed_at: null }));
+  if (!upload) return;
+  db.files.delete((q) => q.where({ bucket: upload.bucket, name: upload.object_name }));
+  db.uploads.delete((q) => q.where({ id: uploadId }));
+}
+
+/** The api's sweep: uploads nobody claimed within UPLOAD_TTL_HOURS go, with their objects. */
+export function sweepUploads(db: MockDb, now = Date.now()): void {
+  const limit = now - UPLOAD_TTL_HOURS * 3600_000;
+  for (const upload of db.uploads.findMany((q) => q.where({ claimed_at: null }))) {
+    if (Date.parse(upload.created_at) < limit) discardUpload(db, upload.id);
+  }
 }

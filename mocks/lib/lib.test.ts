@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, ProfileUpdate, UsuarioRegister } from '@contract';
 import { HttpError } from './errors';
-import { publicFileUrl } from './files';
+import { db } from '../db';
+import { readGrant, signedFileUrl } from './files';
 import { applyList, normalizeSearch } from './list';
 import { describeAccept, formatBytes } from '@contract/uploads';
 import { findSecretKeys } from './reply';
@@ -89,12 +90,24 @@ describe('applyList', () => {
 });
 
 describe('files and uploads', () => {
-  it('exposes storage paths as URLs under the API base', () => {
-    expect(publicFileUrl('/api', 'avatars/usuario 1.png')).toBe('/api/files/avatars/usuario%201.png');
-    expect(publicFileUrl('/api', null)).toBeNull();
-    expect(publicFileUrl('/api', 'https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
-    expect(publicFileUrl('/api', '/api/files/avatars/x.png')).toBe('/api/files/avatars/x.png');
-    expect(publicFileUrl('/api', 'sem-bucket')).toBeNull();
+  it('answers stored paths as signed URLs of the storage beside the api, for files that exist', async () => {
+    await db.files.create({
+      bucket: 'avatars',
+      name: '7/foto 1.png',
+      mime: 'image/png',
+      dataUrl: 'data:image/png;base64,AA==',
+      size: 1,
+    });
+    const url = new URL(signedFileUrl(db, 'http://x.test/storage/v1', 'avatars/7/foto 1.png')!);
+    expect(url.origin + url.pathname).toBe('http://x.test/storage/v1/object/sign/avatars/7/foto%201.png');
+    const token = url.searchParams.get('token')!;
+    expect(readGrant(token, 'avatars', '7/foto 1.png')).not.toBeNull();
+    // A token reads only its own object.
+    expect(readGrant(token, 'avatars', '7/outra.png')).toBeNull();
+    expect(signedFileUrl(db, 'http://x.test/storage/v1', 'avatars/nao-existe.png')).toBeNull();
+    expect(signedFileUrl(db, 'http://x.test/storage/v1', null)).toBeNull();
+    expect(signedFileUrl(db, 'http://x.test/storage/v1', 'https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
+    expect(signedFileUrl(db, 'http://x.test/storage/v1', 'sem-bucket')).toBeNull();
   });
 
   it('describes accepted types and sizes in Portuguese', () => {

@@ -12,6 +12,7 @@
  * `HttpError`s become `{ msg }` answers; anything else is a 500 with a fixed
  * message (details go to the console, never to the client).
  */
+import { storageUrlOf } from './files';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '@contract';
@@ -39,8 +40,10 @@ export interface RouteContext<E extends AnyEndpoint> {
   readonly files: Readonly<Record<string, File[]>>;
   /** The authenticated caller (only on `auth: 'user'` endpoints). */
   readonly auth: AuthContext;
-  /** Path of the API base, e.g. `/api`: prefix of the file URLs in answers. */
+  /** Path of the API base, e.g. `/api`. */
   readonly apiBase: string;
+  /** Absolute storage root beside the api (signed file URLs in answers). */
+  readonly storageUrl: string;
   readonly db: MockDb;
 }
 
@@ -142,6 +145,7 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
               return auth;
             },
             apiBase,
+            storageUrl: storageUrlOf(request),
             db: options.db,
           } as RouteContext<E>;
 

@@ -30,6 +30,8 @@ export interface AppOptions {
    * used for the file URLs in answers. Default: the request's origin plus the mount.
    */
   readonly publicApiUrl?: string | null;
+  /** Absolute storage root in answers (signed file URLs); default: the request's origin + `/storage/v1`. */
+  readonly publicStorageUrl?: string | null;
   readonly mounts?: readonly string[];
   /** Where unexpected errors are reported (default: console.error). Never sent to the client. */
   readonly logError?: (error: unknown, where: string) => void;
@@ -66,7 +68,13 @@ export function createApp(ports: Ports, options: AppOptions = {}): Hono {
   const tooLarge = (c: Context) => c.json({ msg: MSG.tooLarge }, 413);
 
   for (const mount of options.mounts ?? DEFAULT_MOUNTS) {
-    const env: RouteEnv = { ports, publicApiUrl: options.publicApiUrl?.replace(/\/+$/, '') ?? null, mount, logError };
+    const env: RouteEnv = {
+      ports,
+      publicApiUrl: options.publicApiUrl?.replace(/\/+$/, '') ?? null,
+      publicStorageUrl: options.publicStorageUrl?.replace(/\/+$/, '') ?? null,
+      mount,
+      logError,
+    };
     for (const def of ALL_ENDPOINTS) {
       const route = routes.get(def.name);
       const handler = route
@@ -74,13 +82,6 @@ export function createApp(ports: Ports, options: AppOptions = {}): Hono {
         : () => Promise.resolve(errorResponse(501, MSG.notImplemented(def.method, def.path)));
       const limit = bodyLimit({ maxSize: maxBodyBytes(def), onError: tooLarge });
       app.on(def.method, `${mount}${def.path}`, limit, handler);
-    }
-    // A file name may arrive with its folder separator unencoded
-    // (`/files/avatars/12/x.png` instead of `/files/avatars/12%2Fx.png`).
-    const getFile = routes.get('getFile');
-    if (getFile) {
-      const handler = toHonoHandler(getFile, env);
-      app.get(`${mount}/files/:bucket/:name{.+}`, handler);
     }
   }
 

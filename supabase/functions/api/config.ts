@@ -24,6 +24,8 @@ export interface FunctionConfig {
   readonly jwtSecret: string | null;
   readonly corsOrigins: readonly string[] | '*';
   readonly publicApiUrl: string;
+  /** The storage root browsers reach (signed file URLs): `${SUPABASE_URL}/storage/v1` unless ESCOLA_PUBLIC_STORAGE_URL says otherwise. */
+  readonly publicStorageUrl: string;
 }
 
 export type ConfigResult =
@@ -59,6 +61,7 @@ export function configFromEnv(get: (name: string) => string | undefined): Config
       jwtSecret: read('JWT_SECRET'),
       corsOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
       publicApiUrl: (read('ESCOLA_PUBLIC_API_URL') ?? `${supabaseUrl}/functions/v1/api`).replace(/\/+$/, ''),
+      publicStorageUrl: (read('ESCOLA_PUBLIC_STORAGE_URL') ?? `${supabaseUrl}/storage/v1`).replace(/\/+$/, ''),
     },
   };
 }

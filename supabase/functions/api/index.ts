@@ -24,6 +24,7 @@ const app = result.ok
   ? createApp(productionPorts(result.config), {
       corsOrigins: result.config.corsOrigins,
       publicApiUrl: result.config.publicApiUrl,
+      publicStorageUrl: result.config.publicStorageUrl,
     })
   : misconfigured(result.missing);
 

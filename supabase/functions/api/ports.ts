@@ -88,9 +88,14 @@ export interface StorageCaller {
   readonly claims: AccessClaims;
 }
 
-export interface StoredFile {
-  readonly bytes: Uint8Array<ArrayBuffer>;
+/** The caller, or the service itself (past every policy): removing what nobody claimed. */
+export type StorageActor = StorageCaller | 'service';
+
+/** What storage knows of an object, and its first bytes. */
+export interface ObjectHead {
+  readonly size: number;
   readonly mime: string;
+  readonly head: Uint8Array;
 }
 
 export type StorageErrorCode = 'too_large' | 'mime_not_allowed' | 'denied' | 'exists' | 'not_found' | 'unavailable';
@@ -105,16 +110,33 @@ export class StorageError extends Error {
   }
 }
 
+/**
+ * Storage (docs/arquivos.md). URLs it answers are relative to the storage
+ * root (`object/sign/<bucket>/<name>?token=…`): the api puts the public
+ * storage address in front, so the browser reaches storage directly.
+ */
 export interface StoragePort {
   /**
-   * Stores `bytes` at `bucket/path` as the caller: the bucket's size and MIME
-   * limits and the storage.objects policies apply. Never overwrites.
+   * Stores `bytes` at `bucket/path` as the caller (limits and policies apply;
+   * never overwrites). Small files written by the server only (tests, tools):
+   * people's files arrive through signed upload URLs.
    */
   upload(bucket: string, path: string, bytes: Uint8Array<ArrayBuffer>, mime: string, caller: StorageCaller): Promise<void>;
-  /** Removes an object as the caller (policies apply). Missing objects are not an error. */
-  remove(bucket: string, path: string, caller: StorageCaller): Promise<void>;
-  /** Reads an object for the public file route (`GET /files/:bucket/:name`); `null` when absent. */
-  read(bucket: string, path: string): Promise<StoredFile | null>;
+  /**
+   * A one-time upload URL for `bucket/path`, made as the caller (the insert
+   * policy decides): `url` is `object/upload/sign/<bucket>/<path>?token=…`,
+   * `token` also serves TUS (`x-signature`). Supabase lets it live 2 hours.
+   */
+  createSignedUploadUrl(bucket: string, path: string, caller: StorageCaller): Promise<{ url: string; token: string }>;
+  /**
+   * Read URLs living `seconds`, made as the caller (the select policy
+   * decides): one per path, `null` for an object missing or hidden.
+   */
+  createSignedUrls(bucket: string, paths: readonly string[], seconds: number, caller: StorageCaller): Promise<(string | null)[]>;
+  /** Size, stored type and the first `bytes` of an object, as the service; `null` when it is not there. */
+  head(bucket: string, path: string, bytes: number): Promise<ObjectHead | null>;
+  /** Removes objects (missing ones are not an error). */
+  remove(bucket: string, paths: readonly string[], actor: StorageActor): Promise<void>;
 }
 
 export interface Ports {

@@ -1,17 +1,7 @@
 /** Session and profile endpoints (spec section 7, "Session and profile"). */
 import { z } from 'zod';
-import {
-  Id,
-  IMAGE_TYPES,
-  IsoDate,
-  LoginName,
-  MessageBody,
-  Password,
-  PROFILE_PHOTO_MAX_BYTES,
-  RequiredText,
-  SafeText,
-  UserTypeSchema,
-} from './common.ts';
+import { Id, IsoDate, LoginName, MessageBody, Password, RequiredText, SafeText, UserTypeSchema } from './common.ts';
+import { UploadId } from './arquivos.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 
@@ -43,11 +33,15 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const SessionTokens = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.number().int() });
 export type SessionTokens = z.infer<typeof SessionTokens>;
 
+/** The renewal's answer also renews the photo's signed URL, which lives as long as a token (FILE_URL_SECONDS). */
+export const RefreshResponse = SessionTokens.extend({ userProfilePhoto: z.string().nullable() });
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
 export const refresh = endpoint({
   ...ROUTES.refresh,
   name: 'refresh',
   body: z.object({ refreshToken: SafeText().min(1).max(512) }),
-  response: SessionTokens,
+  response: RefreshResponse,
   summary: 'Renova a sessão: troca o refresh token (uso único) por um novo par; 401 quando a sessão acabou.',
 });
 
@@ -92,7 +86,8 @@ export const updateProfile = endpoint({
   summary: 'Atualiza nome, e-mail, login e (opcionalmente) a senha do próprio usuário.',
 });
 
-export const ProfilePhotoFields = z.object({ userId: Id });
+/** The photo is uploaded first (POST /uploads, kind `foto`); the form sends the upload's id. */
+export const ProfilePhotoFields = z.object({ userId: Id, cp_foto_perfil: UploadId });
 export const ProfilePhotoResponse = z.object({ filePath: z.string() });
 export type ProfilePhotoResponse = z.infer<typeof ProfilePhotoResponse>;
 
@@ -100,17 +95,6 @@ export const uploadProfilePhoto = endpoint({
   ...ROUTES.uploadProfilePhoto,
   name: 'uploadProfilePhoto',
   body: ProfilePhotoFields,
-  uploads: {
-    cp_foto_perfil: { accept: IMAGE_TYPES, maxBytes: PROFILE_PHOTO_MAX_BYTES, maxFiles: 1, required: true },
-  },
   response: ProfilePhotoResponse,
-  summary: 'Envia a foto de perfil do próprio usuário; responde o caminho do arquivo.',
-});
-
-/** Streams a stored file (profile photos and other uploads) by its path. */
-export const getFile = endpoint({
-  ...ROUTES.getFile,
-  name: 'getFile',
-  response: z.custom<Blob>(() => true),
-  summary: 'Serve um arquivo enviado (ex.: foto de perfil) a partir do armazenamento.',
+  summary: 'Troca a foto de perfil do próprio usuário por um arquivo já enviado; responde a URL (assinada) da foto.',
 });

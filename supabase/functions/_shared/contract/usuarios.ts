@@ -3,18 +3,17 @@ import { z } from 'zod';
 import {
   EstadoCivil,
   Id,
-  IMAGE_TYPES,
   IsoDate,
   LoginName,
   Password,
   ListQuery,
   MessageBody,
-  MiB,
   missing,
   OptionalText,
   RequiredText,
   UserTypeSchema,
 } from './common.ts';
+import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
@@ -65,8 +64,8 @@ export const USUARIO_FORM_COLUMNS = columnsOf(UsuarioFields);
 /** The columns of a person as answered (cp_turma_id is read from turma_alunos). */
 export const USUARIO_COLUMNS = columnsOf(Usuario);
 
-
-export const UsuarioRegister = UsuarioFields.extend({ cp_password: Password });
+/** `cp_foto_perfil`: the id of a photo uploaded first (POST /uploads, kind `foto`). */
+export const UsuarioRegister = UsuarioFields.extend({ cp_password: Password, cp_foto_perfil: UploadId.nullable().optional() });
 export type UsuarioRegister = z.input<typeof UsuarioRegister>;
 export const UsuarioEdit = UsuarioFields.extend({ cp_password: Password.optional() });
 export type UsuarioEdit = z.input<typeof UsuarioEdit>;
@@ -115,7 +114,6 @@ export const registerUsuario = endpoint({
   ...ROUTES.registerUsuario,
   name: 'registerUsuario',
   body: UsuarioRegister,
-  uploads: { cp_foto_perfil: { accept: IMAGE_TYPES, maxBytes: 5 * MiB, maxFiles: 1 } },
   response: RegisterResponse,
   summary: 'Cadastra um usuário (conta de acesso e perfil juntos); `exists` se login/e-mail/CPF já existem.',
 });

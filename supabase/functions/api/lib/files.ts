@@ -1,12 +1,26 @@
 /**
- * Stored files. Database columns hold storage paths "bucket/name" (as the
- * mock and `supabase/seed.sql` do); answers carry absolute URLs of the api's
- * own file route, `<api>/files/<bucket>/<name, URI-encoded>`, which an
- * `<img src>` can load from any origin the SPA is served from.
+ * Stored files (docs/arquivos.md). Database columns hold storage paths
+ * "bucket/name"; answers carry signed read URLs of storage itself, made as
+ * the caller (the storage.objects policies decide who gets one) and living
+ * FILE_URL_SECONDS. Bytes never pass through the api: uploads go straight to
+ * storage through the tickets of POST /uploads, and a form claims an upload
+ * by its id (`checkUpload` before the write, `claimUpload` inside it).
  */
-
-import { StorageError } from '../ports.ts';
+import {
+  contentProblem,
+  FILE_HEAD_BYTES,
+  FILE_KINDS,
+  FILE_MESSAGES,
+  FILE_URL_SECONDS,
+  UPLOAD_TTL_HOURS,
+  type FileKind,
+} from '../../_shared/contract/arquivos.ts';
+import { formatBytes } from '../../_shared/contract/uploads.ts';
+import { StorageError, type Sql, type StorageCaller } from '../ports.ts';
 import { badRequest, forbidden, MSG } from './errors.ts';
+import type { RouteContext, AnyEndpoint } from './route.ts';
+
+type FileContext = Pick<RouteContext<AnyEndpoint>, 'ports' | 'asCaller' | 'storageUrl' | 'logError'>;
 
 /** A Storage refusal as the answer the client gets (anything else is rethrown). */
 export function storageFailure(error: unknown): never {
@@ -18,28 +32,6 @@ export function storageFailure(error: unknown): never {
   throw error;
 }
 
-/** Buckets `GET /files/:bucket/:name` serves. Nothing else is reachable through it. */
-export const SERVED_BUCKETS: ReadonlySet<string> = new Set(['avatars']);
-
-export const AVATARS_BUCKET = 'avatars';
-
-/**
- * An object name we accept on the file route: 1–5 segments of letters,
- * digits, `.`, `_`, `-`; no segment starts with a dot (so no `..`).
- */
-const OBJECT_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}){0,4}$/;
-
-export function isServableObject(bucket: string, name: string): boolean {
-  return SERVED_BUCKETS.has(bucket) && OBJECT_NAME.test(name);
-}
-
-export const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
 /** Splits a storage path "bucket/name". */
 export function splitStoragePath(path: string): { bucket: string; name: string } | null {
   const slash = path.indexOf('/');
@@ -47,11 +39,141 @@ export function splitStoragePath(path: string): { bucket: string; name: string }
   return { bucket: path.slice(0, slash), name: path.slice(slash + 1) };
 }
 
-/** The URL an answer carries for a stored path (values that already are URLs pass through). */
-export function fileUrl(apiUrl: string, stored: string | null): string | null {
-  if (stored === null || stored === '') return null;
-  if (/^(https?:|data:|blob:)/i.test(stored)) return stored;
-  const parts = splitStoragePath(stored);
-  if (!parts) return null;
-  return `${apiUrl}/files/${encodeURIComponent(parts.bucket)}/${encodeURIComponent(parts.name)}`;
+/** Values that already are URLs (the original system's) pass through. */
+const isUrl = (value: string) => /^(https?:|data:|blob:)/i.test(value);
+
+/**
+ * Signed read URLs for stored paths, in order (`null` where there is no file
+ * or the caller may not read it). One storage call per bucket.
+ */
+export async function signedUrls(
+  ctx: Pick<FileContext, 'ports' | 'storageUrl'>,
+  caller: StorageCaller,
+  stored: readonly (string | null | undefined)[],
+): Promise<(string | null)[]> {
+  const out: (string | null)[] = stored.map((s) => (s && isUrl(s) ? s : null));
+  const byBucket = new Map<string, { index: number; name: string }[]>();
+  stored.forEach((s, index) => {
+    const parts = s && !isUrl(s) ? splitStoragePath(s) : null;
+    if (parts) byBucket.set(parts.bucket, [...(byBucket.get(parts.bucket) ?? []), { index, name: parts.name }]);
+  });
+  for (const [bucket, items] of byBucket) {
+    const urls = await ctx.ports.storage.createSignedUrls(
+      bucket,
+      items.map((i) => i.name),
+      FILE_URL_SECONDS,
+      caller,
+    );
+    items.forEach((item, k) => {
+      const url = urls[k];
+      out[item.index] = url ? `${ctx.storageUrl}/${url}` : null;
+    });
+  }
+  return out;
+}
+
+/** The rows with one file column turned into signed URLs. */
+export async function withSignedFiles<T extends Record<string, unknown>, K extends keyof T & string>(
+  ctx: Pick<FileContext, 'ports' | 'storageUrl'>,
+  caller: StorageCaller,
+  rows: readonly T[],
+  column: K,
+): Promise<T[]> {
+  const urls = await signedUrls(
+    ctx,
+    caller,
+    rows.map((r) => r[column] as string | null),
+  );
+  return rows.map((row, i) => ({ ...row, [column]: urls[i] ?? null }));
+}
+
+interface UploadRow extends Record<string, unknown> {
+  kind: string;
+  bucket: string;
+  object_name: string;
+  file_name: string;
+  content_type: string;
+  size: number | string;
+}
+
+/**
+ * Checks an upload the caller names in a form, before the form's write: it
+ * is theirs and unclaimed, of the field's kind, and what arrived in storage
+ * is the size and the kind of content it claimed (magic bytes). A file that
+ * fails is discarded and the form gets the reason (400). Answers the path
+ * to store ("bucket/name").
+ */
+export async function checkUpload(ctx: FileContext, uploadId: string, kind: FileKind): Promise<string> {
+  const upload = await ctx.asCaller(async (sql) => {
+    const [row] = await sql.query<UploadRow>(
+      `select kind, bucket, object_name, file_name, content_type, size
+       from public.uploads where id = $1 and claimed_at is null`,
+      [uploadId],
+    );
+    return row ?? null;
+  });
+  if (!upload) throw badRequest(FILE_MESSAGES.uploadNotFound);
+  if (upload.kind !== kind) throw badRequest(FILE_MESSAGES.uploadWrongKind);
+  const object = await ctx.ports.storage.head(upload.bucket, upload.object_name, FILE_HEAD_BYTES);
+  if (!object) throw badRequest(FILE_MESSAGES.uploadMissing);
+  const def = FILE_KINDS[kind];
+  const problem =
+    object.size > def.maxBytes
+      ? `${def.label}: o arquivo "${upload.file_name}" excede o limite de ${formatBytes(def.maxBytes)}.`
+      : object.size !== Number(upload.size)
+        ? FILE_MESSAGES.sizeMismatch
+        : contentProblem(kind, { name: upload.file_name, type: upload.content_type }, object.head);
+  if (problem) {
+    await discardUpload(ctx, uploadId);
+    throw badRequest(problem);
+  }
+  return `${upload.bucket}/${upload.object_name}`;
+}
+
+/**
+ * Inside the form's transaction: marks a checked upload as used. If it was
+ * cancelled or used meanwhile, the write fails with the reason (and rolls back).
+ */
+export async function claimUpload(sql: Sql, uploadId: string): Promise<void> {
+  const rows = await sql.query('update public.uploads set claimed_at = now() where id = $1 and claimed_at is null returning id', [
+    uploadId,
+  ]);
+  if (rows.length === 0) throw badRequest(FILE_MESSAGES.uploadNotFound);
+}
+
+/** Cancels an unclaimed upload of the caller and removes its object. False when there was none. */
+export async function discardUpload(ctx: FileContext, uploadId: string): Promise<boolean> {
+  const [row] = await ctx.asCaller((sql) =>
+    sql.query<{ done: boolean }>('select private.discard_upload($1) as done', [uploadId]),
+  );
+  await sweepFiles(ctx);
+  return row?.done === true;
+}
+
+/** How many listed objects one sweep removes at most (the rest wait for the next). */
+const SWEEP_BATCH = 50;
+
+/**
+ * Removes the objects that must go (docs/arquivos.md): uploads cancelled or
+ * unclaimed for UPLOAD_TTL_HOURS, photos replaced or of deleted people. Run
+ * after the writes that let files go and at each new upload; a failure is
+ * logged and retried by the next sweep, never shown to the person.
+ */
+export async function sweepFiles(ctx: FileContext): Promise<void> {
+  try {
+    const due = await ctx.asCaller((sql) =>
+      sql.query<{ bucket: string; object_name: string }>(
+        'select bucket, object_name from private.due_file_garbage($1::interval, $2)',
+        [`${UPLOAD_TTL_HOURS} hours`, SWEEP_BATCH],
+      ),
+    );
+    const byBucket = new Map<string, string[]>();
+    for (const row of due) byBucket.set(row.bucket, [...(byBucket.get(row.bucket) ?? []), row.object_name]);
+    for (const [bucket, names] of byBucket) {
+      await ctx.ports.storage.remove(bucket, names, 'service');
+      await ctx.asCaller((sql) => sql.query('select private.forget_file_garbage($1, $2::text[])', [bucket, names]));
+    }
+  } catch (error) {
+    ctx.logError(error, 'sweepFiles');
+  }
 }

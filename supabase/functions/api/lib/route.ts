@@ -52,8 +52,10 @@ export interface RouteContext<E extends AnyEndpoint> {
   /** Files of a multipart body by field, already checked against `uploads`. */
   readonly files: Readonly<Record<string, File[]>>;
   readonly ports: Ports;
-  /** Absolute URL of the api base, prefix of the file URLs in answers. */
+  /** Absolute URL of the api base. */
   readonly apiUrl: string;
+  /** Absolute URL of the storage root the browser reaches (signed URLs of files). */
+  readonly storageUrl: string;
   /** The verified bearer token and its claims (user endpoints only). */
   readonly credentials: { readonly token: string; readonly claims: AccessClaims };
   /**
@@ -79,10 +81,15 @@ export function handle<E extends AnyEndpoint>(def: E, handler: Handler<E>): Rout
   return { def, run: handler as unknown as Route['run'] };
 }
 
+/** Where storage answers beside the api when nothing else is configured (`npm run local`, the mock). */
+export const STORAGE_PATH = '/storage/v1';
+
 export interface RouteEnv {
   readonly ports: Ports;
   /** Absolute api base for answers, or null to derive it from the request (origin + mount). */
   readonly publicApiUrl: string | null;
+  /** Absolute storage root for answers, or null for the request's origin + `/storage/v1`. */
+  readonly publicStorageUrl: string | null;
   readonly mount: string;
   readonly logError: (error: unknown, where: string) => void;
 }
@@ -209,6 +216,7 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
         ports: env.ports,
         logError: env.logError,
         apiUrl: env.publicApiUrl ?? `${origin}${env.mount}`,
+        storageUrl: env.publicStorageUrl ?? `${origin}${STORAGE_PATH}`,
         get credentials() {
           if (!credentials) throw new Error(`${def.name} is public: there is no caller.`);
           return credentials;

@@ -1,7 +1,7 @@
 /** Every route the api implements, by domain. A declared endpoint without a route answers 501. */
 import type { Route } from '../lib/route.ts';
+import { uploadRoutes } from './arquivos.ts';
 import { cursoRoutes } from './cursos.ts';
-import { fileRoutes } from './files.ts';
 import { escolaRoutes } from './escolas.ts';
 import { financeiroRoutes } from './financeiro.ts';
 import { matriculaRoutes } from './matriculas.ts';
@@ -11,7 +11,7 @@ import { usuarioRoutes } from './usuarios.ts';
 
 export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   session: sessionRoutes,
-  files: fileRoutes,
+  arquivos: uploadRoutes,
   usuarios: usuarioRoutes,
   escolas: escolaRoutes,
   turmas: turmaRoutes,

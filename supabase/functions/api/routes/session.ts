@@ -1,9 +1,9 @@
 /** Session and profile: login, birthday, profile edit, profile photo (spec section 7). */
 import { birthday, login, logout, refresh, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
 import { LOGIN_PATTERN, normalizeLogin } from '../../_shared/contract/common.ts';
-import { AuthError, type StorageCaller } from '../ports.ts';
+import { AuthError } from '../ports.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, MSG, notFound, unauthorized } from '../lib/errors.ts';
-import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, splitStoragePath, storageFailure } from '../lib/files.ts';
+import { checkUpload, claimUpload, signedUrls, sweepFiles } from '../lib/files.ts';
 import { idParam } from '../lib/params.ts';
 import { currentProfile, readableUser } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -29,7 +29,7 @@ export const sessionIdOf = (claims: { readonly session_id?: unknown }) =>
   typeof claims.session_id === 'string' ? claims.session_id : null;
 
 export const sessionRoutes: Route[] = [
-  handle(login, async ({ body, ports, apiUrl }) => {
+  handle(login, async ({ body, ports, storageUrl }) => {
     const name = normalizeLogin(body.login);
     const email = LOGIN_PATTERN.test(name)
       ? await ports.db.withCaller(null, async (sql) => {
@@ -52,12 +52,13 @@ export const sessionRoutes: Route[] = [
     }
     const me = await ports.db.withCaller(claims, currentProfile);
     if (!me) throw unauthorized(MSG.wrongCredentials);
+    const [photo] = await signedUrls({ ports, storageUrl }, { token: session.accessToken, claims }, [me.cp_foto_perfil]);
     return {
       msg: MSG.loginSuccess,
       userType: me.cp_tipo_user,
       userName: me.cp_nome,
       userId: me.cp_id,
-      userProfilePhoto: fileUrl(apiUrl, me.cp_foto_perfil),
+      userProfilePhoto: photo ?? null,
       schoolId: me.cp_escola_id,
       turmaID: me.cp_turma_id,
       token: session.accessToken,
@@ -70,7 +71,7 @@ export const sessionRoutes: Route[] = [
    * A new pair for a refresh token (rotation). The person must still be who
    * may sign in: a deleted person's refresh is refused, and their session ended.
    */
-  handle(refresh, async ({ body, ports }) => {
+  handle(refresh, async ({ body, ports, storageUrl }) => {
     let session;
     try {
       session = await ports.auth.refresh(body.refreshToken);
@@ -85,7 +86,13 @@ export const sessionRoutes: Route[] = [
       await ports.auth.signOut(session.accessToken);
       throw unauthorized();
     }
-    return { token: session.accessToken, refreshToken: session.refreshToken, expiresAt: session.expiresAt };
+    const [photo] = await signedUrls({ ports, storageUrl }, { token: session.accessToken, claims: claims! }, [me.cp_foto_perfil]);
+    return {
+      token: session.accessToken,
+      refreshToken: session.refreshToken,
+      expiresAt: session.expiresAt,
+      userProfilePhoto: photo ?? null,
+    };
   }),
 
   /** Ends the token's session on the server: its refresh tokens stop working, and so does the token itself. */
@@ -162,49 +169,26 @@ export const sessionRoutes: Route[] = [
   }),
 
   /**
-   * The photo goes to Storage first (as the caller: the avatars policies allow
-   * only their own folder `<cp_id>/`), then the profile points at it. If the
-   * profile update fails the new object is removed again; once it succeeded
-   * the previous photo is removed (best effort: an orphan file is harmless,
-   * a profile pointing at nothing is not).
+   * A new photo of one's own: an upload of kind `foto` (checked: theirs, the
+   * size and an image's magic bytes) becomes the profile's photo in one
+   * transaction; the previous photo is listed for removal by the profile's
+   * trigger and removed by the sweep that follows.
    */
-  handle(uploadProfilePhoto, async ({ body, files, asCaller, ports, apiUrl, credentials, logError }) => {
-    const photo = files.cp_foto_perfil?.[0];
-    if (!photo) throw new Error('cp_foto_perfil missing after upload validation.');
-    const me = await asCaller(async (sql, me) => {
+  handle(uploadProfilePhoto, async (ctx) => {
+    const { body, asCaller, credentials } = ctx;
+    await asCaller(async (sql, me) => {
       const target = await readableUser(sql, body.userId);
       if (!target) throw notFound(MSG.userNotFound);
       if (target.cp_id !== me.cp_id) throw forbidden();
-      return me;
     });
-    const ext = EXTENSION_BY_MIME[photo.type];
-    if (!ext) throw badRequest(MSG.fileTypeNotAllowed);
-    const objectName = `${me.cp_id}/${crypto.randomUUID()}.${ext}`;
-    const caller: StorageCaller = credentials;
-    try {
-      await ports.storage.upload(AVATARS_BUCKET, objectName, new Uint8Array(await photo.arrayBuffer()), photo.type, caller);
-    } catch (error) {
-      storageFailure(error);
-    }
-    const stored = `${AVATARS_BUCKET}/${objectName}`;
-    let previous: string | null;
-    try {
-      previous = await asCaller(async (sql, self) => {
-        await sql.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [self.cp_id, stored]);
-        return self.cp_foto_perfil;
-      });
-    } catch (error) {
-      await ports.storage
-        .remove(AVATARS_BUCKET, objectName, caller)
-        .catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the new object after a failed profile update'));
-      throw error;
-    }
-    const old = previous ? splitStoragePath(previous) : null;
-    if (old && old.bucket === AVATARS_BUCKET && previous !== stored) {
-      await ports.storage
-        .remove(old.bucket, old.name, caller)
-        .catch((e: unknown) => logError(e, 'uploadProfilePhoto: removing the previous photo'));
-    }
-    return { filePath: fileUrl(apiUrl, stored)! };
+    const stored = await checkUpload(ctx, body.cp_foto_perfil, 'foto');
+    await asCaller(async (sql, me) => {
+      await claimUpload(sql, body.cp_foto_perfil);
+      await sql.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [me.cp_id, stored]);
+    });
+    await sweepFiles(ctx);
+    const [url] = await signedUrls(ctx, credentials, [stored]);
+    if (!url) throw new Error('The new photo has no read URL.');
+    return { filePath: url };
   }),
 ];

@@ -18,9 +18,9 @@ import {
 } from '../../_shared/contract/usuarios.ts';
 import { valuesOf } from '../../_shared/contract/columns.ts';
 import { BIRTHDAY_WINDOW_DAYS } from '../../_shared/contract/rules/aniversario.ts';
-import { AuthError, type Sql, type StorageCaller } from '../ports.ts';
+import { AuthError, type Sql } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
-import { AVATARS_BUCKET, EXTENSION_BY_MIME, fileUrl, storageFailure } from '../lib/files.ts';
+import { checkUpload, claimUpload, sweepFiles, withSignedFiles } from '../lib/files.ts';
 import { byNameThenId, inOrder, listReply, namePage, Where } from '../lib/list.ts';
 import { toIsoDay } from '../../_shared/contract/dates.ts';
 import { idParam } from '../lib/params.ts';
@@ -46,20 +46,21 @@ export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean>
 const FORM_COLUMNS = USUARIO_FORM_COLUMNS;
 type FormColumn = (typeof FORM_COLUMNS)[number];
 
-const withPhoto = (apiUrl: string) => (user: Usuario) => ({ ...user, cp_foto_perfil: fileUrl(apiUrl, user.cp_foto_perfil) });
-
 export const usuarioRoutes: Route[] = [
-  handle(getUsuario, async ({ params, asCaller, apiUrl }) => {
-    const id = idParam(params, 'id');
-    return asCaller(async (sql) => {
+  handle(getUsuario, async (ctx) => {
+    const id = idParam(ctx.params, 'id');
+    const user = await ctx.asCaller(async (sql) => {
       const user = await readableUser(sql, id);
       if (!user) throw notFound(MSG.userNotFound);
-      return withPhoto(apiUrl)(user);
+      return user;
     });
+    const [signed] = await withSignedFiles(ctx, ctx.credentials, [user], 'cp_foto_perfil');
+    return signed!;
   }),
 
-  handle(listUsuarios, ({ query, asCaller, apiUrl }) =>
-    asCaller(async (sql, me) => {
+  handle(listUsuarios, async (ctx) => {
+    const { query, asCaller } = ctx;
+    const page = await asCaller(async (sql, me) => {
       requireListPeople(me);
       const where = new Where().add('p.cp_excluido = 0');
       scopeFilter(where, 'usuarios', 'list', me, 'p', PERSON_CLASS);
@@ -85,9 +86,10 @@ export const usuarioRoutes: Route[] = [
         `select ${USER_SELECT} from public.profiles p where p.cp_id = any($1::bigint[])`,
         [page.ids],
       );
-      return listReply(inOrder(page.ids, rows, (r) => r.cp_id).map(withPhoto(apiUrl)), page.total);
-    }),
-  ),
+      return { rows: inOrder(page.ids, rows, (r) => r.cp_id), total: page.total };
+    });
+    return listReply(await withSignedFiles(ctx, ctx.credentials, page.rows, 'cp_foto_perfil'), page.total);
+  }),
 
   handle(listDiretores, ({ query, asCaller }) =>
     asCaller(async (sql, me) => {
@@ -120,9 +122,10 @@ export const usuarioRoutes: Route[] = [
    * transaction. Their sessions end at once (every request re-reads the live
    * profile) and they can no longer sign in (private.login_email).
    */
-  handle(deleteUsuario, ({ params, asCaller }) => {
-    const id = idParam(params, 'id');
-    return asCaller(async (sql, me) => {
+  /** The person's photo goes with them (the profile's trigger lists it; the sweep removes it). */
+  handle(deleteUsuario, async (ctx) => {
+    const id = idParam(ctx.params, 'id');
+    const answer = await ctx.asCaller(async (sql, me) => {
       const target = await readableUser(sql, id);
       if (!target) throw notFound(MSG.userNotFound);
       if (target.cp_id === me.cp_id) throw conflict(MSG.cannotDeleteSelf);
@@ -137,6 +140,8 @@ export const usuarioRoutes: Route[] = [
       if (done.length === 0) throw forbidden();
       return { msg: MSG.userDeleted };
     });
+    await sweepFiles(ctx);
+    return answer;
   }),
 
   /**
@@ -206,13 +211,14 @@ export const usuarioRoutes: Route[] = [
   }),
 
   /**
-   * Registration: the sign-in account, the profile and the photo (when sent)
+   * Registration: the sign-in account, the profile and the photo (when sent:
+   * the id of an upload of kind `foto`, checked before anything is created)
    * are created together or not at all. The account comes first (the profile
-   * points at it); every later failure deletes the account again, and its
-   * profile goes with it (profiles.auth_user_id cascades).
+   * points at it); if the profile's transaction — which also claims the
+   * photo — fails, the account is deleted again.
    */
-  handle(registerUsuario, async ({ body, files, asCaller, ports, credentials, logError }) => {
-    const photo = files.cp_foto_perfil?.[0];
+  handle(registerUsuario, async (ctx) => {
+    const { body, asCaller, ports, logError } = ctx;
     const exists = await asCaller(async (sql, me) => {
       requireMay('usuarios', 'create', me);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
@@ -227,6 +233,8 @@ export const usuarioRoutes: Route[] = [
     });
     const already = { exists: true, msg: MSG.userExists };
     if (exists) return already;
+    const photoId = body.cp_foto_perfil ?? null;
+    const photo = photoId ? await checkUpload(ctx, photoId, 'foto') : null;
 
     let account: string;
     try {
@@ -236,53 +244,22 @@ export const usuarioRoutes: Route[] = [
       if (error instanceof AuthError && error.code === 'weak_password') throw badRequest(MSG.weakPassword);
       throw error;
     }
-    const undo = async (where: string) => {
-      await ports.auth.deleteUser(account).catch((e: unknown) => logError(e, `registerUsuario: deleting the account (${where})`));
-    };
 
-    let cpId: number;
     try {
-      cpId = await asCaller(async (sql) => {
-        const values = valuesOf(body, FORM_COLUMNS);
+      const cpId = await asCaller(async (sql) => {
+        if (photoId) await claimUpload(sql, photoId);
         const [row] = await sql.query<{ cp_id: number }>(
-          `insert into public.profiles ${insertList(['auth_user_id', ...FORM_COLUMNS])} returning cp_id`,
-          [account, ...values],
+          `insert into public.profiles ${insertList(['auth_user_id', ...FORM_COLUMNS, 'cp_foto_perfil'])} returning cp_id`,
+          [account, ...valuesOf(body, FORM_COLUMNS), photo],
         );
         return row!.cp_id;
       });
+      return { exists: false, msg: MSG.userRegistered, userId: cpId };
     } catch (error) {
-      await undo('after a failed profile insert');
+      await ports.auth.deleteUser(account).catch((e: unknown) => logError(e, 'registerUsuario: deleting the account'));
       if (isUniqueViolation(error)) return already;
       throw error;
     }
-
-    if (photo) {
-      const caller: StorageCaller = credentials;
-      const ext = EXTENSION_BY_MIME[photo.type];
-      const objectName = `${cpId}/${crypto.randomUUID()}.${ext ?? 'bin'}`;
-      let stored = false;
-      try {
-        if (!ext) throw badRequest(MSG.fileTypeNotAllowed);
-        try {
-          await ports.storage.upload(AVATARS_BUCKET, objectName, new Uint8Array(await photo.arrayBuffer()), photo.type, caller);
-        } catch (error) {
-          storageFailure(error);
-        }
-        stored = true;
-        await asCaller((sql) =>
-          sql.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [cpId, `${AVATARS_BUCKET}/${objectName}`]),
-        );
-      } catch (error) {
-        if (stored) {
-          await ports.storage
-            .remove(AVATARS_BUCKET, objectName, caller)
-            .catch((e: unknown) => logError(e, 'registerUsuario: removing the photo of an undone registration'));
-        }
-        await undo('after a failed photo upload');
-        throw error;
-      }
-    }
-    return { exists: false, msg: MSG.userRegistered, userId: cpId };
   }),
 ];
 

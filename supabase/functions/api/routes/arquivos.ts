@@ -1,0 +1,80 @@
+/**
+ * Upload tickets (docs/arquivos.md): `POST /uploads` checks what the browser
+ * is about to send — kind, declared size and type, the caller's right to
+ * upload that kind — records the upload and answers where to send the bytes
+ * (a signed upload URL, and the TUS endpoint for resumable uploads);
+ * `DELETE /uploads/:uploadId` cancels one not yet used.
+ */
+import {
+  canonicalMime,
+  cancelUpload,
+  createUpload,
+  EXTENSION_BY_MIME,
+  FILE_KINDS,
+  FILE_MESSAGES,
+  fileProblem,
+  mayUpload,
+  TUS_CHUNK_BYTES,
+  UploadId,
+  UPLOAD_URL_SECONDS,
+} from '../../_shared/contract/arquivos.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { discardUpload, storageFailure, sweepFiles } from '../lib/files.ts';
+import { handle, type Route } from '../lib/route.ts';
+import { typeOf } from '../lib/scope.ts';
+
+export const uploadRoutes: Route[] = [
+  handle(createUpload, async (ctx) => {
+    const { body, asCaller, ports, credentials, storageUrl } = ctx;
+    const def = FILE_KINDS[body.kind];
+    const contentType = canonicalMime(body.contentType, body.fileName);
+    const problem = fileProblem(body.kind, { name: body.fileName, size: body.size, type: contentType });
+    if (problem) throw badRequest(problem);
+    const uploadId = crypto.randomUUID();
+    const objectName = await asCaller(async (sql, me) => {
+      if (!mayUpload(body.kind, typeOf(me))) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
+      const name = `${me.cp_id}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
+      await sql.query(
+        `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [uploadId, body.kind, def.bucket, name, body.fileName, contentType, body.size, me.cp_id],
+      );
+      return name;
+    });
+    let signed: { url: string; token: string };
+    try {
+      signed = await ports.storage.createSignedUploadUrl(def.bucket, objectName, credentials);
+    } catch (error) {
+      await discardUpload(ctx, uploadId);
+      storageFailure(error);
+    }
+    await sweepFiles(ctx);
+    return {
+      uploadId,
+      kind: body.kind,
+      bucket: def.bucket,
+      objectName,
+      contentType,
+      uploadUrl: `${storageUrl}/${signed.url}`,
+      token: signed.token,
+      resumable: { endpoint: `${storageUrl}/upload/resumable/sign`, chunkBytes: TUS_CHUNK_BYTES },
+      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS,
+    };
+  }),
+
+  handle(cancelUpload, async (ctx) => {
+    const parsed = UploadId.safeParse(ctx.params.uploadId);
+    if (!parsed.success) throw notFound(FILE_MESSAGES.uploadNotFound);
+    const claimed = await ctx.asCaller(async (sql) => {
+      const [row] = await sql.query<{ claimed: boolean }>(
+        'select claimed_at is not null as claimed from public.uploads where id = $1',
+        [parsed.data],
+      );
+      return row?.claimed ?? null;
+    });
+    if (claimed === null) throw notFound(FILE_MESSAGES.uploadNotFound);
+    if (claimed) throw conflict(FILE_MESSAGES.uploadClaimed);
+    if (!(await discardUpload(ctx, parsed.data))) throw notFound(FILE_MESSAGES.uploadNotFound);
+    return { msg: FILE_MESSAGES.uploadCancelled };
+  }),
+];
