@@ -6,14 +6,15 @@
  * - db: with a URL, the PRODUCTION adapter (postgres.js, same PostgREST-style
  *   role switch); with PGlite, the harness's `asUser` committed.
  * - auth: bcrypt + HS256 over the shim's auth.users (./local-auth.ts).
- * - storage: a folder + storage.objects rows as the caller (./local-storage.ts).
+ * - storage: a folder + storage.objects rows, signed URLs as Supabase Storage
+ *   makes them (./local-storage.ts); ./storage-http.ts serves them.
  */
 import { createPostgresDbPort } from '../supabase/functions/api/adapters/postgres-db.ts';
 import type { AccessClaims, DbPort, Ports } from '../supabase/functions/api/ports.ts';
 import { asUser, type Identity } from '../tests/db/harness/as-user.ts';
 import type { Db } from '../tests/db/harness/db.ts';
 import { createLocalAuth } from './local-auth.ts';
-import { createLocalStorage } from './local-storage.ts';
+import { createLocalStorage, type LocalStorage } from './local-storage.ts';
 
 /** The db port over the harness: one committed transaction per unit of work, as the caller. */
 export function harnessDbPort(db: Db): DbPort {
@@ -37,7 +38,8 @@ export interface LocalPortsOptions {
 }
 
 export interface LocalPorts {
-  readonly ports: Ports;
+  /** The storage port is the local one: ./storage-http.ts serves its signed URLs. */
+  readonly ports: Ports & { readonly storage: LocalStorage };
   /** Closes what these ports opened (not `db`, which belongs to the caller). */
   close(): Promise<void>;
 }
@@ -54,7 +56,7 @@ export function createLocalPorts(options: LocalPortsOptions): LocalPorts {
         issuer: options.issuer ?? 'http://localhost/auth/v1',
         tokenLifetimeSeconds: options.tokenLifetimeSeconds,
       }),
-      storage: createLocalStorage({ db: options.db, dbPort, root: options.storageDir }),
+      storage: createLocalStorage({ db: options.db, dbPort, root: options.storageDir, jwtSecret: options.jwtSecret }),
     },
     close: async () => {
       await pooled?.close();

@@ -1,28 +1,130 @@
 /**
  * The storage port for local mode and tests: a folder per bucket plus the
- * `storage.objects` rows Supabase Storage would keep.
+ * `storage.objects` rows Supabase Storage would keep, and what
+ * ./storage-http.ts needs to speak Supabase Storage's HTTP protocol over
+ * them (signed upload and read URLs, TUS).
  *
- * Like Supabase Storage it enforces the bucket's `file_size_limit` and
- * `allowed_mime_types` (read from `storage.buckets`) itself, and it writes the
- * object row AS THE CALLER (db.withCaller), so the storage.objects policies of
- * the migrations decide who may put or remove what. The file is written inside
- * that same transaction: if the policy refuses, nothing reaches the disk; if
- * the write fails, the row is rolled back.
+ * As Supabase Storage does:
+ *
+ * - a signed upload URL is made AS THE CALLER: the storage.objects row is
+ *   inserted under RLS inside a savepoint and rolled back, so the insert
+ *   policy decides without a row being kept; the token (an HS256 JWT signed
+ *   with the project's JWT secret) names the object and its owner, and the
+ *   upload that presents it is written as the service, past the policies;
+ * - a signed read URL is made as the caller for the objects the select
+ *   policy shows; its token names the object and expires;
+ * - the bucket's `file_size_limit` (at most the project's 50 MiB) and
+ *   `allowed_mime_types` are enforced on every upload;
+ * - objects are never overwritten; only the service removes them when no
+ *   delete policy lets the caller.
+ *
+ * Bytes arrive in a work folder inside the storage root (`.work/`, on the
+ * same file system) and are renamed into place once complete and recorded.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { mimeAccepted } from '../supabase/functions/_shared/contract/http.ts';
-import { isPermissionDenied, isUniqueViolation } from '../supabase/functions/api/lib/errors.ts';
-import { StorageError, type DbPort, type StoragePort, type StoredFile } from '../supabase/functions/api/ports.ts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isPermissionDenied, isUniqueViolation, sqlState } from '../supabase/functions/api/lib/errors.ts';
+import {
+  StorageError,
+  type DbPort,
+  type ObjectHead,
+  type StorageActor,
+  type StorageCaller,
+  type StoragePort,
+} from '../supabase/functions/api/ports.ts';
 import type { Db } from '../tests/db/harness/db.ts';
 
 export interface LocalStorageOptions {
-  /** The owner's connection: bucket settings and reads for the public file route. */
+  /** The owner's connection: bucket settings, the service's reads and writes. */
   readonly db: Db;
   /** Statements as the caller. */
   readonly dbPort: DbPort;
-  /** Folder holding `<bucket>/<object name>` files. */
+  /** Folder holding `<bucket>/<object name>` files (and `.work/`). */
   readonly root: string;
+  /** Signs and checks the signed URLs' tokens (the project's JWT secret, as Supabase Storage's legacy signing key). */
+  readonly jwtSecret: Uint8Array;
+}
+
+/** The project-wide ceiling (supabase/config.toml `[storage] file_size_limit`); a bucket may only set less. */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+/** Life of a signed upload URL (Supabase Storage's `uploadSignedUrlExpirationTime`). */
+export const SIGNED_UPLOAD_SECONDS = 7200;
+
+export interface BucketLimits {
+  /** The bucket's `file_size_limit`, at most GLOBAL_FILE_SIZE_LIMIT. */
+  readonly maxBytes: number;
+  /** `allowed_mime_types`; null or empty: any. */
+  readonly allowedMimeTypes: readonly string[] | null;
+}
+
+/** A stored object as the service sees it. */
+export interface StoredObject {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly size: number;
+  readonly mime: string;
+  readonly cacheControl: string;
+  readonly lastModified: Date;
+  readonly eTag: string;
+  /** Where its bytes are. */
+  readonly file: string;
+}
+
+/** What an object being finished is recorded with. */
+export interface NewObject {
+  readonly size: number;
+  readonly mime: string;
+  readonly cacheControl: string;
+  /** The uploader (the signed upload token's `owner`). */
+  readonly owner: string | undefined;
+}
+
+export type SignedScope = 'upload' | 'download';
+
+export interface SignedTokenPayload {
+  readonly url: string;
+  readonly exp: number;
+  readonly scope?: SignedScope;
+  readonly owner?: string;
+  readonly upsert?: boolean;
+}
+
+/** Why a signed URL's token is refused (Supabase Storage's error codes). */
+export type TokenRefusal = { readonly code: 'InvalidJWT' | 'InvalidSignature' | 'ExpiredToken'; readonly message: string };
+
+export interface LocalStorage extends StoragePort {
+  readonly root: string;
+  /** Partial uploads: `tmp/` (single requests), `tus/` (resumable). Inside `root`, so a rename moves them. */
+  readonly workDir: string;
+  /** Where an object's bytes live; throws StorageError('not_found') for names that are not ours. */
+  fileOf(bucket: string, path: string): string;
+  /** The bucket's limits, or null when there is no such bucket. */
+  limits(bucket: string): Promise<BucketLimits | null>;
+  /** An object as the service sees it, or null. */
+  find(bucket: string, path: string): Promise<StoredObject | null>;
+  /** Records a complete upload and moves `tmpFile` into place; `tmpFile` is gone afterwards whatever happens. Resolves to the row's id. */
+  commit(bucket: string, path: string, tmpFile: string, object: NewObject): Promise<{ id: string }>;
+  /** Whether the caller may create `bucket/path` (the insert policy, tried and undone); throws StorageError when not. */
+  canUpload(bucket: string, path: string, caller: StorageCaller): Promise<void>;
+  /** A signed upload URL (relative to the storage root) for `owner`, without any check. */
+  signUpload(bucket: string, path: string, owner: string | undefined): Promise<{ url: string; token: string }>;
+  /** A signed read URL (relative to the storage root), without any check. */
+  signRead(bucket: string, path: string, seconds: number): Promise<string>;
+  /** Which of `paths` the caller may read (the select policy). */
+  visible(bucket: string, paths: readonly string[], caller: StorageCaller): Promise<Set<string>>;
+  /** Removes what the actor may remove; answers the names removed. */
+  removeObjects(bucket: string, paths: readonly string[], actor: StorageActor): Promise<string[]>;
+  /** A fresh file name in the work folder (the folder exists). */
+  tempFile(kind: 'tmp' | 'tus'): Promise<string>;
+  /** Checks a signed URL's token for `bucket/path` and the action. */
+  verifyToken(
+    token: string,
+    bucket: string,
+    path: string,
+    scope: SignedScope,
+  ): Promise<{ ok: true; payload: SignedTokenPayload } | ({ ok: false } & TokenRefusal)>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -32,10 +134,48 @@ interface BucketRow extends Record<string, unknown> {
   allowed_mime_types: string[] | null;
 }
 
-export function createLocalStorage(options: LocalStorageOptions): StoragePort {
-  const root = resolve(options.root);
+interface ObjectRow extends Record<string, unknown> {
+  id: string;
+  created_at: Date | string | null;
+  metadata: Record<string, unknown> | null;
+  updated_at: Date | string | null;
+}
 
-  /** The file of an object; refuses names that could leave the root. */
+/** Supabase Storage's type check: `type/subtype` equal to an allowed one, or `type/*`. */
+export function mimeAllowed(mime: string, allowed: readonly string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const [type, subtype, ...rest] = mime.split('/');
+  if (!type || subtype === undefined || rest.length > 0) return false;
+  return allowed.some((a) => {
+    const [allowedType, allowedSub] = a.split('/');
+    return allowedType === type && (allowedSub === '*' || allowedSub === subtype);
+  });
+}
+
+const asDate = (value: unknown): Date =>
+  value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date();
+
+/** Each segment of an object path, percent-encoded for a URL. */
+export const encodeObjectPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+function metadataJson(object: { size: number; mime: string; cacheControl: string }, at: Date): string {
+  return JSON.stringify({
+    eTag: `"${object.size.toString(16)}-${at.getTime().toString(16)}"`,
+    size: object.size,
+    mimetype: object.mime,
+    cacheControl: object.cacheControl,
+    lastModified: at.toISOString(),
+    contentLength: object.size,
+    httpStatusCode: 200,
+  });
+}
+
+export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
+  const root = resolve(options.root);
+  const workDir = join(root, '.work');
+  const { db, dbPort, jwtSecret } = options;
+  if (jwtSecret.byteLength < 32) throw new Error('Local storage: the JWT secret must have at least 32 bytes.');
+
   function fileOf(bucket: string, path: string): string {
     const segments = [bucket, ...path.split('/')];
     if (!segments.every((s) => SEGMENT.test(s))) throw new StorageError('not_found', `Invalid object name ${bucket}/${path}`);
@@ -44,89 +184,283 @@ export function createLocalStorage(options: LocalStorageOptions): StoragePort {
     return file;
   }
 
-  return {
+  const validName = (bucket: string, path: string) => {
+    try {
+      fileOf(bucket, path);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  async function limits(bucket: string): Promise<BucketLimits | null> {
+    const [row] = await db.query<BucketRow>('select file_size_limit, allowed_mime_types from storage.buckets where id = $1', [
+      bucket,
+    ]);
+    if (!row) return null;
+    const own = row.file_size_limit;
+    return {
+      maxBytes: own !== null && own > 0 ? Math.min(Number(own), GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT,
+      allowedMimeTypes: row.allowed_mime_types,
+    };
+  }
+
+  async function sign(payload: Record<string, unknown>, seconds: number): Promise<string> {
+    const iat = Math.floor(Date.now() / 1000);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + seconds)
+      .sign(jwtSecret);
+  }
+
+  async function tempFile(kind: 'tmp' | 'tus'): Promise<string> {
+    const dir = join(workDir, kind);
+    await mkdir(dir, { recursive: true });
+    return join(dir, randomUUID());
+  }
+
+  /** Removes the files of deleted rows; a file already gone is fine. */
+  async function removeFiles(bucket: string, names: readonly string[]): Promise<void> {
+    for (const name of names) await rm(fileOf(bucket, name), { force: true });
+  }
+
+  const storage: LocalStorage = {
+    root,
+    workDir,
+    fileOf,
+    limits,
+    tempFile,
+
     async upload(bucket, path, bytes, mime, caller) {
       const file = fileOf(bucket, path);
-      const [settings] = await options.db.query<BucketRow>(
-        'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-        [bucket],
-      );
-      if (!settings) throw new StorageError('not_found', `Bucket ${bucket} not found`);
-      if (settings.file_size_limit !== null && bytes.byteLength > settings.file_size_limit) {
-        throw new StorageError('too_large', `${bytes.byteLength} bytes > ${settings.file_size_limit}`);
+      const bucketLimits = await limits(bucket);
+      if (!bucketLimits) throw new StorageError('not_found', `Bucket ${bucket} not found`);
+      if (bytes.byteLength > bucketLimits.maxBytes) {
+        throw new StorageError('too_large', `${bytes.byteLength} bytes > ${bucketLimits.maxBytes}`);
       }
-      if (
-        settings.allowed_mime_types &&
-        settings.allowed_mime_types.length > 0 &&
-        !mimeAccepted(mime, settings.allowed_mime_types)
-      ) {
-        throw new StorageError('mime_not_allowed', `${mime} not in ${settings.allowed_mime_types.join(', ')}`);
+      if (!mimeAllowed(mime, bucketLimits.allowedMimeTypes)) {
+        throw new StorageError('mime_not_allowed', `mime type ${mime} is not supported`);
       }
-      await options.dbPort.withCaller(caller.claims, async (sql) => {
-        // Metadata goes in as text: postgres.js would send a JS string bound to jsonb as a JSON string.
+      const tmp = await tempFile('tmp');
+      await writeFile(tmp, bytes);
+      try {
+        await dbPort.withCaller(caller.claims, async (sql) => {
+          // Metadata goes in as text: postgres.js would send a JS string bound to jsonb as a JSON string.
+          try {
+            await sql.query(
+              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+               values ($1, $2, $3::uuid, $3, $4::text::jsonb)`,
+              [
+                bucket,
+                path,
+                caller.claims.sub,
+                metadataJson({ size: bytes.byteLength, mime, cacheControl: 'max-age=86400' }, new Date()),
+              ],
+            );
+          } catch (error) {
+            if (isPermissionDenied(error)) throw new StorageError('denied', 'new row violates row-level security policy');
+            if (isUniqueViolation(error)) throw new StorageError('exists', 'The resource already exists');
+            throw error;
+          }
+          // Inside the transaction: a failed move rolls the row back.
+          await mkdir(dirname(file), { recursive: true });
+          await rename(tmp, file);
+        });
+      } finally {
+        await rm(tmp, { force: true });
+      }
+    },
+
+    async canUpload(bucket, path, caller) {
+      fileOf(bucket, path);
+      await dbPort.withCaller(caller.claims, async (sql) => {
+        // As Supabase's `canUpload`: the insert is tried under RLS and undone, so only the policy decides.
+        await sql.query('savepoint can_upload');
         try {
           await sql.query(
             `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-             values ($1, $2, $3::uuid, $3, $4::text::jsonb)`,
-            [
-              bucket,
-              path,
-              caller.claims.sub,
-              JSON.stringify({
-                mimetype: mime,
-                size: bytes.byteLength,
-                contentLength: bytes.byteLength,
-                cacheControl: 'max-age=86400',
-                lastModified: new Date().toISOString(),
-                httpStatusCode: 200,
-              }),
-            ],
+             values ($1, $2, $3::uuid, $3, '{}'::jsonb)`,
+            [bucket, path, caller.claims.sub],
           );
         } catch (error) {
           if (isPermissionDenied(error)) throw new StorageError('denied', 'new row violates row-level security policy');
           if (isUniqueViolation(error)) throw new StorageError('exists', 'The resource already exists');
+          // 23503: no such bucket (objects.bucket_id references buckets).
+          if (sqlState(error) === '23503') throw new StorageError('not_found', 'Bucket not found');
           throw error;
         }
-        await mkdir(dirname(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.${Date.now()}.part`;
-        await writeFile(tmp, bytes);
-        await rename(tmp, file);
+        await sql.query('rollback to savepoint can_upload');
+        await sql.query('release savepoint can_upload');
       });
     },
 
-    async remove(bucket, path, caller) {
-      const file = fileOf(bucket, path);
-      await options.dbPort.withCaller(caller.claims, async (sql) => {
-        // A row the policies hide is not deleted (0 rows): then the file stays too.
-        const deleted = await sql.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [
+    async signUpload(bucket, path, owner) {
+      const token = await sign({ owner, url: `${bucket}/${path}`, upsert: false, scope: 'upload' }, SIGNED_UPLOAD_SECONDS);
+      return { url: `object/upload/sign/${encodeURIComponent(bucket)}/${encodeObjectPath(path)}?token=${token}`, token };
+    },
+
+    async signRead(bucket, path, seconds) {
+      const token = await sign({ url: `${bucket}/${path}`, scope: 'download' }, seconds);
+      return `object/sign/${encodeURIComponent(bucket)}/${encodeObjectPath(path)}?token=${token}`;
+    },
+
+    async createSignedUploadUrl(bucket, path, caller) {
+      await storage.canUpload(bucket, path, caller);
+      return storage.signUpload(bucket, path, caller.claims.sub);
+    },
+
+    async visible(bucket, paths, caller) {
+      const candidates = paths.filter((p) => validName(bucket, p));
+      if (candidates.length === 0) return new Set();
+      const rows = await dbPort.withCaller(caller.claims, (sql) =>
+        sql.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
           bucket,
-          path,
-        ]);
-        if (deleted.length > 0) await rm(file, { force: true });
-      });
+          candidates,
+        ]),
+      );
+      return new Set(rows.map((r) => r.name));
     },
 
-    async read(bucket, path): Promise<StoredFile | null> {
-      let file: string;
-      try {
-        file = fileOf(bucket, path);
-      } catch {
-        return null;
-      }
-      const [row] = await options.db.query<{ mime: string | null }>(
-        "select metadata ->> 'mimetype' as mime from storage.objects where bucket_id = $1 and name = $2",
+    async createSignedUrls(bucket, paths, seconds, caller) {
+      const shown = await storage.visible(bucket, paths, caller);
+      return Promise.all(paths.map((path) => (shown.has(path) ? storage.signRead(bucket, path, seconds) : null)));
+    },
+
+    async find(bucket, path): Promise<StoredObject | null> {
+      if (!validName(bucket, path)) return null;
+      const [row] = await db.query<ObjectRow>(
+        'select id::text as id, created_at, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
         [bucket, path],
       );
       if (!row) return null;
+      const file = fileOf(bucket, path);
+      let size: number;
       try {
-        const bytes = new Uint8Array(await readFile(file));
-        return { bytes, mime: row.mime ?? 'application/octet-stream' };
+        size = (await stat(file)).size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+      const meta = row.metadata ?? {};
+      const lastModified = asDate(meta.lastModified ?? row.updated_at);
+      return {
+        id: row.id,
+        createdAt: asDate(row.created_at ?? lastModified),
+        size,
+        mime: typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+        cacheControl: typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
+        lastModified,
+        eTag: typeof meta.eTag === 'string' ? meta.eTag : `"${size.toString(16)}"`,
+        file,
+      };
+    },
+
+    async head(bucket, path, bytes): Promise<ObjectHead | null> {
+      const found = await storage.find(bucket, path);
+      if (!found) return null;
+      const want = Math.max(0, Math.min(bytes, found.size));
+      const handle = await open(found.file, 'r');
+      try {
+        const buffer = new Uint8Array(want);
+        let read = 0;
+        while (read < want) {
+          const { bytesRead } = await handle.read(buffer, read, want - read, read);
+          if (bytesRead === 0) break;
+          read += bytesRead;
+        }
+        return { size: found.size, mime: found.mime, head: buffer.subarray(0, read) };
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async commit(bucket, path, tmpFile, object) {
+      try {
+        const file = fileOf(bucket, path);
+        const at = new Date();
+        let id: string;
+        try {
+          const [row] = await db.query<{ id: string }>(
+            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, created_at, updated_at)
+             values ($1, $2, $3::uuid, $3, $4::text::jsonb, $5, $5) returning id::text as id`,
+            [bucket, path, object.owner ?? null, metadataJson(object, at), at],
+          );
+          id = row!.id;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new StorageError('exists', 'The resource already exists');
+          if (sqlState(error) === '23503') throw new StorageError('not_found', 'Bucket not found');
+          throw error;
+        }
+        try {
+          await mkdir(dirname(file), { recursive: true });
+          await rename(tmpFile, file);
+        } catch (error) {
+          await db.query('delete from storage.objects where bucket_id = $1 and name = $2', [bucket, path]);
+          throw error;
+        }
+        return { id };
+      } finally {
+        await rm(tmpFile, { force: true });
+      }
+    },
+
+    async removeObjects(bucket, paths, actor) {
+      const names = paths.filter((p) => validName(bucket, p));
+      if (names.length === 0) return [];
+      const sql = 'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name';
+      if (actor === 'service') {
+        const deleted = (await db.query<{ name: string }>(sql, [bucket, names])).map((r) => r.name);
+        await removeFiles(bucket, deleted);
+        return deleted;
+      }
+      return dbPort.withCaller(actor.claims, async (tx) => {
+        // Rows the policies hide (no delete policy: all of them) are not deleted, and their files stay.
+        const deleted = (await tx.query<{ name: string }>(sql, [bucket, names])).map((r) => r.name);
+        await removeFiles(bucket, deleted);
+        return deleted;
+      });
+    },
+
+    async remove(bucket, paths, actor) {
+      await storage.removeObjects(bucket, paths, actor);
+    },
+
+    async verifyToken(token, bucket, path, scope) {
+      let payload: Record<string, unknown>;
+      try {
+        ({ payload } = await jwtVerify(token, jwtSecret, { algorithms: ['HS256'] }));
+      } catch (error) {
+        const message =
+          error instanceof joseErrors.JWTExpired
+            ? 'jwt expired'
+            : error instanceof joseErrors.JOSEError
+              ? 'invalid signature'
+              : 'jwt malformed';
+        return { ok: false, code: 'InvalidJWT', message };
+      }
+      // Supabase's scope rule: a token made for reading never uploads, and the reverse (legacy tokens: `upsert` marks uploads).
+      const scoped = payload.scope === undefined ? ('upsert' in payload ? 'upload' : 'download') : payload.scope;
+      if (scoped !== scope) return { ok: false, code: 'InvalidSignature', message: `Token is not scoped for ${scope}` };
+      if (typeof payload.url !== 'string' || payload.url !== `${bucket}/${path}`) {
+        return { ok: false, code: 'InvalidSignature', message: 'Invalid signature' };
+      }
+      if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) {
+        return { ok: false, code: 'ExpiredToken', message: 'The provided token has expired.' };
+      }
+      return {
+        ok: true,
+        payload: {
+          url: payload.url,
+          exp: payload.exp,
+          scope,
+          ...(typeof payload.owner === 'string' ? { owner: payload.owner } : {}),
+          ...(typeof payload.upsert === 'boolean' ? { upsert: payload.upsert } : {}),
+        },
+      };
     },
   };
+  return storage;
 }
 
 /** Exported for tests: where an object's bytes live. */

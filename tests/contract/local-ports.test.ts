@@ -5,7 +5,7 @@
  * limits, storage.objects rows written AS THE CALLER so the avatars policies
  * decide), and the login lookup the api runs as anon.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -306,53 +306,90 @@ describe('login timing: an unknown login costs what a wrong password costs', () 
 
 describe('local storage', () => {
   const png = (size = 32) => new Uint8Array(size).fill(7);
+  /** An unclaimed upload of `person` naming `<cp_id>/<uuid>.<ext>` (what POST /uploads records): the insert policy's condition. */
+  async function ticket(person: { cp_id: number }, options: { bucket?: string; kind?: string; ext?: string } = {}) {
+    const id = randomUUID();
+    const name = `${person.cp_id}/${id}.${options.ext ?? 'png'}`;
+    await db.query(
+      `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
+       values ($1, $2, $3, $4, 'arquivo', 'image/png', 32, $5)`,
+      [id, options.kind ?? 'foto', options.bucket ?? 'avatars', name, person.cp_id],
+    );
+    return name;
+  }
+  const objectRows = (name: string) => db.query('select 1 from storage.objects where name = $1', [name]);
 
-  it("stores an object in the caller's own folder, as the caller, and serves it back", async () => {
+  afterEach(() => db.query('delete from public.uploads'));
+
+  it('makes a signed upload URL only where an unclaimed upload of the caller names the object, keeping no row', async () => {
     const caller = await signIn(P.aluno.cp_email);
-    const name = `${P.aluno.cp_id}/foto.png`;
+    const name = await ticket(P.aluno);
+    const signed = await ports.storage.createSignedUploadUrl('avatars', name, caller);
+    expect(signed.url).toBe(`object/upload/sign/avatars/${name}?token=${signed.token}`);
+    const payload = decodeJwt(signed.token);
+    expect(payload).toMatchObject({ owner: caller.claims.sub, url: `avatars/${name}`, upsert: false, scope: 'upload' });
+    expect(payload.exp! - payload.iat!).toBe(7200);
+    expect(await objectRows(name)).toEqual([]);
+
+    // Someone else's upload, no upload at all, a claimed one: the insert policy refuses.
+    const other = await signIn(P.professor.cp_email);
+    await expect(ports.storage.createSignedUploadUrl('avatars', name, other)).rejects.toMatchObject({ code: 'denied' });
+    await expect(
+      ports.storage.createSignedUploadUrl('avatars', `${P.aluno.cp_id}/${randomUUID()}.png`, caller),
+    ).rejects.toMatchObject({
+      code: 'denied',
+    });
+    await db.query('update public.uploads set claimed_at = now() where object_name = $1', [name]);
+    await expect(ports.storage.createSignedUploadUrl('avatars', name, caller)).rejects.toMatchObject({ code: 'denied' });
+    await expect(ports.storage.createSignedUploadUrl('avatars', '../../fora.png', caller)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    expect(await objectRows(name)).toEqual([]);
+  });
+
+  it('refuses a signed upload URL for an object already stored', async () => {
+    const caller = await signIn(P.aluno.cp_email);
+    const name = await ticket(P.aluno);
     await ports.storage.upload('avatars', name, png(), 'image/png', caller);
-    const [row] = await db.query<{ owner: string; mime: string }>(
-      "select owner::text as owner, metadata ->> 'mimetype' as mime from storage.objects where bucket_id = 'avatars' and name = $1",
+    await expect(ports.storage.createSignedUploadUrl('avatars', name, caller)).rejects.toMatchObject({ code: 'exists' });
+  });
+
+  it('uploads as the caller: the row has the caller as owner, the bytes are in place; never overwrites', async () => {
+    const caller = await signIn(P.aluno.cp_email);
+    const name = await ticket(P.aluno);
+    await ports.storage.upload('avatars', name, png(), 'image/png', caller);
+    const [row] = await db.query<{ owner: string; mime: string; size: number }>(
+      `select owner::text as owner, metadata ->> 'mimetype' as mime, (metadata ->> 'size')::int as size
+         from storage.objects where bucket_id = 'avatars' and name = $1`,
       [name],
     );
-    expect(row).toEqual({ owner: caller.claims.sub, mime: 'image/png' });
-    expect(await ports.storage.read('avatars', name)).toEqual({ bytes: png(), mime: 'image/png' });
+    expect(row).toEqual({ owner: caller.claims.sub, mime: 'image/png', size: 32 });
+    expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(true);
     await expect(ports.storage.upload('avatars', name, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'exists' });
   });
 
-  it('lets the avatars policies refuse a folder the caller may not write: no row, no file', async () => {
+  it('lets the insert policy refuse an object no upload of the caller names: no row, no file', async () => {
     const caller = await signIn(P.professor.cp_email);
-    const name = `${P.diretor.cp_id}/intrusa.png`;
+    const name = await ticket(P.diretor);
     const error = await ports.storage.upload('avatars', name, png(), 'image/png', caller).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).code).toBe('denied');
-    expect(await db.query('select 1 from storage.objects where name = $1', [name])).toEqual([]);
+    expect(await objectRows(name)).toEqual([]);
     expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
-  });
-
-  it('lets gestão store a photo in the folder of a person it may write (registration), not of others', async () => {
-    const caller = await signIn(P.secretaria.cp_email);
-    const name = `${P.aluno.cp_id}/cadastro.png`;
-    await ports.storage.upload('avatars', name, png(), 'image/png', caller);
-    expect(await ports.storage.read('avatars', name)).toEqual({ bytes: png(), mime: 'image/png' });
-    const above = `${P.diretor.cp_id}/cadastro.png`;
-    await expect(ports.storage.upload('avatars', above, png(), 'image/png', caller)).rejects.toMatchObject({ code: 'denied' });
-    const otherSchool = `${P.aluno2.cp_id}/cadastro.png`;
-    await expect(ports.storage.upload('avatars', otherSchool, png(), 'image/png', caller)).rejects.toMatchObject({
-      code: 'denied',
-    });
   });
 
   it('enforces the bucket limits itself, before any row is written', async () => {
     const caller = await signIn(P.secretaria.cp_email);
-    const folder = P.secretaria.cp_id;
+    const name = await ticket(P.secretaria);
     await expect(
-      ports.storage.upload('avatars', `${folder}/grande.png`, png(PROFILE_PHOTO_MAX_BYTES + 1), 'image/png', caller),
-    ).rejects.toMatchObject({ code: 'too_large' });
-    await expect(ports.storage.upload('avatars', `${folder}/texto.txt`, png(), 'text/plain', caller)).rejects.toMatchObject({
+      ports.storage.upload('avatars', name, png(PROFILE_PHOTO_MAX_BYTES + 1), 'image/png', caller),
+    ).rejects.toMatchObject({
+      code: 'too_large',
+    });
+    await expect(ports.storage.upload('avatars', name, png(), 'text/plain', caller)).rejects.toMatchObject({
       code: 'mime_not_allowed',
     });
-    await expect(ports.storage.upload('nao-existe', `${folder}/a.png`, png(), 'image/png', caller)).rejects.toMatchObject({
+    await expect(ports.storage.upload('nao-existe', name, png(), 'image/png', caller)).rejects.toMatchObject({
       code: 'not_found',
     });
     await expect(ports.storage.upload('avatars', '../../fora.png', png(), 'image/png', caller)).rejects.toBeInstanceOf(
@@ -361,22 +398,55 @@ describe('local storage', () => {
     expect(await db.query("select 1 from storage.objects where bucket_id = 'avatars'")).toEqual([]);
   });
 
-  it('removes only what the caller may remove', async () => {
-    const owner = await signIn(P.professor.cp_email);
-    const other = await signIn(P.aluno.cp_email);
-    const name = `${P.professor.cp_id}/p.png`;
+  it('signs read URLs for what the select policy shows the caller; null for hidden, missing or foreign names', async () => {
+    const owner = await signIn(P.aluno.cp_email);
+    const name = await ticket(P.aluno);
     await ports.storage.upload('avatars', name, png(), 'image/png', owner);
-    await ports.storage.remove('avatars', name, other);
-    expect(await ports.storage.read('avatars', name)).not.toBeNull();
-    await ports.storage.remove('avatars', name, owner);
-    expect(await ports.storage.read('avatars', name)).toBeNull();
-    expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
-    await ports.storage.remove('avatars', name, owner);
+    const missing = `${P.aluno.cp_id}/${randomUUID()}.png`;
+    const [mine, none, escaped] = await ports.storage.createSignedUrls('avatars', [name, missing, '../../x.png'], 600, owner);
+    expect(mine!.startsWith(`object/sign/avatars/${name}?token=`)).toBe(true);
+    expect(mine).toMatch(/\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const payload = decodeJwt(new URL(mine!, 'http://x/').searchParams.get('token')!);
+    expect(payload).toMatchObject({ url: `avatars/${name}`, scope: 'download' });
+    expect(payload.exp! - payload.iat!).toBe(600);
+    expect(none).toBeNull();
+    expect(escaped).toBeNull();
+
+    // Another person's upload is hidden — until it is the photo of a profile they may read.
+    const secretaria = await signIn(P.secretaria.cp_email);
+    expect(await ports.storage.createSignedUrls('avatars', [name], 60, secretaria)).toEqual([null]);
+    await db.query('update public.profiles set cp_foto_perfil = $1 where cp_id = $2', [`avatars/${name}`, P.aluno.cp_id]);
+    expect((await ports.storage.createSignedUrls('avatars', [name], 60, secretaria))[0]).toMatch(/^object\/sign\/avatars\//);
+    const otherSchool = await signIn(P.aluno2.cp_email);
+    expect(await ports.storage.createSignedUrls('avatars', [name], 60, otherSchool)).toEqual([null]);
+    expect(await ports.storage.createSignedUrls('avatars', [], 60, owner)).toEqual([]);
   });
 
-  it('reads nothing for unknown objects or names that could escape', async () => {
-    expect(await ports.storage.read('avatars', '1/nada.png')).toBeNull();
-    expect(await ports.storage.read('avatars', '../../../etc/passwd')).toBeNull();
+  it('heads an object as the service: size and type from its row, only the first bytes read', async () => {
+    const caller = await signIn(P.aluno.cp_email);
+    const name = await ticket(P.aluno);
+    const bytes = new Uint8Array(5000).map((_, i) => i % 251);
+    await ports.storage.upload('avatars', name, bytes, 'image/png', caller);
+    const head = await ports.storage.head('avatars', name, 16);
+    expect(head).toEqual({ size: 5000, mime: 'image/png', head: bytes.subarray(0, 16) });
+    expect((await ports.storage.head('avatars', name, 10_000))!.head).toEqual(bytes);
+    expect(await ports.storage.head('avatars', `${P.aluno.cp_id}/${randomUUID()}.png`, 16)).toBeNull();
+    expect(await ports.storage.head('avatars', '../../../etc/passwd', 16)).toBeNull();
+  });
+
+  it('removes nothing for a caller (no delete policy); the service removes rows and files; missing ones are fine', async () => {
+    const owner = await signIn(P.professor.cp_email);
+    const name = await ticket(P.professor);
+    await ports.storage.upload('avatars', name, png(), 'image/png', owner);
+    await ports.storage.remove('avatars', [name], owner);
+    expect(await objectRows(name)).toHaveLength(1);
+    expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(true);
+    await ports.storage.remove('avatars', [name, `${P.professor.cp_id}/${randomUUID()}.png`, '../x'], 'service');
+    expect(await objectRows(name)).toEqual([]);
+    expect(existsSync(localObjectPath(storageDir, 'avatars', name))).toBe(false);
+    expect(await ports.storage.head('avatars', name, 4)).toBeNull();
+    await ports.storage.remove('avatars', [name], 'service');
+    await ports.storage.remove('avatars', [], owner);
   });
 });
 
