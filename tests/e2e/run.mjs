@@ -10,7 +10,8 @@
  * 4. Stops the server.
  * 5. Runs the journeys that must hold on the real backend too
  *    (LOCAL_SPECS) against `npm run local` — the api on a fresh PGlite in a
- *    temporary folder, with the SPA built against it — with E2E_BACKEND=local.
+ *    temporary folder, with the SPA built against it, its access tokens
+ *    living LOCAL_TOKEN_SECONDS — with E2E_BACKEND=local.
  *    Skipped when the extra arguments name none of them.
  * The exit code is the first failing phase's.
  *
@@ -33,7 +34,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT_DIR = 'dist-e2e';
 const require = createRequire(import.meta.url);
 /** Specs (file name filters) that also run against the real backend of `npm run local`. */
-const LOCAL_SPECS = ['registration', 'financeiro'];
+const LOCAL_SPECS = ['registration', 'financeiro', 'session'];
+/**
+ * The access-token life of that backend (ESCOLA_ACCESS_TOKEN_SECONDS): seconds, so every journey on it runs
+ * through renewals of its session, and the session spec sees them (docs/decisions.md §30).
+ */
+const LOCAL_TOKEN_SECONDS = 20;
 const LOCAL_BOOT_TIMEOUT_MS = 300_000;
 
 async function buildMockApp() {
@@ -107,6 +113,7 @@ async function startLocalBackend() {
   const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
   const env = { ...process.env };
   delete env.DATABASE_URL; // always the embedded PGlite: a fresh, seeded database
+  env.ESCOLA_ACCESS_TOKEN_SECONDS = String(LOCAL_TOKEN_SECONDS);
   const child = spawn(
     process.execPath,
     [tsx, 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
