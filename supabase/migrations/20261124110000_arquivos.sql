@@ -53,7 +53,7 @@ create table public.uploads (
   file_name text not null check (length(file_name) between 1 and 255),
   content_type text not null,
   size bigint not null check (size > 0),
-  cp_id bigint not null references public.profiles (cp_id),
+  cp_id bigint not null references public.profiles (cp_id) on delete cascade,
   created_at timestamptz not null default now(),
   claimed_at timestamptz,
   unique (bucket, object_name),
@@ -73,8 +73,10 @@ create index uploads_unclaimed_idx on public.uploads (created_at) where claimed_
 
 alter table public.uploads enable row level security;
 
+revoke all on public.uploads from anon, authenticated;
 grant select, insert, delete on public.uploads to authenticated;
 grant update (claimed_at) on public.uploads to authenticated;
+grant all on public.uploads to service_role;
 
 -- Each person sees and manages only their own uploads; a claimed one is part
 -- of a record and is no longer theirs to change.
@@ -125,7 +127,7 @@ end
 $$;
 
 -- Cancels an unclaimed upload of the caller: the row goes, its object is
--- listed for removal. False when there is no such upload.
+-- listed for removal (uploads_discard). False when there is no such upload.
 create function private.discard_upload(p_id uuid) returns boolean
 language plpgsql volatile security definer
 set search_path = ''
@@ -137,31 +139,21 @@ begin
   delete from public.uploads u
   where u.id = p_id and u.cp_id = (select private.current_profile_id()) and u.claimed_at is null
   returning u.bucket, u.object_name into v_bucket, v_name;
-  if v_bucket is null then
-    return false;
-  end if;
-  insert into private.file_garbage (bucket, object_name) values (v_bucket, v_name) on conflict do nothing;
-  return true;
+  return v_bucket is not null;
 end
 $$;
 
 -- What the api should remove now: first the uploads nobody claimed within
--- p_ttl join the list, then up to p_max listed objects are returned (oldest
--- first; rows locked by a concurrent sweep are skipped).
+-- p_ttl go (their objects join the list, by uploads_discard), then up to
+-- p_max listed objects are returned (oldest first; rows locked by a
+-- concurrent sweep are skipped).
 create function private.due_file_garbage(p_ttl interval, p_max integer)
 returns table (bucket text, object_name text)
 language plpgsql volatile security definer
 set search_path = ''
 as $$
 begin
-  with expired as (
-    delete from public.uploads u
-    where u.claimed_at is null and u.created_at < now() - p_ttl
-    returning u.bucket, u.object_name
-  )
-  insert into private.file_garbage (bucket, object_name)
-  select e.bucket, e.object_name from expired e
-  on conflict do nothing;
+  delete from public.uploads u where u.claimed_at is null and u.created_at < now() - p_ttl;
   return query
     select g.bucket, g.object_name
     from private.file_garbage g
@@ -178,6 +170,28 @@ set search_path = ''
 as $$
   delete from private.file_garbage g where g.bucket = p_bucket and g.object_name = any (p_names);
 $$;
+
+-- Whatever removes an unclaimed upload's row — a cancel, the sweep, the
+-- uploader's profile deleted (cascade) — lists its object for removal. A
+-- claimed upload's object belongs to the record that uses it: it goes with
+-- that record (private.discard_file), never with the uploads row.
+create function private.uploads_discard() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if old.claimed_at is null then
+    insert into private.file_garbage (bucket, object_name) values (old.bucket, old.object_name) on conflict do nothing;
+  end if;
+  return null;
+end
+$$;
+
+create trigger uploads_discard
+  after delete on public.uploads
+  for each row execute function private.uploads_discard();
+
+revoke all on function private.uploads_discard() from public;
 
 revoke all on function private.discard_file(text), private.discard_upload(uuid),
   private.due_file_garbage(interval, integer), private.forget_file_garbage(text, text[]) from public;

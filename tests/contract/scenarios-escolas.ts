@@ -341,17 +341,15 @@ const writeSchoolScenarios: Scenario[] = [
         request: ([reg]) => ({
           method: 'POST',
           path: '/register',
-          form: {
-            fields: {
-              cp_nome: 'Pessoa Da Escola Nova',
-              cp_login: 'pessoa.escola.nova',
-              cp_email: 'pessoa.escola.nova@example.com',
-              cp_password: 'senha-escola-nova',
-              cp_tipo_user: '3',
-              cp_escola_id: String(newSchoolId(reg!)),
-              cp_cpf: freshCpf(50),
-              cp_datanascimento: '1990-01-01',
-            },
+          json: {
+            cp_nome: 'Pessoa Da Escola Nova',
+            cp_login: 'pessoa.escola.nova',
+            cp_email: 'pessoa.escola.nova@example.com',
+            cp_password: 'senha-escola-nova',
+            cp_tipo_user: '3',
+            cp_escola_id: String(newSchoolId(reg!)),
+            cp_cpf: freshCpf(50),
+            cp_datanascimento: '1990-01-01',
           },
         }),
         expect: ok({ body: { exists: false } }),

@@ -10,7 +10,7 @@ import {
   ListQuery,
   LoginResponse,
   PersonRef,
-  PROFILE_PHOTO_MAX_BYTES,
+  FILE_MESSAGES,
   RegisterResponse,
   Usuario,
   UsuarioEdit,
@@ -19,7 +19,8 @@ import {
 import { z } from 'zod';
 import { isBirthdayWithin } from '../../src/domain/birthday.ts';
 import { LIVE_USERS, NO_SUCH_ID, P, PASSWORD, SEEDED_USERS, T, type PersonKey } from './people.ts';
-import type { Answer, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
+import { fileBytes, type Answer, type FileSpec, type RequestSpec, type Scenario, type Step } from './scenario.ts';
+import { sendBytes, ticketFor, ticketOf } from './scenarios-arquivos.ts';
 import {
   bodyOf,
   callerDenials,
@@ -82,14 +83,10 @@ const formFields = (p: NewPerson, extra: Record<string, string> = {}): Record<st
   ...extra,
 });
 
-export const register = (
-  p: NewPerson,
-  extra: Record<string, string> = {},
-  files?: Readonly<Record<string, readonly FileSpec[]>>,
-): RequestSpec => ({
+export const register = (p: NewPerson, extra: Record<string, string> = {}): RequestSpec => ({
   method: 'POST',
   path: '/register',
-  form: { fields: formFields(p, extra), ...(files ? { files } : {}) },
+  json: formFields(p, extra),
 });
 
 const registered = (a: Answer) => bodyOf<RegisterResponse>(a).userId!;
@@ -357,34 +354,43 @@ const newTeacher1 = person(2, 4, 1);
 const newSecretary1 = person(3, 3, 1);
 const newStudent2b = person(4, 5, 2);
 const refused = person(5, 2, 1);
+const PHOTO: FileSpec = { name: 'rosto.png', type: 'image/png', size: 500 };
 
 const registerScenarios: Scenario[] = [
   {
     name: 'registerUsuario: the gestor registers a student of another school with a photo; they sign in with their password',
     as: 'gestor',
-    request: register(newStudent2, {}, { cp_foto_perfil: [{ name: 'rosto.png', type: 'image/png', size: 500 }] }),
-    expect: ok({
-      schema: RegisterResponse,
-      body: { exists: false, msg: M.userRegistered },
-      check: (a) => expect(registered(a)).toBeGreaterThan(0),
-    }),
+    request: ticketFor(PHOTO),
+    expect: ok(),
     then: [
+      { as: 'anon', request: sendBytes(0, PHOTO), expect: ok() },
+      {
+        as: 'gestor',
+        request: (e) => register(newStudent2, { cp_foto_perfil: ticketOf(e[0]!).uploadId }),
+        expect: ok({
+          schema: RegisterResponse,
+          body: { exists: false, msg: M.userRegistered },
+          check: (a) => expect(registered(a)).toBeGreaterThan(0),
+        }),
+      },
       {
         as: 'anon',
         request: loginRequest(newStudent2.cp_login, newStudent2.cp_password),
         expect: ok({
           schema: LoginResponse,
           body: { userName: newStudent2.cp_nome, userType: 5, schoolId: 2, turmaID: null },
-          check: (a, [reg]) => {
+          check: (a, [, , reg]) => {
             expect(bodyOf<LoginResponse>(a).userId).toBe(registered(reg!));
-            expect(bodyOf<LoginResponse>(a).userProfilePhoto).toMatch(/\/files\/avatars\/[^/]+$/);
+            expect(bodyOf<LoginResponse>(a).userProfilePhoto).toMatch(
+              /\/storage\/v1\/object\/sign\/avatars\/\d+\/[0-9a-f-]{36}\.png\?token=/,
+            );
             expect(Object.keys(a.body as object).filter((k) => /pass|senha|hash/i.test(k))).toEqual([]);
           },
         }),
       },
       {
         as: 'gestor',
-        request: ([reg]) => get(`/users/${registered(reg!)}`),
+        request: ([, , reg]) => get(`/users/${registered(reg!)}`),
         expect: ok({
           schema: Usuario,
           body: {
@@ -403,14 +409,14 @@ const registerScenarios: Scenario[] = [
       },
       {
         as: 'anon',
-        request: ([, login]) => ({ method: 'GET', url: bodyOf<LoginResponse>(login!).userProfilePhoto! }),
-        expect: ok({ contentType: 'image/png' }),
+        request: ([, , , login]) => ({ method: 'GET', url: bodyOf<LoginResponse>(login!).userProfilePhoto! }),
+        expect: ok({ contentType: 'image/png', check: (a) => expect(a.body).toEqual(fileBytes(PHOTO)) }),
       },
       // Found by an accent-free search, as the school's director.
       {
         as: 'diretor2',
         request: get('/users?q=joao%20estevao'),
-        expect: ok({ check: (a, [reg]) => expect(idsOf(a)).toEqual([registered(reg!)]) }),
+        expect: ok({ check: (a, [, , reg]) => expect(idsOf(a)).toEqual([registered(reg!)]) }),
       },
     ],
   },
@@ -555,7 +561,7 @@ const registerScenarios: Scenario[] = [
     request: {
       method: 'POST',
       path: '/register',
-      form: { fields: Object.fromEntries(Object.entries(formFields(refused)).filter(([k]) => k !== 'cp_password')) },
+      json: Object.fromEntries(Object.entries(formFields(refused)).filter(([k]) => k !== 'cp_password')),
     },
     expect: error(
       400,
@@ -587,27 +593,39 @@ const registerScenarios: Scenario[] = [
     expect: error(400, 'WhatsApp deve seguir o formato (99) 99999-9999.'),
   },
   {
-    name: 'registerUsuario: a photo over 5 MiB writes nothing',
+    name: 'registerUsuario: a photo that is not an image inside writes nothing, and is removed',
     as: 'gestor',
-    request: register(
-      refused,
-      {},
-      { cp_foto_perfil: [{ name: 'grande.png', type: 'image/png', size: PROFILE_PHOTO_MAX_BYTES + 1 }] },
-    ),
-    expect: error(400, 'Foto de perfil: o arquivo "grande.png" excede o limite de 5 MB.'),
-    then: [notRegistered(refused)],
+    request: ticketFor({ name: 'rosto.png', type: 'image/png', content: 'exe' }),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, { name: 'rosto.png', type: 'image/png', content: 'exe' }), expect: ok() },
+      {
+        as: 'gestor',
+        request: (e) => register(refused, { cp_foto_perfil: ticketOf(e[0]!).uploadId }),
+        expect: error(400, 'Foto de perfil: o conteúdo de "rosto.png" não é JPEG, PNG, WEBP ou GIF. Escolha outro arquivo.'),
+      },
+      notRegistered(refused),
+      {
+        as: 'gestor',
+        request: (e) => del(`/uploads/${ticketOf(e[0]!).uploadId}`),
+        expect: error(404, FILE_MESSAGES.uploadNotFound),
+      },
+    ],
   },
   {
-    name: 'registerUsuario: a photo that is not an image',
-    as: 'gestor',
-    request: register(refused, {}, { cp_foto_perfil: [{ name: 'doc.pdf', type: 'application/pdf' }] }),
-    expect: error(400, 'Foto de perfil: tipo de arquivo não permitido (application/pdf). Envie JPEG, PNG, WEBP ou GIF.'),
-  },
-  {
-    name: 'registerUsuario: JSON instead of a form',
-    as: 'gestor',
-    request: { method: 'POST', path: '/register', json: formFields(refused) },
-    expect: error(400, 'Envie os dados como formulário (multipart/form-data).'),
+    name: 'registerUsuario: an upload that is not the caller’s writes nothing',
+    as: 'diretor',
+    request: ticketFor(PHOTO),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, PHOTO), expect: ok() },
+      {
+        as: 'gestor',
+        request: (e) => register(refused, { cp_foto_perfil: ticketOf(e[0]!).uploadId }),
+        expect: error(400, FILE_MESSAGES.uploadNotFound),
+      },
+      notRegistered(refused),
+    ],
   },
   ...callerDenials('registerUsuario', register(refused), [notRegistered(refused)]),
 ];

@@ -12,15 +12,14 @@ import {
   LOGIN_MSG,
   ProfileUpdate,
   LoginResponse,
-  PROFILE_PHOTO_MAX_BYTES,
-  ProfilePhotoResponse,
   Usuario,
 } from '../../supabase/functions/_shared/contract/index.ts';
 import { expect } from 'vitest';
 import { NO_SUCH_ID, P, PASSWORD, stableFields, type PersonKey } from './people.ts';
-import type { Answer, Actor, Expectation, FileSpec, RequestSpec, Scenario, Step } from './scenario.ts';
+import type { Answer, Actor, Expectation, RequestSpec, Scenario, Step } from './scenario.ts';
 import { firstMessage } from './scenarios-kit.ts';
 import { ACCESS_SCENARIOS } from './scenarios-access.ts';
+import { FILE_ENDPOINTS, FILE_SCENARIOS } from './scenarios-arquivos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
@@ -503,225 +502,12 @@ const profileScenarios: Scenario[] = [
   })),
 ];
 
-// ---------------------------------------------------------------------------
-// POST /uploadProfilePhoto and GET /files/:bucket/:name
-// ---------------------------------------------------------------------------
-
-const png = (name = 'eu.png', size?: number): FileSpec => ({ name, type: 'image/png', ...(size !== undefined ? { size } : {}) });
-
-const upload = (userId: number | string, files?: Readonly<Record<string, readonly FileSpec[]>>): RequestSpec => ({
-  method: 'POST',
-  path: '/uploadProfilePhoto',
-  form: { fields: { userId: String(userId) }, ...(files ? { files } : {}) },
-});
-
-const filePathOf = (a: Answer) => (a.body as { filePath: string }).filePath;
-
-/** The uploaded file is served, without a token, with its type and bytes. */
-const servedAs = (type: string, size: number): Step => ({
-  as: 'anon',
-  request: ([uploaded]) => ({ method: 'GET', url: filePathOf(uploaded!) }),
-  expect: ok({
-    contentType: type,
-    check: (a) => {
-      expect(a.body).toBeInstanceOf(Uint8Array);
-      expect((a.body as Uint8Array).byteLength).toBe(size);
-    },
-  }),
-});
-
-/** The person's record has no photo (a refused upload changed nothing). */
-const noPhoto = (reader: PersonKey, who: PersonKey): Step => ({
-  as: reader,
-  request: get(`/users/${id(who)}`),
-  expect: ok({ body: { cp_foto_perfil: null } }),
-});
-
-const photoScenarios: Scenario[] = [
-  ...([...ROLES, 'aluno2'] as const).map((who): Scenario => ({
-    name: `uploadProfilePhoto: ${who} sends their photo; it is served and shown on their record and session`,
-    as: who,
-    request: upload(id(who), { cp_foto_perfil: [png('eu.png', 300)] }),
-    expect: ok({ schema: ProfilePhotoResponse, check: (a) => expect(filePathOf(a)).toMatch(/\/files\/avatars\/[^/]+$/) }),
-    then: [
-      servedAs('image/png', 300),
-      {
-        as: who,
-        request: get(`/users/${id(who)}`),
-        expect: ok({ check: (a, [uploaded]) => expect((a.body as Usuario).cp_foto_perfil).toBe(filePathOf(uploaded!)) }),
-      },
-      {
-        as: 'anon',
-        request: loginAs(P[who].cp_login),
-        expect: ok({
-          check: (a, [uploaded]) => expect((a.body as { userProfilePhoto: string }).userProfilePhoto).toBe(filePathOf(uploaded!)),
-        }),
-      },
-    ],
-  })),
-  {
-    name: 'uploadProfilePhoto: a new photo replaces the previous one, which is no longer served',
-    as: 'secretaria',
-    request: upload(id('secretaria'), { cp_foto_perfil: [png('primeira.png', 100)] }),
-    expect: ok(),
-    then: [
-      {
-        as: 'secretaria',
-        request: upload(id('secretaria'), { cp_foto_perfil: [{ name: 'segunda.jpg', type: 'image/jpeg', size: 120 }] }),
-        expect: ok(),
-      },
-      {
-        as: 'anon',
-        request: ([, second]) => ({ method: 'GET', url: filePathOf(second!) }),
-        expect: ok({ contentType: 'image/jpeg' }),
-      },
-      { as: 'anon', request: ([first]) => ({ method: 'GET', url: filePathOf(first!) }), expect: error(404, MSG.fileNotFound) },
-    ],
-  },
-  {
-    name: 'uploadProfilePhoto: WEBP and GIF are accepted',
-    as: 'professor',
-    request: upload(id('professor'), { cp_foto_perfil: [{ name: 'a.webp', type: 'image/webp' }] }),
-    expect: ok(),
-    then: [
-      {
-        as: 'professor',
-        request: upload(id('professor'), { cp_foto_perfil: [{ name: 'b.gif', type: 'image/gif' }] }),
-        expect: ok(),
-      },
-      { as: 'anon', request: ([, gif]) => ({ method: 'GET', url: filePathOf(gif!) }), expect: ok({ contentType: 'image/gif' }) },
-    ],
-  },
-  {
-    name: 'uploadProfilePhoto: exactly the size limit is accepted',
-    as: 'aluno',
-    request: upload(id('aluno'), { cp_foto_perfil: [png('grande.png', PROFILE_PHOTO_MAX_BYTES)] }),
-    expect: ok(),
-    then: [servedAs('image/png', PROFILE_PHOTO_MAX_BYTES)],
-  },
-  {
-    name: 'uploadProfilePhoto: one byte over the size limit',
-    as: 'aluno',
-    request: upload(id('aluno'), { cp_foto_perfil: [png('enorme.png', PROFILE_PHOTO_MAX_BYTES + 1)] }),
-    expect: error(400, 'Foto de perfil: o arquivo "enorme.png" excede o limite de 5 MB.'),
-    then: [noPhoto('aluno', 'aluno')],
-  },
-  {
-    name: 'uploadProfilePhoto: a text file is not a photo',
-    as: 'gestor',
-    request: upload(id('gestor'), { cp_foto_perfil: [{ name: 'notas.txt', type: 'text/plain' }] }),
-    expect: error(400, 'Foto de perfil: tipo de arquivo não permitido (text/plain). Envie JPEG, PNG, WEBP ou GIF.'),
-    then: [noPhoto('gestor', 'gestor')],
-  },
-  {
-    name: 'uploadProfilePhoto: SVG is not accepted',
-    as: 'diretor',
-    request: upload(id('diretor'), { cp_foto_perfil: [{ name: 'x.svg', type: 'image/svg+xml' }] }),
-    expect: error(400, 'Foto de perfil: tipo de arquivo não permitido (image/svg+xml). Envie JPEG, PNG, WEBP ou GIF.'),
-  },
-  {
-    name: 'uploadProfilePhoto: the file is required',
-    as: 'diretor',
-    request: upload(id('diretor')),
-    expect: error(400, 'Foto de perfil: envie um arquivo.'),
-  },
-  {
-    name: 'uploadProfilePhoto: one file at most',
-    as: 'secretaria',
-    request: upload(id('secretaria'), { cp_foto_perfil: [png('a.png'), png('b.png')] }),
-    expect: error(400, 'Foto de perfil: envie no máximo 1 arquivo(s).'),
-  },
-  {
-    name: 'uploadProfilePhoto: an unexpected file field',
-    as: 'aluno',
-    request: upload(id('aluno'), { cp_foto_perfil: [png()], outro: [png('outro.png')] }),
-    expect: error(400, 'Arquivo não esperado no campo outro.'),
-  },
-  {
-    name: 'uploadProfilePhoto: userId is required',
-    as: 'aluno',
-    request: { method: 'POST', path: '/uploadProfilePhoto', form: { files: { cp_foto_perfil: [png()] } } },
-    expect: error(400, 'userId: Entrada inválida: esperava um número, recebeu um valor "NaN".'),
-  },
-  {
-    name: 'uploadProfilePhoto: userId must be positive',
-    as: 'aluno',
-    request: upload('0', { cp_foto_perfil: [png()] }),
-    expect: error(400, 'userId: Pequeno demais: esperava que o número fosse > 0.'),
-  },
-  {
-    name: 'uploadProfilePhoto: JSON instead of a form',
-    as: 'gestor',
-    request: { method: 'POST', path: '/uploadProfilePhoto', json: { userId: id('gestor') } },
-    expect: error(400, MSG.notAForm),
-  },
-  {
-    name: "uploadProfilePhoto: the Gestor cannot set someone else's photo",
-    as: 'gestor',
-    request: upload(id('diretor'), { cp_foto_perfil: [png()] }),
-    expect: error(403, MSG.forbidden),
-    then: [noPhoto('diretor', 'diretor')],
-  },
-  {
-    name: "uploadProfilePhoto: a Secretária cannot set a student's photo",
-    as: 'secretaria',
-    request: upload(id('aluno'), { cp_foto_perfil: [png()] }),
-    expect: error(403, MSG.forbidden),
-    then: [noPhoto('aluno', 'aluno')],
-  },
-  {
-    name: 'uploadProfilePhoto: someone of another school does not exist for a Diretor',
-    as: 'diretor',
-    request: upload(id('diretor2'), { cp_foto_perfil: [png()] }),
-    expect: error(404, MSG.userNotFound),
-    then: [noPhoto('diretor2', 'diretor2')],
-  },
-  {
-    name: 'uploadProfilePhoto: a student cannot reach another student',
-    as: 'aluno',
-    request: upload(id('alunoB'), { cp_foto_perfil: [png()] }),
-    expect: error(404, MSG.userNotFound),
-  },
-  {
-    name: 'uploadProfilePhoto: a deleted person',
-    as: 'gestor',
-    request: upload(id('excluido'), { cp_foto_perfil: [png()] }),
-    expect: error(404, MSG.userNotFound),
-  },
-  ...callerDenials('uploadProfilePhoto', upload(id('aluno'), { cp_foto_perfil: [png()] })).map((s): Scenario => ({
-    ...s,
-    then: [noPhoto('aluno', 'aluno')],
-  })),
-];
-
-const fileScenarios: Scenario[] = [
-  {
-    name: 'getFile: an unknown avatar',
-    as: 'anon',
-    request: get('/files/avatars/nao-existe.png'),
-    expect: error(404, MSG.fileNotFound),
-  },
-  {
-    name: 'getFile: an unknown bucket',
-    as: 'gestor',
-    request: get('/files/segredos/x.png'),
-    expect: error(404, MSG.fileNotFound),
-  },
-  {
-    name: 'getFile: a path that tries to leave the bucket',
-    as: 'anon',
-    request: get(`/files/avatars/${encodeURIComponent('../../etc/passwd')}`),
-    expect: error(404, MSG.fileNotFound),
-  },
-];
-
 export const SCENARIOS: readonly Scenario[] = [
   ...loginScenarios,
   ...userScenarios,
   ...birthdayScenarios,
   ...profileScenarios,
-  ...photoScenarios,
-  ...fileScenarios,
+  ...FILE_SCENARIOS,
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
@@ -737,8 +523,7 @@ export const COVERED_ENDPOINTS = [
   'getUsuario',
   'birthday',
   'updateProfile',
-  'uploadProfilePhoto',
-  'getFile',
+  ...FILE_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,

@@ -34,8 +34,13 @@ import {
   type ProfileChange,
   type ProfileOp,
   type SchoolOp,
+  type ObjectKey,
   type StorageOp,
   type Target,
+  UPLOADS,
+  type UploadKey,
+  type UploadOp,
+  uploadObject,
   TURMAS,
   type TurmaOp,
 } from './rls-matrix.ts';
@@ -47,6 +52,35 @@ const people = Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][];
 const FIXTURE_IDS = people.map(([, v]) => v.id);
 const photoName = (person: Person) => `${PEOPLE[person].id}/foto.png`;
 const matriculas = Object.entries(MATRICULAS) as [MatriculaKey, (typeof MATRICULAS)[MatriculaKey]][];
+const uploads = Object.entries(UPLOADS) as [UploadKey, (typeof UPLOADS)[UploadKey]][];
+
+/** Where a fixture object is. */
+function objectOf(key: ObjectKey): { bucket: string; name: string } {
+  switch (key) {
+    case 'photoDiretorA':
+      return { bucket: 'avatars', name: photoName('diretorA') };
+    case 'photoProfessorA':
+      return { bucket: 'avatars', name: photoName('professorA') };
+    case 'photoAlunoA':
+      return { bucket: 'avatars', name: photoName('alunoA') };
+    case 'photoAlunoB':
+      return { bucket: 'avatars', name: photoName('alunoB') };
+    case 'other':
+      return { bucket: OTHER_BUCKET, name: photoName('alunoA') };
+    default:
+      return uploadObject(key);
+  }
+}
+const FIXTURE_OBJECTS: readonly ObjectKey[] = [
+  'photoDiretorA',
+  'photoProfessorA',
+  'photoAlunoA',
+  'photoAlunoB',
+  'pendingA',
+  'usedA',
+  'audioD',
+  'other',
+];
 
 const FIXTURE_SQL = `
 insert into public.escolas (cp_ec_id, cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
@@ -63,13 +97,14 @@ ${[
 ].join(',\n')};
 
 insert into public.profiles (cp_id, auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_cpf,
-  cp_datanascimento, cp_escola_id, cp_excluido)
+  cp_datanascimento, cp_escola_id, cp_excluido, cp_foto_perfil)
 values
 ${people
   .map(
     ([k, v]) =>
       `  (${v.id}, '${authIdOf(k)}', 'RLS ${k}', 'rls.${k.toLowerCase()}@example.test', 'rls.${k.toLowerCase()}', ${v.type}, ` +
-      `'rls-cpf-${v.id}', date '1990-05-10', ${SCHOOLS[v.school]}, ${'deleted' in v && v.deleted ? 1 : 0})`,
+      `'rls-cpf-${v.id}', date '1990-05-10', ${SCHOOLS[v.school]}, ${'deleted' in v && v.deleted ? 1 : 0}, ` +
+      `${'photo' in v && v.photo ? `'avatars/${photoName(k)}'` : 'null'})`,
   )
   .join(',\n')};
 
@@ -119,9 +154,20 @@ ${Object.values(PARCELAS)
 
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
 
+insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at) values
+${uploads
+  .map(([k, v]) => {
+    const o = uploadObject(k);
+    return `  ('${v.id}', '${v.kind}', '${o.bucket}', '${o.name}', 'arquivo', 'x/y', 10, ${PEOPLE[v.owner].id}, ${v.claimed ? 'now()' : 'null'})`;
+  })
+  .join(',\n')};
+
 insert into storage.objects (bucket_id, name, owner_id) values
 ${[
   ...people.filter(([, v]) => 'photo' in v && v.photo).map(([k]) => `  ('avatars', '${photoName(k)}', '${authIdOf(k)}')`),
+  ...uploads
+    .filter(([, v]) => v.stored)
+    .map(([k, v]) => `  ('${uploadObject(k).bucket}', '${uploadObject(k).name}', '${authIdOf(v.owner)}')`),
   `  ('${OTHER_BUCKET}', '${photoName('alunoA')}', '${authIdOf('alunoA')}')`,
 ].join(',\n')};
 `;
@@ -159,7 +205,9 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
     case 'escolas':
       return schoolStatement(cell.op);
     case 'storage.objects':
-      return storageStatement(cell.op, cell.as);
+      return storageStatement(cell.op);
+    case 'uploads':
+      return uploadStatement(cell.op, cell.as);
     case 'cursos':
       return cursoStatement(cell.op);
     case 'turmas':
@@ -421,38 +469,73 @@ function schoolStatement(op: SchoolOp): { sql: string; params: unknown[] } {
   }
 }
 
-function storageStatement(op: StorageOp, caller: Caller): { sql: string; params: unknown[] } {
+function storageStatement(op: StorageOp): { sql: string; params: unknown[] } {
   switch (op.action) {
-    case 'select':
-      return op.folder === 'fixtures'
-        ? {
-            sql: 'select id from storage.objects where bucket_id = $1 and name = any($2::text[])',
-            params: [op.bucket ?? 'avatars', people.map(([k]) => photoName(k))],
-          }
-        : {
-            sql: 'select id from storage.objects where bucket_id = $1 and name = $2',
-            params: [op.bucket ?? 'avatars', photoName(personOf(op.folder, caller))],
-          };
-    case 'insert':
+    case 'select': {
+      const objects = (op.object === 'fixtures' ? FIXTURE_OBJECTS : [op.object]).map(objectOf);
+      return {
+        sql: 'select o.id from storage.objects o join unnest($1::text[], $2::text[]) as f(bucket, name) on o.bucket_id = f.bucket and o.name = f.name',
+        params: [objects.map((o) => o.bucket), objects.map((o) => o.name)],
+      };
+    }
+    case 'insert': {
+      const target =
+        op.upload === 'none' ? { bucket: 'avatars', name: `${PEOPLE.alunoA.id}/sem-envio.png` } : uploadObject(op.upload);
       return {
         sql: 'insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, auth.uid()::text) returning id',
-        params: [op.bucket ?? 'avatars', `${PEOPLE[personOf(op.folder, caller)].id}/nova.png`],
+        params: [op.bucket ?? target.bucket, target.name],
       };
-    case 'update':
-      return op.moveTo
+    }
+    case 'update': {
+      const o = objectOf(op.object);
+      return op.rename
         ? {
-            sql: "update storage.objects set name = $2 where bucket_id = 'avatars' and name = $1 returning id",
-            params: [photoName(personOf(op.folder, caller)), `${PEOPLE[op.moveTo].id}/movida.png`],
+            sql: 'update storage.objects set name = $3 where bucket_id = $1 and name = $2 returning id',
+            params: [o.bucket, o.name, `${o.name}.movido`],
           }
         : {
-            sql: `update storage.objects set metadata = '{"size": 1}'::jsonb where bucket_id = 'avatars' and name = $1 returning id`,
-            params: [photoName(personOf(op.folder, caller))],
+            sql: `update storage.objects set metadata = '{"size": 1}'::jsonb where bucket_id = $1 and name = $2 returning id`,
+            params: [o.bucket, o.name],
           };
-    case 'delete':
+    }
+    case 'delete': {
+      const o = objectOf(op.object);
+      return { sql: 'delete from storage.objects where bucket_id = $1 and name = $2 returning id', params: [o.bucket, o.name] };
+    }
+  }
+}
+
+/** A new upload's id (far from the fixtures'). */
+const NEW_UPLOAD_ID = '91000000-0000-4000-8000-000000000099';
+
+function uploadStatement(op: UploadOp, caller: Caller): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.upload === 'fixtures'
+        ? { sql: 'select id from public.uploads where id = any($1::uuid[])', params: [uploads.map(([, v]) => v.id)] }
+        : { sql: 'select id from public.uploads where id = $1', params: [UPLOADS[op.upload].id] };
+    case 'insert': {
+      const owner = PEOPLE[personOf(op.owner, caller)].id;
+      const [kind, bucket, ext] = op.kind === 'audio-in-avatars' ? ['audio', 'avatars', 'png'] : ['foto', 'avatars', 'png'];
       return {
-        sql: "delete from storage.objects where bucket_id = 'avatars' and name = $1 returning id",
-        params: [photoName(personOf(op.folder, caller))],
+        sql: `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at)
+              values ($1, $2, $3, $4, 'novo.png', 'image/png', 10, $5, $6) returning id`,
+        params: [
+          NEW_UPLOAD_ID,
+          kind,
+          bucket,
+          `${owner}/${NEW_UPLOAD_ID}.${ext}`,
+          owner,
+          op.claimed ? new Date().toISOString() : null,
+        ],
       };
+    }
+    case 'update': {
+      const change = { claimed_at: 'claimed_at = now()', kind: "kind = 'audio'", cp_id: `cp_id = ${PEOPLE.gestor.id}` }[op.set];
+      return { sql: `update public.uploads set ${change} where id = $1 returning id`, params: [UPLOADS[op.upload].id] };
+    }
+    case 'delete':
+      return { sql: 'delete from public.uploads where id = $1 returning id', params: [UPLOADS[op.upload].id] };
   }
 }
 

@@ -59,8 +59,40 @@ export type Person = keyof typeof PEOPLE;
 export const authIdOf = (person: Person): string => `00000000-0000-4000-8000-${String(PEOPLE[person].id).padStart(12, '0')}`;
 /** Auth users without a profile, used as the account of a newly inserted profile. */
 export const SPARE_AUTH_ID = '00000000-0000-4000-8000-000000919999';
-/** A second bucket: the avatars policies must not reach it. */
+/** A bucket of nobody's: the file policies must not reach it. */
 export const OTHER_BUCKET = 'rls-outro';
+
+/**
+ * Uploads (public.uploads): alunoA has one pending with its object stored,
+ * one used (claimed) with its object, one pending and one used whose bytes
+ * never came; diretorA has a pending audio with its object and a pending
+ * lesson-summary file without. Objects are `<owner id>/<upload id>.<ext>`.
+ */
+export const UPLOADS = {
+  pendingA: { id: '91000000-0000-4000-8000-000000000001', owner: 'alunoA', kind: 'foto', claimed: false, stored: true },
+  usedA: { id: '91000000-0000-4000-8000-000000000002', owner: 'alunoA', kind: 'foto', claimed: true, stored: true },
+  emptyA: { id: '91000000-0000-4000-8000-000000000003', owner: 'alunoA', kind: 'foto', claimed: false, stored: false },
+  usedEmptyA: { id: '91000000-0000-4000-8000-000000000004', owner: 'alunoA', kind: 'foto', claimed: true, stored: false },
+  audioD: { id: '91000000-0000-4000-8000-000000000005', owner: 'diretorA', kind: 'audio', claimed: false, stored: true },
+  resumoD: { id: '91000000-0000-4000-8000-000000000006', owner: 'diretorA', kind: 'resumo', claimed: false, stored: false },
+} as const satisfies Record<
+  string,
+  { id: string; owner: Person; kind: 'foto' | 'audio' | 'resumo'; claimed: boolean; stored: boolean }
+>;
+export type UploadKey = keyof typeof UPLOADS;
+export const UPLOAD_PLACE = {
+  foto: { bucket: 'avatars', ext: 'png' },
+  audio: { bucket: 'audios', ext: 'mp3' },
+  resumo: { bucket: 'resumos', ext: 'pdf' },
+} as const;
+export const uploadObject = (key: UploadKey) => {
+  const u = UPLOADS[key];
+  return { bucket: UPLOAD_PLACE[u.kind].bucket, name: `${PEOPLE[u.owner].id}/${u.id}.${UPLOAD_PLACE[u.kind].ext}` };
+};
+
+/** Stored objects: the profile photos (`avatars/<id>/foto.png`, shown by the profiles), uploads with bytes, one in OTHER_BUCKET. */
+export type ObjectKey =
+  'photoDiretorA' | 'photoProfessorA' | 'photoAlunoA' | 'photoAlunoB' | 'pendingA' | 'usedA' | 'audioD' | 'other';
 
 /** Courses: one used by every fixture class, one unused (it can be deleted). */
 export const CURSOS = { used: 910_501, free: 910_502 } as const;
@@ -175,12 +207,22 @@ export type MemberOp =
   | { readonly action: 'update'; readonly student: Person | 'self'; readonly turma: TurmaKey }
   | { readonly action: 'delete'; readonly student: Person | 'self' };
 
-/** Objects are `<folder person id>/foto.png`; `fixtures` = every fixture photo. */
+/**
+ * storage.objects. Insert puts the object an upload names (`none`: a name no
+ * upload names); update renames or touches one; `fixtures` = every fixture object.
+ */
 export type StorageOp =
-  | { readonly action: 'select'; readonly folder: Target; readonly bucket?: 'avatars' | typeof OTHER_BUCKET }
-  | { readonly action: 'insert'; readonly folder: Person | 'self'; readonly bucket?: 'avatars' | typeof OTHER_BUCKET }
-  | { readonly action: 'update'; readonly folder: Person | 'self'; readonly moveTo?: Person }
-  | { readonly action: 'delete'; readonly folder: Person | 'self' };
+  | { readonly action: 'select'; readonly object: ObjectKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly upload: UploadKey | 'none'; readonly bucket?: typeof OTHER_BUCKET }
+  | { readonly action: 'update'; readonly object: ObjectKey; readonly rename?: true }
+  | { readonly action: 'delete'; readonly object: ObjectKey };
+
+/** public.uploads. Insert: a new pending upload of `owner` (or already claimed); update: claim it, or change its kind. */
+export type UploadOp =
+  | { readonly action: 'select'; readonly upload: UploadKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly owner: Person | 'self'; readonly claimed?: true; readonly kind?: 'audio-in-avatars' }
+  | { readonly action: 'update'; readonly upload: UploadKey; readonly set: 'claimed_at' | 'kind' | 'cp_id' }
+  | { readonly action: 'delete'; readonly upload: UploadKey };
 
 /**
  * A new enrolment of the used course: `mensalidade` (no installments needed),
@@ -246,7 +288,8 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'turmas'; readonly op: TurmaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'turma_alunos'; readonly op: MemberOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'matriculas'; readonly op: MatriculaOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'parcelas'; readonly op: ParcelaOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'parcelas'; readonly op: ParcelaOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'uploads'; readonly op: UploadOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
 export const MATRIX_TABLES = [
@@ -258,6 +301,7 @@ export const MATRIX_TABLES = [
   'turma_alunos',
   'matriculas',
   'parcelas',
+  'uploads',
 ] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
@@ -268,6 +312,7 @@ const t = (as: Caller, op: TurmaOp, expect: Outcome): Cell => ({ as, table: 'tur
 const m = (as: Caller, op: MemberOp, expect: Outcome): Cell => ({ as, table: 'turma_alunos', op, expect });
 const mt = (as: Caller, op: MatriculaOp, expect: Outcome): Cell => ({ as, table: 'matriculas', op, expect });
 const pa = (as: Caller, op: ParcelaOp, expect: Outcome): Cell => ({ as, table: 'parcelas', op, expect });
+const u = (as: Caller, op: UploadOp, expect: Outcome): Cell => ({ as, table: 'uploads', op, expect });
 
 const sel = (target: Target) => ({ action: 'select', target }) as const;
 const ins = (type: UserType, school: SchoolKey) => ({ action: 'insert', type, school }) as const;
@@ -436,71 +481,116 @@ export const RLS_MATRIX: readonly Cell[] = [
   e('alunoA', { action: 'delete', school: 'A' }, NONE),
   e('excluidoA', { action: 'delete', school: 'C' }, NONE),
 
-  // ── storage.objects in avatars · select ─ whoever may read the profile ────
-  // photos: diretorA, professorA, alunoA (school A), alunoB (school B)
-  s('anon', { action: 'select', folder: 'fixtures' }, NONE),
-  s('gestor', { action: 'select', folder: 'fixtures' }, rows(4)),
-  s('gestor', { action: 'select', folder: 'alunoB' }, rows(1)),
-  s('gestor', { action: 'select', folder: 'alunoA', bucket: OTHER_BUCKET }, NONE),
-  s('diretorA', { action: 'select', folder: 'fixtures' }, rows(3)),
-  s('diretorA', { action: 'select', folder: 'alunoA' }, rows(1)),
-  s('diretorA', { action: 'select', folder: 'alunoB' }, NONE),
-  s('secretariaA', { action: 'select', folder: 'fixtures' }, rows(3)),
-  s('professorA', { action: 'select', folder: 'fixtures' }, rows(1)),
-  s('professorA', { action: 'select', folder: 'alunoA' }, NONE),
-  s('alunoA', { action: 'select', folder: 'fixtures' }, rows(1)),
-  s('alunoA', { action: 'select', folder: 'self' }, rows(1)),
-  s('alunoA', { action: 'select', folder: 'diretorA' }, NONE),
-  s('alunoA', { action: 'select', folder: 'alunoB' }, NONE),
-  s('excluidoA', { action: 'select', folder: 'fixtures' }, NONE),
+  // ── storage.objects · select ─ one's own uploads; a photo, whoever may read
+  //    a profile showing it. Photos: diretorA, professorA, alunoA (A), alunoB (B).
+  s('anon', { action: 'select', object: 'fixtures' }, NONE),
+  s('gestor', { action: 'select', object: 'fixtures' }, rows(4)),
+  s('gestor', { action: 'select', object: 'photoAlunoB' }, rows(1)),
+  s('gestor', { action: 'select', object: 'pendingA' }, NONE), // someone else's upload
+  s('gestor', { action: 'select', object: 'other' }, NONE),
+  s('diretorA', { action: 'select', object: 'fixtures' }, rows(4)), // 3 photos of A + their audio
+  s('diretorA', { action: 'select', object: 'photoAlunoA' }, rows(1)),
+  s('diretorA', { action: 'select', object: 'photoAlunoB' }, NONE),
+  s('diretorA', { action: 'select', object: 'audioD' }, rows(1)),
+  s('secretariaA', { action: 'select', object: 'fixtures' }, rows(3)),
+  s('secretariaA', { action: 'select', object: 'audioD' }, NONE),
+  s('professorA', { action: 'select', object: 'fixtures' }, rows(1)),
+  s('professorA', { action: 'select', object: 'photoAlunoA' }, NONE),
+  s('alunoA', { action: 'select', object: 'fixtures' }, rows(3)), // own photo + own pending and used uploads
+  s('alunoA', { action: 'select', object: 'photoAlunoA' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'usedA' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'photoDiretorA' }, NONE),
+  s('alunoA', { action: 'select', object: 'photoAlunoB' }, NONE),
+  s('alunoA', { action: 'select', object: 'audioD' }, NONE),
+  s('excluidoA', { action: 'select', object: 'fixtures' }, NONE),
 
-  // ── storage.objects · insert ─ one's own folder, and the folder of anyone
-  //    the caller may write (1 all · 2,3 own school, types ≥ own); avatars only
-  s('anon', { action: 'insert', folder: 'alunoA' }, DENIED),
-  s('gestor', { action: 'insert', folder: 'self' }, rows(1)),
-  s('gestor', { action: 'insert', folder: 'alunoB' }, rows(1)),
-  s('diretorA', { action: 'insert', folder: 'self' }, rows(1)),
-  s('diretorA', { action: 'insert', folder: 'alunoA' }, rows(1)),
-  s('diretorA', { action: 'insert', folder: 'gestor' }, DENIED), // above their own type
-  s('diretorA', { action: 'insert', folder: 'alunoB' }, DENIED), // another school
-  s('secretariaA', { action: 'insert', folder: 'self' }, rows(1)),
-  s('secretariaA', { action: 'insert', folder: 'alunoA' }, rows(1)),
-  s('secretariaA', { action: 'insert', folder: 'diretorA' }, DENIED),
-  s('professorA', { action: 'insert', folder: 'self' }, rows(1)),
-  s('professorA', { action: 'insert', folder: 'alunoA' }, DENIED),
-  s('alunoA', { action: 'insert', folder: 'self' }, rows(1)),
-  s('alunoA', { action: 'insert', folder: 'alunoB' }, DENIED),
-  s('alunoA', { action: 'insert', folder: 'alunoA2' }, DENIED),
-  s('alunoA', { action: 'insert', folder: 'self', bucket: OTHER_BUCKET }, DENIED),
-  s('excluidoA', { action: 'insert', folder: 'self' }, DENIED),
+  // ── storage.objects · insert ─ only what an unclaimed upload of the caller names
+  s('anon', { action: 'insert', upload: 'emptyA' }, DENIED),
+  s('gestor', { action: 'insert', upload: 'emptyA' }, DENIED),
+  s('gestor', { action: 'insert', upload: 'none' }, DENIED),
+  s('diretorA', { action: 'insert', upload: 'resumoD' }, rows(1)),
+  s('diretorA', { action: 'insert', upload: 'emptyA' }, DENIED),
+  s('diretorA', { action: 'insert', upload: 'none' }, DENIED),
+  s('secretariaA', { action: 'insert', upload: 'emptyA' }, DENIED),
+  s('secretariaA', { action: 'insert', upload: 'none' }, DENIED),
+  s('professorA', { action: 'insert', upload: 'resumoD' }, DENIED),
+  s('professorA', { action: 'insert', upload: 'none' }, DENIED),
+  s('alunoA', { action: 'insert', upload: 'emptyA' }, rows(1)),
+  s('alunoA', { action: 'insert', upload: 'usedEmptyA' }, DENIED), // already used
+  s('alunoA', { action: 'insert', upload: 'emptyA', bucket: OTHER_BUCKET }, DENIED),
+  s('alunoA', { action: 'insert', upload: 'resumoD' }, DENIED),
+  s('alunoA', { action: 'insert', upload: 'none' }, DENIED),
+  s('excluidoA', { action: 'insert', upload: 'none' }, DENIED),
 
-  // ── storage.objects · update ───────────────────────────────────────────────
-  s('anon', { action: 'update', folder: 'alunoA' }, NONE),
-  s('gestor', { action: 'update', folder: 'alunoB' }, rows(1)),
-  s('diretorA', { action: 'update', folder: 'self' }, rows(1)),
-  s('diretorA', { action: 'update', folder: 'alunoA' }, rows(1)),
-  s('diretorA', { action: 'update', folder: 'alunoB' }, NONE),
-  s('secretariaA', { action: 'update', folder: 'alunoA' }, rows(1)),
-  s('secretariaA', { action: 'update', folder: 'diretorA' }, NONE),
-  s('professorA', { action: 'update', folder: 'self' }, rows(1)),
-  s('professorA', { action: 'update', folder: 'alunoA' }, NONE),
-  s('alunoA', { action: 'update', folder: 'self' }, rows(1)),
-  s('alunoA', { action: 'update', folder: 'self', moveTo: 'alunoB' }, DENIED),
-  s('alunoA', { action: 'update', folder: 'alunoB' }, NONE),
-  s('excluidoA', { action: 'update', folder: 'alunoA' }, NONE),
+  // ── storage.objects · update ─ nobody: objects are never overwritten or moved
+  s('anon', { action: 'update', object: 'photoAlunoA' }, NONE),
+  s('gestor', { action: 'update', object: 'photoAlunoB' }, NONE),
+  s('diretorA', { action: 'update', object: 'audioD' }, NONE),
+  s('diretorA', { action: 'update', object: 'photoAlunoA' }, NONE),
+  s('secretariaA', { action: 'update', object: 'photoAlunoA' }, NONE),
+  s('professorA', { action: 'update', object: 'photoProfessorA' }, NONE),
+  s('alunoA', { action: 'update', object: 'photoAlunoA' }, NONE),
+  s('alunoA', { action: 'update', object: 'pendingA', rename: true }, NONE),
+  s('excluidoA', { action: 'update', object: 'photoAlunoA' }, NONE),
 
-  // ── storage.objects · delete ───────────────────────────────────────────────
-  s('anon', { action: 'delete', folder: 'alunoA' }, NONE),
-  s('gestor', { action: 'delete', folder: 'alunoB' }, rows(1)),
-  s('diretorA', { action: 'delete', folder: 'alunoA' }, rows(1)),
-  s('diretorA', { action: 'delete', folder: 'alunoB' }, NONE),
-  s('secretariaA', { action: 'delete', folder: 'alunoA' }, rows(1)),
-  s('secretariaA', { action: 'delete', folder: 'diretorA' }, NONE),
-  s('professorA', { action: 'delete', folder: 'self' }, rows(1)),
-  s('professorA', { action: 'delete', folder: 'alunoA' }, NONE),
-  s('alunoA', { action: 'delete', folder: 'self' }, rows(1)),
-  s('alunoA', { action: 'delete', folder: 'alunoB' }, NONE),
-  s('excluidoA', { action: 'delete', folder: 'alunoA' }, NONE),
+  // ── storage.objects · delete ─ nobody: only the service removes files
+  s('anon', { action: 'delete', object: 'photoAlunoA' }, NONE),
+  s('gestor', { action: 'delete', object: 'photoAlunoB' }, NONE),
+  s('diretorA', { action: 'delete', object: 'audioD' }, NONE),
+  s('diretorA', { action: 'delete', object: 'photoAlunoA' }, NONE),
+  s('secretariaA', { action: 'delete', object: 'photoAlunoA' }, NONE),
+  s('professorA', { action: 'delete', object: 'photoProfessorA' }, NONE),
+  s('alunoA', { action: 'delete', object: 'pendingA' }, NONE),
+  s('alunoA', { action: 'delete', object: 'photoAlunoA' }, NONE),
+  s('excluidoA', { action: 'delete', object: 'photoAlunoA' }, NONE),
+
+  // ── uploads · select ─ one's own ──────────────────────────────────────────
+  u('anon', { action: 'select', upload: 'fixtures' }, DENIED),
+  u('gestor', { action: 'select', upload: 'fixtures' }, NONE),
+  u('diretorA', { action: 'select', upload: 'fixtures' }, rows(2)),
+  u('secretariaA', { action: 'select', upload: 'fixtures' }, NONE),
+  u('professorA', { action: 'select', upload: 'fixtures' }, NONE),
+  u('alunoA', { action: 'select', upload: 'fixtures' }, rows(4)),
+  u('alunoA', { action: 'select', upload: 'audioD' }, NONE),
+  u('excluidoA', { action: 'select', upload: 'fixtures' }, NONE),
+
+  // ── uploads · insert ─ one's own, unclaimed, a kind in its bucket ─────────
+  u('anon', { action: 'insert', owner: 'alunoA' }, DENIED),
+  u('gestor', { action: 'insert', owner: 'self' }, rows(1)),
+  u('gestor', { action: 'insert', owner: 'alunoA' }, DENIED),
+  u('diretorA', { action: 'insert', owner: 'self' }, rows(1)),
+  u('diretorA', { action: 'insert', owner: 'self', kind: 'audio-in-avatars' }, { error: '23514' }),
+  u('secretariaA', { action: 'insert', owner: 'self' }, rows(1)),
+  u('secretariaA', { action: 'insert', owner: 'self', claimed: true }, DENIED),
+  u('professorA', { action: 'insert', owner: 'self' }, rows(1)),
+  u('professorA', { action: 'insert', owner: 'alunoA' }, DENIED),
+  u('alunoA', { action: 'insert', owner: 'self' }, rows(1)),
+  u('alunoA', { action: 'insert', owner: 'alunoB' }, DENIED),
+  u('excluidoA', { action: 'insert', owner: 'self' }, DENIED),
+
+  // ── uploads · update ─ claim one's own unclaimed upload; nothing else ─────
+  u('anon', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, DENIED),
+  u('gestor', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, NONE),
+  u('diretorA', { action: 'update', upload: 'audioD', set: 'claimed_at' }, rows(1)),
+  u('diretorA', { action: 'update', upload: 'audioD', set: 'kind' }, DENIED),
+  u('diretorA', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, NONE),
+  u('secretariaA', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, NONE),
+  u('professorA', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, NONE),
+  u('alunoA', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, rows(1)),
+  u('alunoA', { action: 'update', upload: 'usedA', set: 'claimed_at' }, NONE), // already used
+  u('alunoA', { action: 'update', upload: 'pendingA', set: 'cp_id' }, DENIED),
+  u('excluidoA', { action: 'update', upload: 'pendingA', set: 'claimed_at' }, NONE),
+
+  // ── uploads · delete ─ one's own, while unclaimed ─────────────────────────
+  u('anon', { action: 'delete', upload: 'pendingA' }, DENIED),
+  u('gestor', { action: 'delete', upload: 'pendingA' }, NONE),
+  u('diretorA', { action: 'delete', upload: 'resumoD' }, rows(1)),
+  u('diretorA', { action: 'delete', upload: 'pendingA' }, NONE),
+  u('secretariaA', { action: 'delete', upload: 'pendingA' }, NONE),
+  u('professorA', { action: 'delete', upload: 'pendingA' }, NONE),
+  u('alunoA', { action: 'delete', upload: 'emptyA' }, rows(1)),
+  u('alunoA', { action: 'delete', upload: 'usedA' }, NONE),
+  u('excluidoA', { action: 'delete', upload: 'pendingA' }, NONE),
 
   // ── cursos · select ─ every live person ────────────────────────────────────
   c('anon', { action: 'select' }, DENIED),

@@ -1,0 +1,193 @@
+// @vitest-environment node
+/**
+ * Files in the database (supabase/migrations/*_arquivos.sql, docs/arquivos.md):
+ * the buckets repeat the contract's FILE_KINDS and supabase/config.toml, and
+ * the rule that no object is left behind — what must go is listed in
+ * private.file_garbage by the transaction that let it go, and the sweep's
+ * functions hand it out until the api says it is removed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FILE_KINDS, FILE_KIND_NAMES, type FileKindDef } from '../../supabase/functions/_shared/contract/arquivos.ts';
+import { REPO_ROOT } from './harness/boot.ts';
+import { inRole, userClaims, withRollback } from './harness/as-user.ts';
+import type { Queryable } from './harness/db.ts';
+import { sqlState, testDatabase } from './support.ts';
+
+const getDb = testDatabase();
+
+const MIB = 1024 * 1024;
+
+/** The `[storage.buckets.<id>]` tables of supabase/config.toml (the few keys we write). */
+function configBuckets(): Map<string, { limit: number; types: string[] }> {
+  const text = readFileSync(join(REPO_ROOT, 'supabase/config.toml'), 'utf8');
+  const out = new Map<string, { limit: number; types: string[] }>();
+  for (const block of text.split(/^\[/m).slice(1)) {
+    const name = /^storage\.buckets\.([A-Za-z0-9_-]+)\]/.exec(block)?.[1];
+    if (!name) continue;
+    const limit = /file_size_limit\s*=\s*"(\d+)MiB"/.exec(block)?.[1];
+    const types = /allowed_mime_types\s*=\s*\[([^\]]*)\]/.exec(block)?.[1];
+    out.set(name, {
+      limit: Number(limit) * MIB,
+      types: [...(types ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!),
+    });
+  }
+  return out;
+}
+
+interface Person {
+  readonly id: number;
+  readonly auth: string;
+  readonly email: string;
+}
+
+async function person(db: Queryable, login: string): Promise<Person> {
+  const [row] = await db.query<{ id: number; auth: string; email: string }>(
+    'select cp_id as id, auth_user_id::text as auth, cp_email as email from public.profiles where cp_login = $1',
+    [login],
+  );
+  return row!;
+}
+
+const garbage = (db: Queryable) =>
+  db.query<{ bucket: string; object_name: string }>('select bucket, object_name from private.file_garbage order by object_name');
+
+async function newUpload(db: Queryable, who: Person, id: string, options: { claimed?: boolean; age?: string } = {}) {
+  await db.query(
+    `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, created_at, claimed_at)
+     values ($1, 'foto', 'avatars', $2, 'eu.png', 'image/png', 10, $3, now() - $4::interval, $5)`,
+    [id, `${who.id}/${id}.png`, who.id, options.age ?? '0 seconds', options.claimed ? new Date().toISOString() : null],
+  );
+  return `${who.id}/${id}.png`;
+}
+
+const ID = (n: number) => `92000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('buckets', () => {
+  it('has one private bucket per kind, with the contract’s size and types, in the migration and in config.toml alike', async () => {
+    const rows = await getDb().query<{ id: string; public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(
+      'select id, public, file_size_limit::text, allowed_mime_types from storage.buckets order by id',
+    );
+    const config = configBuckets();
+    const kinds = FILE_KIND_NAMES.map((k) => FILE_KINDS[k] as FileKindDef);
+    expect(new Set(kinds.map((k) => k.bucket)).size).toBe(kinds.length);
+    for (const kind of kinds) {
+      const row = rows.find((r) => r.id === kind.bucket);
+      expect(row, kind.bucket).toMatchObject({ public: false, file_size_limit: String(kind.maxBytes) });
+      expect([...row!.allowed_mime_types].sort()).toEqual([...kind.accept].sort());
+      expect(config.get(kind.bucket), `config.toml [storage.buckets.${kind.bucket}]`).toEqual({
+        limit: kind.maxBytes,
+        types: [...kind.accept],
+      });
+    }
+    expect([...config.keys()].sort()).toEqual(kinds.map((k) => k.bucket).sort());
+  });
+});
+
+describe('nothing left behind', () => {
+  it('lists a replaced photo, and the photo of a person deleted (whose profile forgets it)', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      await tx.query(`update public.profiles set cp_foto_perfil = 'avatars/${aluno.id}/primeira.png' where cp_id = $1`, [
+        aluno.id,
+      ]);
+      await tx.query(`update public.profiles set cp_foto_perfil = 'avatars/${aluno.id}/segunda.png' where cp_id = $1`, [
+        aluno.id,
+      ]);
+      expect(await garbage(tx)).toEqual([{ bucket: 'avatars', object_name: `${aluno.id}/primeira.png` }]);
+      await tx.query('update public.profiles set cp_excluido = 1 where cp_id = $1', [aluno.id]);
+      const [row] = await tx.query<{ foto: string | null }>(
+        'select cp_foto_perfil as foto from public.profiles where cp_id = $1',
+        [aluno.id],
+      );
+      expect(row!.foto).toBeNull();
+      expect(await garbage(tx)).toEqual([
+        { bucket: 'avatars', object_name: `${aluno.id}/primeira.png` },
+        { bucket: 'avatars', object_name: `${aluno.id}/segunda.png` },
+      ]);
+    });
+  });
+
+  it('ignores URLs of the original system and empty photos', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      await tx.query(`update public.profiles set cp_foto_perfil = 'https://exemplo.com/a.png' where cp_id = $1`, [aluno.id]);
+      await tx.query(`update public.profiles set cp_foto_perfil = null where cp_id = $1`, [aluno.id]);
+      expect(await garbage(tx)).toEqual([]);
+    });
+  });
+
+  it('lists a cancelled upload (only the caller’s own, only unclaimed) and never a used one', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      const gestor = await person(tx, 'gestor');
+      const pending = await newUpload(tx, aluno, ID(1));
+      await newUpload(tx, aluno, ID(2), { claimed: true });
+      const theirs = await newUpload(tx, gestor, ID(3));
+      const asAluno = userClaims(aluno.auth, aluno.email);
+      const done = await inRole(tx, asAluno, async (t) =>
+        Promise.all(
+          [ID(1), ID(2), ID(3)].map((id) => t.query<{ done: boolean }>('select private.discard_upload($1) as done', [id])),
+        ),
+      );
+      expect(done.map(([r]) => r!.done)).toEqual([true, false, false]);
+      expect(await garbage(tx)).toEqual([{ bucket: 'avatars', object_name: pending }]);
+      expect(theirs).toMatch(/^\d+\//);
+    });
+  });
+
+  it('hands out uploads nobody used within the time given, and listed objects, until they are forgotten', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      const stale = await newUpload(tx, aluno, ID(4), { age: '25 hours' });
+      await newUpload(tx, aluno, ID(5), { age: '1 hour' });
+      await newUpload(tx, aluno, ID(6), { age: '30 hours', claimed: true });
+      const asAluno = userClaims(aluno.auth, aluno.email);
+      const due = () =>
+        inRole(tx, asAluno, (t) =>
+          t.query<{ bucket: string; object_name: string }>("select * from private.due_file_garbage('24 hours', 50)"),
+        );
+      expect(await due()).toEqual([{ bucket: 'avatars', object_name: stale }]);
+      const left = await tx.query<{ id: string }>('select id::text from public.uploads where cp_id = $1 order by id', [aluno.id]);
+      expect(left.map((r) => r.id)).toEqual([ID(5), ID(6)]);
+      // Until the api says it removed them, they are handed out again.
+      expect(await due()).toHaveLength(1);
+      await inRole(tx, asAluno, (t) => t.query('select private.forget_file_garbage($1, $2::text[])', ['avatars', [stale]]));
+      expect(await due()).toEqual([]);
+    });
+  });
+
+  it('lists the pending uploads of a person whose profile is removed, not the used ones', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const secretaria = await person(tx, 'secretaria');
+      const pending = await newUpload(tx, secretaria, ID(7));
+      await newUpload(tx, secretaria, ID(8), { claimed: true });
+      await tx.query('delete from public.profiles where cp_id = $1', [secretaria.id]);
+      expect(await garbage(tx)).toEqual([{ bucket: 'avatars', object_name: pending }]);
+    });
+  });
+
+  it('names an upload’s object in its uploader’s folder, of a kind in its bucket', async () => {
+    const refusal = async (objectName: (aluno: Person, gestor: Person) => string, kind = 'foto') => {
+      try {
+        await withRollback(getDb(), async (tx) => {
+          const aluno = await person(tx, 'aluno');
+          const gestor = await person(tx, 'gestor');
+          await tx.query(
+            `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
+             values ($1, $2, 'avatars', $3, 'x.png', 'image/png', 1, $4)`,
+            [ID(10), kind, objectName(aluno, gestor), aluno.id],
+          );
+        });
+        return 'accepted';
+      } catch (error) {
+        return sqlState(error);
+      }
+    };
+    expect(await refusal((a) => `${a.id}/${ID(10)}.png`)).toBe('accepted');
+    expect(await refusal((_, g) => `${g.id}/${ID(10)}.png`)).toBe('23514');
+    expect(await refusal((a) => `${a.id}/../${ID(10)}.png`)).toBe('23514');
+    expect(await refusal((a) => `${a.id}/${ID(10)}.png`, 'audio')).toBe('23514');
+  });
+});
