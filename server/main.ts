@@ -6,11 +6,16 @@
  *     start; later starts apply only new migrations) — or the PostgreSQL
  *     server in DATABASE_URL —, bcrypt/HS256 auth over auth.users, photos in
  *     `.local/storage`;
+ *   - storage under /storage/v1 (server/storage-http.ts): the signed upload
+ *     URLs and TUS endpoint the api's upload tickets name, and the signed read
+ *     URLs of its answers — the protocol of Supabase Storage, over the files in
+ *     `.local/storage`;
  *   - the SPA, built with VITE_API_URL=/api into `dist-local/` (no mock code).
  *
  * Options (or env): --port <n> (PORT, default 3000), --host <addr> (HOST,
  * default localhost), --data-dir <dir> (default .local), --skip-build (reuse
- * dist-local/), --reset (delete the local database and files first);
+ * dist-local/), --api-only (no SPA: neither built nor served; for scripts
+ * such as npm run upload-figure), --reset (delete the local database and files first);
  * ESCOLA_ACCESS_TOKEN_SECONDS shortens the access token's life (default 3600).
  * Ctrl-C stops it and closes the database cleanly.
  */
@@ -30,10 +35,12 @@ import { createApp } from '../supabase/functions/api/app.ts';
 import { bootPglite, prepare } from '../tests/db/harness/boot.ts';
 import { createPostgresDb, type Db } from '../tests/db/harness/db.ts';
 import { createLocalPorts } from './local-ports.ts';
+import { createStorageHttp } from './storage-http.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist-local');
 const API_PATH = '/api';
+const STORAGE_PATH = '/storage/v1';
 
 function fail(message: string): never {
   console.error(`\n✗ ${message}`);
@@ -46,6 +53,7 @@ const { values: args } = parseArgs({
     host: { type: 'string' },
     'data-dir': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -53,7 +61,7 @@ const { values: args } = parseArgs({
 });
 
 if (args.help) {
-  console.log('npm run local -- [--port 3000] [--host localhost] [--data-dir .local] [--skip-build] [--reset]');
+  console.log('npm run local -- [--port 3000] [--host localhost] [--data-dir .local] [--skip-build] [--api-only] [--reset]');
   process.exit(0);
 }
 
@@ -131,7 +139,7 @@ async function openDatabase(): Promise<{ db: Db; label: string }> {
   return { db, label: `PGlite em ${shown(dbDir)}` };
 }
 
-function banner(url: string, dbLabel: string): string {
+function banner(url: string, dbLabel: string, apiOnly: boolean): string {
   const rows = [['Login', 'Senha', 'Perfil'], ...DEMO_LOGINS.map((l) => [l.login, l.password, `${l.label} (tipo ${l.type})`])];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const line = (r: string[]) => `  │ ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(' │ ')} │`;
@@ -139,8 +147,9 @@ function banner(url: string, dbLabel: string): string {
   return [
     '',
     'Escola — modo local (API real, sem mock)',
-    `  App:      ${url}/`,
+    apiOnly ? '  App:      (--api-only: não servido)' : `  App:      ${url}/`,
     `  API:      ${url}${API_PATH}`,
+    `  Storage:  ${url}${STORAGE_PATH}`,
     `  Banco:    ${dbLabel}`,
     `  Arquivos: ${shown(storageDir)}`,
     '',
@@ -166,7 +175,8 @@ async function main(): Promise<void> {
   }
   await mkdir(storageDir, { recursive: true });
 
-  const skipBuild = args['skip-build'] && existsSync(join(DIST, 'index.html'));
+  const apiOnly = args['api-only'];
+  const skipBuild = apiOnly || (args['skip-build'] && existsSync(join(DIST, 'index.html')));
   if (args['skip-build'] && !skipBuild) console.log(`${shown(DIST)} não existe: construindo o app mesmo assim.`);
   if (!skipBuild) console.log(`Construindo o app (VITE_API_URL=${API_PATH}) em ${shown(DIST)}…`);
   // Build and database start together.
@@ -184,11 +194,12 @@ async function main(): Promise<void> {
   const app = new Hono();
   app.all(API_PATH, (c) => api.fetch(c.req.raw));
   app.all(`${API_PATH}/*`, (c) => api.fetch(c.req.raw));
-  app.use('*', serveStatic({ root: DIST }));
+  app.route(STORAGE_PATH, createStorageHttp({ storage: local.ports.storage }));
+  if (!apiOnly) app.use('*', serveStatic({ root: DIST }));
   app.notFound((c) => c.text('Não encontrado', 404));
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-    console.log(banner(`http://${host}:${port}`, label));
+    console.log(banner(`http://${host}:${port}`, label, apiOnly));
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') console.error(`\n✗ A porta ${port} já está em uso: use --port <outra>.`);

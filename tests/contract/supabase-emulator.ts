@@ -7,25 +7,32 @@
  *   and `?grant_type=refresh_token`, `POST /auth/v1/logout?scope=local` (the
  *   user's JWT, the service key), `POST/PUT/DELETE /auth/v1/admin/users[/:id]`,
  *   an empty JWKS (a legacy HS256 project);
- * - Storage: `POST/DELETE /storage/v1/object/:bucket/*` as the caller
- *   (Bearer user JWT), `GET /storage/v1/object/authenticated/:bucket/*` with
- *   the service key — answering errors the old way (400 + `statusCode`);
+ * - Storage, as storage-js calls it and browsers use it: server/storage-http.ts
+ *   mounted at `/storage/v1` with the keys (the same app `npm run local`
+ *   serves) — signed upload URLs made as the caller (Bearer user JWT; the
+ *   insert policy decides), uploads to them (PUT, TUS), signed read URLs
+ *   (the select policy decides) and reads through them (Range), ranged reads
+ *   and info with the service key, removals — answering errors the way
+ *   Supabase Storage does (400 + `statusCode`);
  * - the gateway: `/functions/v1/api/*` is forwarded to the function as
  *   `/api/*`, as Supabase does.
  *
  * Behind it are the local ports (bcrypt/HS256 auth over auth.users, folder
- * storage with storage.objects rows as the caller), so RLS and bucket limits
+ * storage with storage.objects rows, policies tried as the caller), so RLS and bucket limits
  * apply as they do in local mode. The keys are checked like the gateway
  * checks them. Test support only.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { AuthError, StorageError, type AuthPort, type SignedIn, type StoragePort } from '../../supabase/functions/api/ports.ts';
+import type { LocalStorage } from '../../server/local-storage.ts';
+import { createStorageHttp } from '../../server/storage-http.ts';
+import { AuthError, type AuthPort, type SignedIn } from '../../supabase/functions/api/ports.ts';
 
 export interface EmulatorOptions {
   readonly auth: AuthPort;
-  readonly storage: StoragePort;
+  /** The local storage (createLocalPorts' `ports.storage`): served by server/storage-http.ts. */
+  readonly storage: LocalStorage;
   readonly anonKey: string;
   readonly serviceKey: string;
   /** Where the function listens (for the gateway route), set once it is up. */
@@ -37,26 +44,10 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const STORAGE_STATUS: Record<string, [string, string]> = {
-  denied: ['403', 'new row violates row-level security policy'],
-  too_large: ['413', 'The object exceeded the maximum allowed size'],
-  mime_not_allowed: ['415', 'mime type is not supported'],
-  exists: ['409', 'The resource already exists'],
-  not_found: ['404', 'Object not found'],
-};
-
 export async function startSupabaseEmulator(options: EmulatorOptions): Promise<Emulator> {
   const app = new Hono();
   const key = (c: Context) => c.req.header('apikey');
   const bearer = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
-  const storageError = (c: Context, error: unknown) => {
-    if (error instanceof StorageError && STORAGE_STATUS[error.code]) {
-      const [statusCode, message] = STORAGE_STATUS[error.code]!;
-      return c.json({ statusCode, error: error.code, message }, 400);
-    }
-    throw error;
-  };
-
   const sessionAnswer = (c: Context, session: SignedIn, email: string | null) =>
     c.json({
       access_token: session.accessToken,
@@ -146,43 +137,13 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
     }
   });
 
-  const caller = async (c: Context) => {
-    const token = bearer(c);
-    const claims = token && key(c) === options.anonKey ? await options.auth.verify(token) : null;
-    return token && claims ? { token, claims } : null;
-  };
-
-  app.get('/storage/v1/object/authenticated/:bucket/:name{.+}', async (c) => {
-    if (key(c) !== options.serviceKey) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid key' }, 400);
-    const file = await options.storage.read(c.req.param('bucket'), c.req.param('name'));
-    if (!file) return c.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 400);
-    return new Response(file.bytes, { headers: { 'content-type': file.mime, 'content-length': String(file.bytes.byteLength) } });
-  });
-
-  app.post('/storage/v1/object/:bucket/:name{.+}', async (c) => {
-    const who = await caller(c);
-    if (!who) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid JWT' }, 400);
-    if (c.req.header('x-upsert') !== 'false')
-      return c.json({ statusCode: '400', error: 'upsert', message: 'expected x-upsert: false' }, 400);
-    try {
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      await options.storage.upload(c.req.param('bucket'), c.req.param('name'), bytes, c.req.header('content-type') ?? '', who);
-      return c.json({ Key: `${c.req.param('bucket')}/${c.req.param('name')}` });
-    } catch (error) {
-      return storageError(c, error);
-    }
-  });
-
-  app.delete('/storage/v1/object/:bucket/:name{.+}', async (c) => {
-    const who = await caller(c);
-    if (!who) return c.json({ statusCode: '403', error: 'Unauthorized', message: 'Invalid JWT' }, 400);
-    try {
-      await options.storage.remove(c.req.param('bucket'), c.req.param('name'), who);
-      return c.json([{ name: c.req.param('name') }]);
-    } catch (error) {
-      return storageError(c, error);
-    }
-  });
+  app.route(
+    '/storage/v1',
+    createStorageHttp({
+      storage: options.storage,
+      keys: { anonKey: options.anonKey, serviceKey: options.serviceKey, verify: (token) => options.auth.verify(token) },
+    }),
+  );
 
   // The gateway: /functions/v1/api/… → the function's /api/…
   app.all('/functions/v1/api/*', async (c) => {
