@@ -241,25 +241,93 @@ describe('access-token verification', () => {
   });
 });
 
-describe('Supabase Storage adapter', () => {
+describe('Supabase Storage adapter (storage-js)', () => {
   const caller = { token: 'user-jwt', claims: { sub: SUB, role: 'authenticated' } };
+  const ROOT = `${URL_}/storage/v1`;
   const storageWith = (...answers: Response[]) => {
     const fetch = fakeFetch(...answers);
-    return { storage: createSupabaseStorage({ url: URL_, anonKey: ANON, serviceKey: SERVICE, fetch, maxReadBytes: 10 }), fetch };
+    return { storage: createSupabaseStorage({ url: `${URL_}/`, anonKey: ANON, serviceKey: SERVICE, fetch }), fetch };
+  };
+  const asCallerHeaders = (seen: Seen) => {
+    expect(seen.headers.authorization).toBe('Bearer user-jwt');
+    expect(seen.headers.apikey).toBe(ANON);
+    expect(seen.redirect).toBe('error');
+    expect(seen.signal).toBe(true);
   };
 
-  it("uploads under the caller's token, never overwriting", async () => {
-    const { storage, fetch } = storageWith(jsonAnswer(200, { Key: 'avatars/1/a b.png' }));
-    await storage.upload('avatars', '1/a b.png', new Uint8Array([1, 2]), 'image/png', caller);
+  it("uploads small files under the caller's token, never overwriting", async () => {
+    const { storage, fetch } = storageWith(jsonAnswer(200, { Id: 'x', Key: 'avatars/1/a.png' }));
+    await storage.upload('avatars', '1/a.png', new Uint8Array([1, 2]), 'image/png', caller);
     const [req] = fetch.seen;
-    expect(req!.url).toBe(`${URL_}/storage/v1/object/avatars/1/a%20b.png`);
+    expect(req!.url).toBe(`${ROOT}/object/avatars/1/a.png`);
     expect(req!.method).toBe('POST');
-    expect(req!.headers.authorization).toBe('Bearer user-jwt');
-    expect(req!.headers.apikey).toBe(ANON);
+    asCallerHeaders(req!);
     expect(req!.headers['content-type']).toBe('image/png');
     expect(req!.headers['x-upsert']).toBe('false');
     expect(req!.body).toEqual(new Uint8Array([1, 2]));
+  });
+
+  it('makes a signed upload URL as the caller and answers it relative to the storage root', async () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJ1cmwiOiJhdmF0YXJzLzEvYS5wbmcifQ.sig';
+    const { storage, fetch } = storageWith(jsonAnswer(200, { url: `/object/upload/sign/avatars/1/a.png?token=${token}`, token }));
+    expect(await storage.createSignedUploadUrl('avatars', '1/a.png', caller)).toEqual({
+      url: `object/upload/sign/avatars/1/a.png?token=${token}`,
+      token,
+    });
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${ROOT}/object/upload/sign/avatars/1/a.png`);
+    expect(req!.method).toBe('POST');
+    asCallerHeaders(req!);
+    expect(req!.headers['x-upsert']).toBeUndefined();
+  });
+
+  it('signs read URLs as the caller in one call: null for what Storage does not show', async () => {
+    const { storage, fetch } = storageWith(
+      jsonAnswer(200, [
+        { error: null, path: '1/a.png', signedURL: '/object/sign/avatars/1/a.png?token=t1' },
+        { error: 'Either the object does not exist or you do not have access to it', path: '2/b.png', signedURL: null },
+      ]),
+    );
+    expect(await storage.createSignedUrls('avatars', ['1/a.png', '2/b.png'], 3600, caller)).toEqual([
+      'object/sign/avatars/1/a.png?token=t1',
+      null,
+    ]);
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${ROOT}/object/sign/avatars`);
+    expect(JSON.parse(req!.body as string)).toEqual({ expiresIn: 3600, paths: ['1/a.png', '2/b.png'] });
+    asCallerHeaders(req!);
+    expect(await storageWith().storage.createSignedUrls('avatars', [], 60, caller)).toEqual([]);
+  });
+
+  it('heads with the service key: a ranged GET for the first bytes, the size from Content-Range', async () => {
+    const { storage, fetch } = storageWith(
+      new Response(new Uint8Array([9, 8, 7, 6]), {
+        status: 206,
+        headers: { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-3/52428800', 'content-length': '4' },
+      }),
+      jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' }),
+      // A server that ignores Range: only the first bytes are read, the size is the length.
+      new Response(new Uint8Array(64).fill(1), { status: 200, headers: { 'content-type': 'image/png', 'content-length': '64' } }),
+      // An empty object: the range cannot be served, its info can.
+      new Response('', { status: 416 }),
+      jsonAnswer(200, { id: 'x', name: '1/v.png', size: 0, content_type: 'image/png' }),
+    );
+    expect(await storage.head('audios', '1/a.mp3', 4)).toEqual({
+      size: 52428800,
+      mime: 'audio/mpeg',
+      head: new Uint8Array([9, 8, 7, 6]),
+    });
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${ROOT}/object/authenticated/audios/1/a.mp3`);
+    expect(req!.headers.range).toBe('bytes=0-3');
+    expect(req!.headers.apikey).toBe(SERVICE);
+    expect(req!.headers.authorization).toBeUndefined();
     expect(req!.redirect).toBe('error');
+    expect(req!.signal).toBe(true);
+    expect(await storage.head('audios', '1/nada.mp3', 4)).toBeNull();
+    expect(await storage.head('avatars', '1/x.png', 8)).toEqual({ size: 64, mime: 'image/png', head: new Uint8Array(8).fill(1) });
+    expect(await storage.head('avatars', '1/v.png', 8)).toEqual({ size: 0, mime: 'image/png', head: new Uint8Array(0) });
+    expect(fetch.seen[4]!.url).toBe(`${ROOT}/object/info/avatars/1/v.png`);
   });
 
   it('reads Storage refusals, old style (400 + statusCode) and new', async () => {
@@ -273,8 +341,9 @@ describe('Supabase Storage adapter', () => {
         'denied',
       ],
       [
-        jsonAnswer(413, {
+        jsonAnswer(400, {
           statusCode: '413',
+          code: 'EntityTooLarge',
           error: 'Payload too large',
           message: 'The object exceeded the maximum allowed size',
         }),
@@ -290,41 +359,41 @@ describe('Supabase Storage adapter', () => {
     ];
     for (const [answer, code] of cases) {
       const error = await storageWith(answer)
-        .storage.upload('avatars', '1/x.png', new Uint8Array(1), 'image/png', caller)
+        .storage.createSignedUploadUrl('avatars', '1/x.png', caller)
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StorageError);
       expect((error as StorageError).code).toBe(code);
     }
-  });
-
-  it('removes as the caller; an object already gone is fine, a refusal is not', async () => {
-    const { storage, fetch } = storageWith(
-      jsonAnswer(200, [{ name: '1/x.png' }]),
-      jsonAnswer(404, { statusCode: '404', error: 'not_found' }),
-    );
-    await storage.remove('avatars', '1/x.png', caller);
-    await storage.remove('avatars', '1/x.png', caller);
-    expect(fetch.seen[0]!.method).toBe('DELETE');
-    expect(fetch.seen[0]!.headers.authorization).toBe('Bearer user-jwt');
-    await expect(
-      storageWith(jsonAnswer(403, { statusCode: '403', message: 'denied' })).storage.remove('avatars', '2/y.png', caller),
-    ).rejects.toMatchObject({
-      code: 'denied',
+    const down = createSupabaseStorage({
+      url: URL_,
+      anonKey: ANON,
+      serviceKey: SERVICE,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
+    await expect(down.createSignedUrls('avatars', ['1/x.png'], 60, caller)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(down.head('avatars', '1/x.png', 4)).rejects.toMatchObject({ code: 'unavailable' });
   });
 
-  it('reads files with the service key from the authenticated endpoint, capped in size', async () => {
-    const { storage, fetch } = storageWith(
-      new Response(new Uint8Array([9, 8, 7]), { status: 200, headers: { 'content-type': 'image/png' } }),
-      jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' }),
-      new Response(new Uint8Array(20), { status: 200, headers: { 'content-type': 'image/png', 'content-length': '20' } }),
+  it('removes as the caller or as the service, in one call; objects already gone are fine, a refusal is not', async () => {
+    const { storage, fetch } = storageWith(jsonAnswer(200, []), jsonAnswer(200, [{ name: '1/x.png' }]));
+    await storage.remove('avatars', ['1/x.png', '1/y.png'], caller);
+    await storage.remove('avatars', ['1/x.png'], 'service');
+    expect(fetch.seen[0]!.url).toBe(`${ROOT}/object/avatars`);
+    expect(fetch.seen[0]!.method).toBe('DELETE');
+    expect(JSON.parse(fetch.seen[0]!.body as string)).toEqual({ prefixes: ['1/x.png', '1/y.png'] });
+    asCallerHeaders(fetch.seen[0]!);
+    expect(fetch.seen[1]!.headers.apikey).toBe(SERVICE);
+    expect(fetch.seen[1]!.headers.authorization).toBeUndefined();
+    await storage.remove('avatars', [], 'service');
+    expect(fetch.seen).toHaveLength(2);
+    await expect(
+      storageWith(jsonAnswer(403, { statusCode: '403', message: 'denied' })).storage.remove('avatars', ['2/y.png'], caller),
+    ).rejects.toMatchObject({ code: 'denied' });
+    await storageWith(jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' })).storage.remove(
+      'avatars',
+      ['2/y.png'],
+      'service',
     );
-    expect(await storage.read('avatars', '1/x.png')).toEqual({ bytes: new Uint8Array([9, 8, 7]), mime: 'image/png' });
-    expect(fetch.seen[0]!.url).toBe(`${URL_}/storage/v1/object/authenticated/avatars/1/x.png`);
-    expect(fetch.seen[0]!.headers.apikey).toBe(SERVICE);
-    expect(fetch.seen[0]!.redirect).toBe('error');
-    expect(await storage.read('avatars', '1/nada.png')).toBeNull();
-    await expect(storage.read('avatars', '1/grande.png')).rejects.toMatchObject({ code: 'too_large' });
   });
 });
 

@@ -1,97 +1,187 @@
 /**
- * The storage port over Supabase Storage's REST API.
+ * The storage port over Supabase Storage, through supabase-js's storage
+ * client (@supabase/storage-js: the `storage` of supabase-js; it keeps up
+ * with the Storage API, this file only maps its answers to the port):
  *
- * - upload/remove run under the CALLER's access token, so Storage applies the
- *   bucket limits (size, MIME types) and the storage.objects RLS policies of
- *   the migrations exactly as for a direct client;
- * - read (for the public file route) uses the service key, for the buckets
- *   the api serves only (the route checks bucket and name first). Addresses
- *   are always built from the configured project URL; redirects are refused,
- *   time and size are capped.
+ * - as the CALLER (anon key + the caller's access token), so Storage applies
+ *   the storage.objects policies of the migrations as for a direct client:
+ *   small uploads, signed upload URLs (the insert policy decides), signed
+ *   read URLs (the select policy decides), removals (no delete policy: none);
+ * - as the SERVICE (service key): removing what nobody claimed, and `head`,
+ *   a ranged GET of `/object/authenticated/…` for the first bytes and the
+ *   size (`Content-Range`), so a large file is never read whole.
+ *
+ * Every call goes through the configured fetch, refuses redirects and is
+ * bounded in time. URLs are answered relative to the storage root
+ * (`object/…`): the api puts the public storage address in front.
  */
-import { StorageError, type StorageErrorCode, type StoragePort, type StoredFile } from '../ports.ts';
+import { StorageClient, isStorageError, StorageApiError } from '@supabase/storage-js';
+import { StorageError, type ObjectHead, type StorageErrorCode, type StoragePort } from '../ports.ts';
 import { describe, encodePath, jsonBody, SERVICE_TIMEOUT_MS, type Fetch } from './http.ts';
 import { keyHeaders } from './supabase-auth.ts';
 
 export interface SupabaseStorageConfig {
+  /** Project URL, e.g. https://<ref>.supabase.co */
   readonly url: string;
   readonly anonKey: string;
   readonly serviceKey: string;
+  /** storage-js's configurable fetch (tests point it at a fake or the emulator). */
   readonly fetch?: Fetch;
-  /** Largest object `read` returns (default 20 MiB). */
-  readonly maxReadBytes?: number;
 }
 
-/** Storage answers errors either with the HTTP status or with `statusCode` in the body (older versions answer 400). */
-function failure(status: number, body: Record<string, unknown> | null, what: string): StorageError {
-  const code = Number(body?.statusCode ?? status);
-  const name = String(body?.error ?? '');
-  const message = String(body?.message ?? '');
-  const text = `${what}: ${describe(status, body)}`;
-  let kind: StorageErrorCode = 'unavailable';
-  if (code === 413 || /payload too large|exceeded the maximum allowed size/i.test(`${name} ${message}`)) kind = 'too_large';
-  else if (code === 415 || /invalid_mime_type|mime type/i.test(`${name} ${message}`)) kind = 'mime_not_allowed';
-  else if (code === 403 || code === 401 || /row-level security/i.test(message)) kind = 'denied';
-  else if (code === 409 || /duplicate|already exists/i.test(`${name} ${message}`)) kind = 'exists';
-  else if (code === 404 || /not.?found/i.test(`${name} ${message}`)) kind = 'not_found';
-  return new StorageError(kind, text);
+/** Small uploads (tools, tests) get longer than the other calls. */
+const UPLOAD_TIMEOUT_MS = SERVICE_TIMEOUT_MS * 3;
+
+/** The port's code for what Storage answered (old style: 400 + `statusCode` in the body; new: the HTTP status). */
+function codeOf(status: number, statusCode: string | undefined, text: string): StorageErrorCode {
+  const code = Number(statusCode) || status;
+  if (code === 413 || /payload too large|exceeded the maximum allowed size|EntityTooLarge/i.test(text)) return 'too_large';
+  if (code === 415 || /invalid_mime_type|mime type|InvalidMimeType/i.test(text)) return 'mime_not_allowed';
+  if (code === 403 || code === 401 || /row-level security|AccessDenied/i.test(text)) return 'denied';
+  if (code === 409 || /duplicate|already exists|KeyAlreadyExists/i.test(text)) return 'exists';
+  if (code === 404 || /not.?found|NoSuchKey|NoSuchBucket/i.test(text)) return 'not_found';
+  return 'unavailable';
+}
+
+/** The port's failure for an error storage-js answered (network failures and time-outs: unavailable). */
+function failure(error: unknown, what: string): StorageError {
+  const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+  if (error instanceof StorageApiError || (isStorageError(error) && error.status !== undefined)) {
+    const apiError = error as StorageApiError;
+    return new StorageError(
+      codeOf(apiError.status, apiError.statusCode, apiError.message),
+      `${message} (HTTP ${apiError.status})`,
+    );
+  }
+  return new StorageError('unavailable', message);
+}
+
+/** The first `max` bytes of a body; the rest is not read. */
+async function firstBytes(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
+  const out = new Uint8Array(max);
+  let filled = 0;
+  if (!body) return out.subarray(0, 0);
+  const reader = body.getReader();
+  try {
+    while (filled < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const take = Math.min(value.byteLength, max - filled);
+      out.set(value.subarray(0, take), filled);
+      filled += take;
+    }
+  } finally {
+    // Not awaited: a body that is a tee's branch (an intercepting fetch) settles its cancel only when the other branch ends.
+    reader.cancel().catch(() => {});
+  }
+  return out.subarray(0, filled);
 }
 
 export function createSupabaseStorage(config: SupabaseStorageConfig): StoragePort {
-  const base = `${config.url.replace(/\/+$/, '')}/storage/v1/object`;
-  const doFetch: Fetch = config.fetch ?? ((input, init) => fetch(input, init));
-  const maxRead = config.maxReadBytes ?? 20 * 1024 * 1024;
-  const asCaller = (token: string) => ({ ...keyHeaders(config.anonKey), Authorization: `Bearer ${token}` });
-  const objectUrl = (bucket: string, path: string) => `${base}/${encodeURIComponent(bucket)}/${encodePath(path)}`;
+  const root = `${config.url.replace(/\/+$/, '')}/storage/v1`;
+  const base: Fetch = config.fetch ?? ((input, init) => fetch(input, init));
+  const bounded =
+    (ms: number): Fetch =>
+    (input, init) =>
+      base(input, { ...init, redirect: 'error', signal: init?.signal ?? AbortSignal.timeout(ms) });
+  const callFetch = bounded(SERVICE_TIMEOUT_MS);
+  const uploadFetch = bounded(UPLOAD_TIMEOUT_MS);
+  const callerHeaders = (token: string) => ({ ...keyHeaders(config.anonKey), Authorization: `Bearer ${token}` });
+  const asCaller = (token: string, doFetch = callFetch) => new StorageClient(root, callerHeaders(token), doFetch as typeof fetch);
+  const service = new StorageClient(root, keyHeaders(config.serviceKey), callFetch as typeof fetch);
+
+  /** storage-js answers absolute URLs under the client's root; the port answers them relative to it. */
+  function relative(absolute: string, what: string): string {
+    const prefix = `${root}/`;
+    if (!absolute.startsWith(prefix)) throw new StorageError('unavailable', `${what}: unexpected URL ${absolute}`);
+    return absolute.slice(prefix.length);
+  }
 
   return {
     async upload(bucket, path, bytes, mime, caller) {
-      const response = await doFetch(objectUrl(bucket, path), {
-        method: 'POST',
-        headers: { ...asCaller(caller.token), 'Content-Type': mime, 'x-upsert': 'false', 'cache-control': 'max-age=86400' },
-        body: bytes,
-        redirect: 'error',
-        signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS * 3),
-      });
-      if (!response.ok) throw failure(response.status, await jsonBody(response), `Upload ${bucket}/${path}`);
-      await response.body?.cancel();
+      const { error } = await asCaller(caller.token, uploadFetch)
+        .from(bucket)
+        .upload(path, bytes, { contentType: mime, upsert: false, cacheControl: '86400' });
+      if (error) throw failure(error, `Upload ${bucket}/${path}`);
     },
 
-    async remove(bucket, path, caller) {
-      const response = await doFetch(objectUrl(bucket, path), {
-        method: 'DELETE',
-        headers: asCaller(caller.token),
-        redirect: 'error',
-        signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+    async createSignedUploadUrl(bucket, path, caller) {
+      const { data, error } = await asCaller(caller.token).from(bucket).createSignedUploadUrl(path);
+      if (error) throw failure(error, `Sign upload ${bucket}/${path}`);
+      return { url: relative(data.signedUrl, `Sign upload ${bucket}/${path}`), token: data.token };
+    },
+
+    async createSignedUrls(bucket, paths, seconds, caller) {
+      if (paths.length === 0) return [];
+      const { data, error } = await asCaller(caller.token)
+        .from(bucket)
+        .createSignedUrls([...paths], seconds);
+      if (error) throw failure(error, `Sign ${bucket} (${paths.length})`);
+      const byPath = new Map(data.map((d) => [d.path, d]));
+      return paths.map((path) => {
+        const signed = byPath.get(path);
+        return signed?.signedUrl && !signed.error ? relative(signed.signedUrl, `Sign ${bucket}/${path}`) : null;
       });
-      if (response.ok) {
-        await response.body?.cancel();
-        return;
+    },
+
+    async head(bucket, path, bytes): Promise<ObjectHead | null> {
+      const what = `Head ${bucket}/${path}`;
+      const want = Math.max(0, Math.floor(bytes));
+      const info = async (): Promise<ObjectHead | null> => {
+        const { data, error } = await service.from(bucket).info(path);
+        if (error) {
+          const failed = failure(error, what);
+          if (failed.code === 'not_found') return null;
+          throw failed;
+        }
+        return { size: Number(data.size ?? 0), mime: data.contentType ?? 'application/octet-stream', head: new Uint8Array(0) };
+      };
+      if (want === 0) return info();
+      let response: Response;
+      try {
+        response = await callFetch(`${root}/object/authenticated/${encodeURIComponent(bucket)}/${encodePath(path)}`, {
+          method: 'GET',
+          headers: { ...keyHeaders(config.serviceKey), Range: `bytes=0-${want - 1}` },
+        });
+      } catch (error) {
+        throw new StorageError('unavailable', `${what}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const error = failure(response.status, await jsonBody(response), `Remove ${bucket}/${path}`);
-      if (error.code !== 'not_found') throw error;
-    },
-
-    async read(bucket, path): Promise<StoredFile | null> {
-      const response = await doFetch(`${base}/authenticated/${encodeURIComponent(bucket)}/${encodePath(path)}`, {
-        method: 'GET',
-        headers: keyHeaders(config.serviceKey),
-        redirect: 'error',
-        signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
-      });
+      // An empty object has no byte 0: the range cannot be served, its info can.
+      if (response.status === 416) {
+        response.body?.cancel().catch(() => {});
+        return info();
+      }
       if (!response.ok) {
-        const error = failure(response.status, await jsonBody(response), `Read ${bucket}/${path}`);
-        if (error.code === 'not_found') return null;
-        throw error;
+        const body = await jsonBody(response);
+        const code = codeOf(
+          response.status,
+          body?.statusCode === undefined ? undefined : String(body.statusCode),
+          `${body?.error ?? ''} ${body?.message ?? ''}`,
+        );
+        if (code === 'not_found') return null;
+        throw new StorageError(code, `${what}: ${describe(response.status, body)}`);
       }
-      const declared = Number(response.headers.get('content-length') ?? '0');
-      if (declared > maxRead) {
-        await response.body?.cancel();
-        throw new StorageError('too_large', `Read ${bucket}/${path}: ${declared} bytes`);
+      const total = /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '')?.[1];
+      const size = Number(
+        response.status === 206 && total !== undefined ? total : (response.headers.get('content-length') ?? Number.NaN),
+      );
+      const mime = response.headers.get('content-type') ?? 'application/octet-stream';
+      const head = await firstBytes(response.body, want);
+      if (!Number.isFinite(size)) {
+        const known = await info();
+        return known && { ...known, head };
       }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.byteLength > maxRead) throw new StorageError('too_large', `Read ${bucket}/${path}: ${bytes.byteLength} bytes`);
-      return { bytes, mime: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return { size, mime, head };
+    },
+
+    async remove(bucket, paths, actor) {
+      if (paths.length === 0) return;
+      const client = actor === 'service' ? service : asCaller(actor.token);
+      const { error } = await client.from(bucket).remove([...paths]);
+      if (error) {
+        const failed = failure(error, `Remove ${bucket} (${paths.length})`);
+        if (failed.code !== 'not_found') throw failed;
+      }
     },
   };
 }
