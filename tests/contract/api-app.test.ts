@@ -6,6 +6,8 @@
  * ever reaches a client.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_ENDPOINTS } from '../../supabase/functions/_shared/contract/index.ts';
+import { implementedRoutes } from '../../supabase/functions/api/routes/index.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { requestIdentity } from '../../supabase/functions/_shared/db/request-role.ts';
 import { MSG } from '../../supabase/functions/api/lib/errors.ts';
@@ -98,8 +100,15 @@ const auth = (overrides: Partial<AuthPort> = {}): AuthPort => ({
 
 const storage = (overrides: Partial<StoragePort> = {}): StoragePort => ({
   upload: vi.fn(async () => {}),
+  createSignedUploadUrl: vi.fn(async (bucket: string, path: string) => ({
+    url: `object/upload/sign/${bucket}/${path}?token=up`,
+    token: 'up',
+  })),
+  createSignedUrls: vi.fn(async (bucket: string, paths: readonly string[]) =>
+    paths.map((p) => `object/sign/${bucket}/${p}?token=lido`),
+  ),
+  head: vi.fn(async () => null),
   remove: vi.fn(async () => {}),
-  read: vi.fn(async () => null),
   ...overrides,
 });
 
@@ -125,8 +134,8 @@ const json = (body: unknown): RequestInit => ({
 
 describe('api app: routing', () => {
   const db = fakeDb([
-    [/from public\.profiles p where p\.auth_user_id/, [ME]],
-    [/from public\.profiles p where p\.cp_id/, [USER_ROW]],
+    [/from public\.profiles p\s+where p\.auth_user_id/, [ME]],
+    [/from public\.profiles p\s+where p\.cp_id/, [USER_ROW]],
   ]);
 
   it('answers under /api and under /functions/v1/api alike', async () => {
@@ -136,15 +145,26 @@ describe('api app: routing', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { cp_id: number; cp_foto_perfil: string };
       expect(body.cp_id).toBe(1);
-      // File URLs are absolute, under the mount the request came through.
-      expect(body.cp_foto_perfil).toBe(`http://api.test${base}/files/avatars/1%2Fabc.png`);
+      // File URLs are signed URLs of the storage beside the api's origin.
+      expect(body.cp_foto_perfil).toBe('http://api.test/storage/v1/object/sign/avatars/1/abc.png?token=lido');
     }
   });
 
-  it('builds file URLs from the configured public URL when there is one', async () => {
-    const { app } = appWith({ db }, { publicApiUrl: 'https://ref.supabase.co/functions/v1/api/' });
+  it('signs file URLs as the caller, under the configured public storage URL when there is one', async () => {
+    const createSignedUrls = vi.fn(async (_bucket: string, paths: readonly string[]) => paths.map(() => 'object/sign/x?token=t'));
+    const { app } = appWith(
+      { db, storage: storage({ createSignedUrls }) },
+      { publicStorageUrl: 'https://ref.supabase.co/storage/v1/' },
+    );
     const body = (await (await app.fetch(req('/api/users/1', { token: 'good' }))).json()) as { cp_foto_perfil: string };
-    expect(body.cp_foto_perfil).toBe('https://ref.supabase.co/functions/v1/api/files/avatars/1%2Fabc.png');
+    expect(body.cp_foto_perfil).toBe('https://ref.supabase.co/storage/v1/object/sign/x?token=t');
+    expect(createSignedUrls).toHaveBeenCalledWith('avatars', ['1/abc.png'], 3600, { token: 'good', claims: CLAIMS });
+  });
+
+  it('answers no URL for a photo storage does not let the caller read', async () => {
+    const { app } = appWith({ db, storage: storage({ createSignedUrls: vi.fn(async () => [null]) }) });
+    const body = (await (await app.fetch(req('/api/users/1', { token: 'good' }))).json()) as { cp_foto_perfil: string | null };
+    expect(body.cp_foto_perfil).toBeNull();
   });
 
   it('answers 404 with { msg } for unknown paths and methods', async () => {
@@ -162,34 +182,12 @@ describe('api app: routing', () => {
 
   it('answers 501 with { msg } for declared endpoints not implemented yet', async () => {
     const { app } = appWith({});
-    const res = await app.fetch(req('/api/matriculas', { token: 'good' }));
+    const served = new Set(implementedRoutes().map((r) => r.def.name));
+    const pending = ALL_ENDPOINTS.find((e) => !served.has(e.name) && e.method === 'GET' && !e.path.includes(':'));
+    expect(pending).toBeDefined();
+    const res = await app.fetch(req(`/api${pending!.path}`, { token: 'good' }));
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ msg: MSG.notImplemented('GET', '/matriculas') });
-  });
-
-  it('serves a file name whose folder separator arrives unencoded', async () => {
-    const read = vi.fn(async () => ({ bytes: new Uint8Array([1, 2, 3]), mime: 'image/png' }));
-    const { app } = appWith({ storage: storage({ read }) });
-    const res = await app.fetch(req('/api/files/avatars/1/abc.png'));
-    expect(res.status).toBe(200);
-    expect(read).toHaveBeenCalledWith('avatars', '1/abc.png');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-  });
-
-  it('reads nothing for buckets it does not serve or names that could escape', async () => {
-    const read = vi.fn(async () => ({ bytes: new Uint8Array([1]), mime: 'text/plain' }));
-    const { app } = appWith({ storage: storage({ read }) });
-    for (const path of [
-      '/api/files/segredos/a.txt',
-      `/api/files/avatars/${encodeURIComponent('../x')}`,
-      '/api/files/avatars/.env',
-    ]) {
-      const res = await app.fetch(req(path));
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ msg: MSG.fileNotFound });
-    }
-    expect(read).not.toHaveBeenCalled();
+    expect(await res.json()).toEqual({ msg: MSG.notImplemented('GET', pending!.path) });
   });
 });
 
@@ -250,8 +248,8 @@ describe('api app: errors never leak', () => {
 
   it('answers 500 instead of an answer with a secret-looking field', async () => {
     const db = fakeDb([
-      [/from public\.profiles p where p\.auth_user_id/, [ME]],
-      [/from public\.profiles p where p\.cp_id/, [{ ...USER_ROW, encrypted_password: '$2a$10$abc' }]],
+      [/from public\.profiles p\s+where p\.auth_user_id/, [ME]],
+      [/from public\.profiles p\s+where p\.cp_id/, [{ ...USER_ROW, encrypted_password: '$2a$10$abc' }]],
     ]);
     const { app, logError } = appWith({ db });
     const res = await app.fetch(req('/api/users/1', { token: 'good' }));
@@ -262,8 +260,8 @@ describe('api app: errors never leak', () => {
 
   it('answers 500 instead of an answer outside the contract', async () => {
     const db = fakeDb([
-      [/from public\.profiles p where p\.auth_user_id/, [ME]],
-      [/from public\.profiles p where p\.cp_id/, [{ ...USER_ROW, cp_tipo_user: 9 }]],
+      [/from public\.profiles p\s+where p\.auth_user_id/, [ME]],
+      [/from public\.profiles p\s+where p\.cp_id/, [{ ...USER_ROW, cp_tipo_user: 9 }]],
     ]);
     const { app } = appWith({ db });
     expect((await app.fetch(req('/api/aniversario/1', { token: 'good' }))).status).toBe(200);
@@ -297,7 +295,7 @@ describe('api app: errors never leak', () => {
   });
 
   it('is a 401 when the token is valid but the person was deleted or has no profile', async () => {
-    const db = fakeDb([[/from public\.profiles p where p\.auth_user_id/, []]]);
+    const db = fakeDb([[/from public\.profiles p\s+where p\.auth_user_id/, []]]);
     const { app } = appWith({ db });
     const res = await app.fetch(req('/api/aniversario/1', { token: 'good' }));
     expect(res.status).toBe(401);
@@ -307,9 +305,9 @@ describe('api app: errors never leak', () => {
   it('maps a permission error of the database (42501) to 403', async () => {
     const denied = Object.assign(new Error('permission denied for table profiles'), { code: '42501' });
     const db = fakeDb([
-      [/from public\.profiles p where p\.auth_user_id/, [ME]],
+      [/from public\.profiles p\s+where p\.auth_user_id/, [ME]],
       [
-        /from public\.profiles p where p\.cp_id/,
+        /from public\.profiles p\s+where p\.cp_id/,
         () => {
           throw denied;
         },
