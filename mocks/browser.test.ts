@@ -82,4 +82,18 @@ describe('startMockBackend', () => {
     expect(db.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe(original);
     expect(stored().tables.usuarios.find((u) => u.cp_login === 'aluno')?.cp_nome).toBe(original);
   });
+
+  it('takes the data another tab saved (a session it renewed is known here too)', async () => {
+    await startMockBackend();
+    const other = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+    other.tables.usuarios.find((u: { cp_login: string }) => u.cp_login === 'aluno').cp_nome = 'Nome Da Outra Aba';
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, newValue: JSON.stringify(other) }));
+    await vi.waitFor(() =>
+      expect(db.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Nome Da Outra Aba'),
+    );
+    // Another key, or a cleared one, changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, newValue: null }));
+    expect(db.usuarios.findFirst((q) => q.where({ cp_login: 'aluno' }))?.cp_nome).toBe('Nome Da Outra Aba');
+  });
 });

@@ -4,7 +4,7 @@
  * Loaded only by the dynamic import in src/main.tsx when VITE_API_URL is unset.
  */
 import { setupWorker } from 'msw/browser';
-import { flushSave, loadOrSeed, localStoragePersistence, resetDemoData, setPersistence } from './db';
+import { flushSave, loadOrSeed, localStoragePersistence, resetDemoData, restore, setPersistence, STORAGE_KEY } from './db';
 import { createHandlers } from './handlers';
 import { MOCK_TOKEN_SECONDS_KEY, setAccessTokenSeconds } from './lib/auth';
 import { DEMO_LOGINS, type DemoLogin } from './seed';
@@ -34,6 +34,13 @@ export async function startMockBackend(): Promise<MockBackend> {
     quiet: true,
   });
   window.addEventListener('pagehide', flushSave);
+  // Another tab saved: take its data, so a session it renewed (or anything it wrote) is known here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || event.newValue === null) return;
+    restore(event.newValue).catch((error: unknown) =>
+      console.warn('Dados de outra aba ilegíveis; mantidos os desta aba.', error),
+    );
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushSave();
   });
