@@ -178,10 +178,9 @@ describe(`session journey (${BACKEND})`, () => {
       await second.getByRole('navigation', { name: 'Acesso rápido' }).waitFor();
       const loginSeen = [await watchForLogin(page), await watchForLogin(second)];
 
-      // Each tab of the mock build answers from its own copy of the mock database (MSW
-      // answers in the page that asked), so there a renewal made by one tab is unknown
-      // to the other's copy: one round there, two against the one server of npm run local.
-      const rounds = BACKEND === 'mock' ? 1 : 2;
+      // Two rounds: on the mock build each tab answers from its own copy of the mock
+      // database (MSW answers in the page that asked), which takes the other tab's saves.
+      const rounds = 2;
       const tokens = new Set([await storedToken(page)]);
       await expect
         .poll(
@@ -208,8 +207,8 @@ describe(`session journey (${BACKEND})`, () => {
         expect(tab.url()).toMatch(/#\/home$/);
         expect(await tab.getByRole('navigation', { name: 'Acesso rápido' }).isVisible()).toBe(true);
       }
-      if (BACKEND === 'local') {
-        // The session lives on the server: both tabs read with the renewed token.
+      {
+        // The session lives on: both tabs read with the renewed token.
         for (const tab of [page, second]) {
           await open(tab, '/usuarios', 'Usuários');
           await tab.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
