@@ -123,6 +123,28 @@ describe('renewSession', () => {
     expect(await works(renewed.token, session.userId)).toBe(true);
   });
 
+  it('keeps the fresh signed URL of the photo the renewal answers (it lives as long as a token)', async () => {
+    const { store } = await signedInStore();
+    server.use(
+      http.post(`${API}/refresh`, async ({ request }) => {
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        return HttpResponse.json({
+          token: `novo-${refreshToken.slice(0, 4)}`,
+          refreshToken: 'r'.repeat(40),
+          expiresAt: nowSeconds() + 3600,
+          userProfilePhoto: 'http://localhost:3000/storage/v1/object/sign/avatars/1/nova.png?token=fresco',
+        });
+      }),
+    );
+    expect((await renewSession(store)).kind).toBe('renewed');
+    expect(store.getState().session.current!.userProfilePhoto).toBe(
+      'http://localhost:3000/storage/v1/object/sign/avatars/1/nova.png?token=fresco',
+    );
+    expect(localStorage.getItem(SESSION_KEYS.userProfilePhoto)).toBe(
+      'http://localhost:3000/storage/v1/object/sign/avatars/1/nova.png?token=fresco',
+    );
+  });
+
   it('renews again once the first renewal is over (one at a time, not once ever)', async () => {
     const { store } = await signedInStore();
     await renewSession(store);

@@ -15,9 +15,16 @@
  * through the API slice, whose 401 handling would call it again.
  */
 import { ROUTES } from '@contract/routes';
-import type { SessionTokens as RefreshAnswer } from '@contract/session';
+import type { RefreshResponse as RefreshAnswer } from '@contract/session';
 import { apiBaseUrl } from './config';
-import { readStoredTokens, selectSessionTokens, tokensRefreshed, type SessionState, type SessionTokens } from './session';
+import {
+  profileChanged,
+  readStoredTokens,
+  selectSessionTokens,
+  tokensRefreshed,
+  type SessionState,
+  type SessionTokens,
+} from './session';
 
 /** Renew this many seconds before the access token expires. */
 export const REFRESH_MARGIN_SECONDS = 60;
@@ -31,7 +38,9 @@ interface StoreLike {
 }
 
 /** What a renewal ended with: new tokens, the session over (401), or the server out of reach. */
-export type Renewal = { kind: 'renewed'; tokens: SessionTokens } | { kind: 'ended' } | { kind: 'unreachable' };
+export type Renewal =
+  /** `photo`: the fresh signed URL of the person's photo, when the server sent one. */
+  { kind: 'renewed'; tokens: SessionTokens; photo?: string | null } | { kind: 'ended' } | { kind: 'unreachable' };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sessionOf = (store: StoreLike) => selectSessionTokens(store.getState() as { session: SessionState });
@@ -56,7 +65,11 @@ async function callRefresh(refreshToken: string): Promise<Renewal> {
     if (response.status === 401) return { kind: 'ended' };
     if (!response.ok) return { kind: 'unreachable' };
     const body = (await response.json()) as RefreshAnswer;
-    return { kind: 'renewed', tokens: { token: body.token, refreshToken: body.refreshToken, expiresAt: body.expiresAt } };
+    return {
+      kind: 'renewed',
+      tokens: { token: body.token, refreshToken: body.refreshToken, expiresAt: body.expiresAt },
+      photo: body.userProfilePhoto,
+    };
   } catch {
     return { kind: 'unreachable' };
   }
@@ -73,7 +86,11 @@ let inFlight: Promise<Renewal> | null = null;
 /** Trades a refresh token for new tokens and keeps them. */
 async function renewWith(store: StoreLike, refreshToken: string): Promise<Renewal> {
   const renewal = await callRefresh(refreshToken);
-  if (renewal.kind === 'renewed') store.dispatch(tokensRefreshed(renewal.tokens));
+  if (renewal.kind === 'renewed') {
+    store.dispatch(tokensRefreshed(renewal.tokens));
+    // The photo's signed URL lives as long as a token: the renewal brings a fresh one.
+    if (renewal.photo !== undefined) store.dispatch(profileChanged({ userProfilePhoto: renewal.photo }));
+  }
   return renewal;
 }
 
