@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,103 @@ describe('FileInput', () => {
   it('shows the form error', () => {
     renderWithTheme(<FileInput label="Áudios" accept="audio/*" files={[]} onChange={() => {}} error="Envie ao menos um áudio" />);
     expect(screen.getByLabelText('Áudios')).toHaveAccessibleDescription('Envie ao menos um áudio');
+  });
+});
+
+describe('FileInput with uploads', () => {
+  const files = [pdf('aula1.pdf'), pdf('aula2.pdf'), pdf('aula3.pdf')];
+
+  it('shows a file uploading at 40% with a cancel button instead of remove', async () => {
+    const user = setupUser();
+    const onCancel = vi.fn();
+    renderWithTheme(
+      <FileInput
+        label="PDFs"
+        accept="application/pdf"
+        files={files.slice(0, 1)}
+        onChange={() => {}}
+        status={{ 0: { state: 'uploading', progress: 40 } }}
+        onCancel={onCancel}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Enviando aula1.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover aula1.pdf' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar envio de aula1.pdf' }));
+    expect(onCancel).toHaveBeenCalledWith(files[0], 0);
+    expect(screen.getByLabelText('PDFs')).toHaveFocus();
+  });
+
+  it('keeps the remove button while uploading when there is no onCancel', () => {
+    renderWithTheme(
+      <FileInput
+        label="PDFs"
+        accept="application/pdf"
+        files={files.slice(0, 1)}
+        onChange={() => {}}
+        status={{ 'aula1.pdf': { state: 'uploading', progress: 10 } }}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Enviando aula1.pdf' })).toHaveAttribute('aria-valuenow', '10');
+    expect(screen.getByRole('button', { name: 'Remover aula1.pdf' })).toBeInTheDocument();
+  });
+
+  it('shows a finished upload as sent, with its remove button', () => {
+    renderWithTheme(
+      <FileInput
+        label="PDFs"
+        accept="application/pdf"
+        files={files.slice(0, 1)}
+        onChange={() => {}}
+        status={{ 0: { state: 'done' } }}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText('Enviado')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remover aula1.pdf' })).toBeInTheDocument();
+  });
+
+  it('announces a failed upload under its file and describes the input with it', () => {
+    renderWithTheme(
+      <FileInput
+        label="PDFs"
+        accept="application/pdf"
+        files={files.slice(0, 1)}
+        onChange={() => {}}
+        status={{ 0: { state: 'error', error: 'Falha no envio do arquivo.' } }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Falha no envio do arquivo.');
+    const input = screen.getByLabelText('PDFs');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Falha no envio do arquivo.');
+    expect(screen.getByRole('button', { name: 'Remover aula1.pdf' })).toBeInTheDocument();
+  });
+
+  it('shows each file’s own state among several', () => {
+    renderWithTheme(
+      <FileInput
+        label="PDFs"
+        accept="application/pdf"
+        multiple
+        files={files}
+        onChange={() => {}}
+        status={{
+          0: { state: 'done' },
+          1: { state: 'uploading', progress: 65 },
+          2: { state: 'error', error: 'Arquivo recusado.' },
+        }}
+        onCancel={() => {}}
+      />,
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Enviado')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('progressbar', { name: 'Enviando aula2.pdf' })).toHaveAttribute('aria-valuenow', '65');
+    expect(within(rows[1]!).getByRole('button', { name: 'Cancelar envio de aula2.pdf' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('alert')).toHaveTextContent('Arquivo recusado.');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { ErrorText, HintText, LabelText, RequiredIndicator, hasError } from '../
 import { Icon } from '../Icon';
 import { visuallyHiddenCss } from '../VisuallyHidden';
 import { applyPick, formatFileSize } from './fileRules';
+import { UploadProgress } from './UploadProgress';
 
 const Root = styled.div`
   display: flex;
@@ -69,20 +70,42 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const FileRow = styled.li`
+const FileRow = styled.li<{ $state?: FileStatus['state'] }>`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme, $state }) => ($state === 'error' ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const RowMain = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
 
   & > svg {
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const RowDetail = styled.div`
+  padding-right: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Done = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 const FileName = styled.span`
@@ -105,6 +128,15 @@ const Errors = styled.ul`
   list-style: none;
 `;
 
+/** Where a chosen file's upload stands (the parent uploads; the field only shows it). */
+export interface FileStatus {
+  state: 'uploading' | 'done' | 'error';
+  /** 0–100 while uploading. */
+  progress?: number;
+  /** Shown under the file (announced) when `state` is 'error'. */
+  error?: ReactNode;
+}
+
 export interface FileInputProps {
   label: ReactNode;
   /** Allowed types, e.g. 'image/*', 'application/pdf', '.pdf', 'audio/*' (comma-separated). */
@@ -124,6 +156,14 @@ export interface FileInputProps {
   tooManyMessage?: string;
   /** Called with the messages of each pick that rejected something (e.g. to show a toast). */
   onReject?: (messages: string[]) => void;
+  /**
+   * Each chosen file's upload, by its index in `files` (or by its name): a
+   * progress bar while uploading, 'Enviado' when done, the message under the
+   * file on error. Files without an entry show no status.
+   */
+  status?: Readonly<Record<number | string, FileStatus | undefined>>;
+  /** Shows 'Cancelar envio de …' instead of the remove button while a file is uploading. */
+  onCancel?: (file: File, index: number) => void;
   required?: boolean;
   disabled?: boolean;
   /** Name of the native input. */
@@ -135,7 +175,9 @@ export interface FileInputProps {
 /**
  * A file picker: the native input (visually hidden, still focusable and
  * labelled) inside a drop zone, the chosen files with a remove button each,
- * and the messages of files refused on pick (type, size, count).
+ * and the messages of files refused on pick (type, size, count). A parent
+ * that uploads the files as they are picked shows each one's progress, a
+ * cancel button, its completion or its error through `status` and `onCancel`.
  */
 export function FileInput({
   label,
@@ -149,6 +191,8 @@ export function FileInput({
   hint,
   tooManyMessage,
   onReject,
+  status,
+  onCancel,
   required,
   disabled = false,
   name,
@@ -179,11 +223,24 @@ export function FileInput({
     inputRef.current?.focus();
   };
 
-  const invalid = hasError(error) || pickErrors.length > 0;
+  const cancel = (file: File, index: number) => {
+    onCancel?.(file, index);
+    inputRef.current?.focus();
+  };
+
+  const statusOf = (file: File, index: number): FileStatus | undefined => status?.[index] ?? status?.[file.name];
+  const fileErrorId = (index: number) => `${inputId}-file-${index}-error`;
+  const fileErrorIds = files.flatMap((file, index) => {
+    const st = statusOf(file, index);
+    return st?.state === 'error' && hasError(st.error) ? [fileErrorId(index)] : [];
+  });
+
+  const invalid = hasError(error) || pickErrors.length > 0 || fileErrorIds.length > 0;
   const describedBy = [
     hint != null ? hintId : null,
     hasError(error) ? errorId : null,
     pickErrors.length > 0 ? pickErrorsId : null,
+    ...fileErrorIds,
   ]
     .filter(Boolean)
     .join(' ');
@@ -244,16 +301,46 @@ export function FileInput({
         <>
           <Count>{countText}</Count>
           <List>
-            {files.map((file, index) => (
-              <FileRow key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
-                <Icon name="file" size={18} />
-                <FileName title={file.name}>{file.name}</FileName>
-                <FileSize>{formatFileSize(file.size)}</FileSize>
-                <IconButton size="sm" label={`Remover ${file.name}`} disabled={disabled} onClick={() => remove(index)}>
-                  <Icon name="trash" size={16} />
-                </IconButton>
-              </FileRow>
-            ))}
+            {files.map((file, index) => {
+              const st = statusOf(file, index);
+              const uploading = st?.state === 'uploading';
+              return (
+                <FileRow key={`${file.name}-${file.size}-${file.lastModified}-${index}`} $state={st?.state}>
+                  <RowMain>
+                    <Icon name="file" size={18} />
+                    <FileName title={file.name}>{file.name}</FileName>
+                    <FileSize>{formatFileSize(file.size)}</FileSize>
+                    {st?.state === 'done' ? (
+                      <Done>
+                        <Icon name="check" size={14} />
+                        Enviado
+                      </Done>
+                    ) : null}
+                    {uploading && onCancel ? (
+                      <IconButton size="sm" label={`Cancelar envio de ${file.name}`} onClick={() => cancel(file, index)}>
+                        <Icon name="close" size={16} />
+                      </IconButton>
+                    ) : (
+                      <IconButton size="sm" label={`Remover ${file.name}`} disabled={disabled} onClick={() => remove(index)}>
+                        <Icon name="trash" size={16} />
+                      </IconButton>
+                    )}
+                  </RowMain>
+                  {uploading ? (
+                    <RowDetail>
+                      <UploadProgress value={st.progress ?? 0} label="Enviando…" accessibleLabel={`Enviando ${file.name}`} />
+                    </RowDetail>
+                  ) : null}
+                  {st?.state === 'error' && hasError(st.error) ? (
+                    <RowDetail>
+                      <ErrorText id={fileErrorId(index)} role="alert">
+                        {st.error}
+                      </ErrorText>
+                    </RowDetail>
+                  ) : null}
+                </FileRow>
+              );
+            })}
           </List>
         </>
       ) : null}

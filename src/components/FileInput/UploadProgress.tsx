@@ -37,11 +37,13 @@ export interface UploadProgressProps {
   value: number;
   /** Visible and accessible name (default 'Progresso do envio'). */
   label?: string;
+  /** A fuller accessible name when the visible one is short (e.g. naming the file); starts with `label`. */
+  accessibleLabel?: string;
   className?: string;
 }
 
 /** A progress bar with its percentage. */
-export function UploadProgress({ value, label = 'Progresso do envio', className }: UploadProgressProps) {
+export function UploadProgress({ value, label = 'Progresso do envio', accessibleLabel, className }: UploadProgressProps) {
   const pct = Math.round(Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)));
   return (
     <Root className={className}>
@@ -51,7 +53,7 @@ export function UploadProgress({ value, label = 'Progresso do envio', className 
       </Top>
       <Track
         role="progressbar"
-        aria-label={label}
+        aria-label={accessibleLabel ?? label}
         aria-valuenow={pct}
         aria-valuemin={0}
         aria-valuemax={100}

@@ -1,5 +1,5 @@
 export { FileInput } from './FileInput';
-export type { FileInputProps } from './FileInput';
+export type { FileInputProps, FileStatus } from './FileInput';
 export { UploadProgress } from './UploadProgress';
 export type { UploadProgressProps } from './UploadProgress';
 export { applyPick, formatFileSize, matchesAccept } from './fileRules';
