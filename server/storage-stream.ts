@@ -26,12 +26,35 @@ export class TypeRefused extends Error {
 }
 
 const CHUNK = 64 * 1024;
+/** Arriving chunks are gathered up to this much and written in one call (fewer trips to the thread pool). */
+const WRITE_BATCH = 1024 * 1024;
 
 async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
   let done = 0;
   while (done < bytes.byteLength) {
     const { bytesWritten } = await handle.write(bytes, done, bytes.byteLength - done);
     done += bytesWritten;
+  }
+}
+
+/** Writes what it is given in batches of about WRITE_BATCH bytes: memory stays at one batch per upload. */
+class BatchedWriter {
+  private pending: Uint8Array[] = [];
+  private size = 0;
+  constructor(private readonly handle: FileHandle) {}
+
+  async write(bytes: Uint8Array): Promise<void> {
+    this.pending.push(bytes);
+    this.size += bytes.byteLength;
+    if (this.size >= WRITE_BATCH) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.size === 0) return;
+    const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.size);
+    this.pending = [];
+    this.size = 0;
+    await writeAll(this.handle, batch);
   }
 }
 
@@ -48,19 +71,25 @@ export async function writeBody(
   options: { readonly maxBytes: number; readonly append?: boolean },
 ): Promise<number> {
   const handle = await open(file, options.append ? 'a' : 'wx');
+  const writer = new BatchedWriter(handle);
   const reader = body?.getReader();
   let total = 0;
   try {
     if (!reader) return 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (total + value.byteLength > options.maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw new BodyTooLarge(`more than ${options.maxBytes} bytes`);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (total + value.byteLength > options.maxBytes) {
+          await reader.cancel().catch(() => {});
+          throw new BodyTooLarge(`more than ${options.maxBytes} bytes`);
+        }
+        await writer.write(value);
+        total += value.byteLength;
       }
-      await writeAll(handle, value);
-      total += value.byteLength;
+    } finally {
+      // What arrived is kept (a TUS PATCH cut short resumes from it).
+      await writer.flush();
     }
     return total;
   } finally {
@@ -198,6 +227,7 @@ export async function writeMultipartFile(
   const reader = body?.getReader();
   const fields: Record<string, string> = {};
   let handle: FileHandle | null = null;
+  let writer: BatchedWriter | null = null;
   let part: { readonly field: string | null; readonly file: boolean; text: string } | null = null;
   let fileDone = false;
   let size = 0;
@@ -216,18 +246,21 @@ export async function writeMultipartFile(
             mime = fields.contentType || event.headers.get('content-type') || 'text/plain';
             if (!options.acceptType(mime)) throw new TypeRefused(mime);
             handle = await open(file, 'wx');
+            writer = new BatchedWriter(handle);
           }
         } else if (event.kind === 'data' && part) {
-          if (part.file && handle) {
+          if (part.file && writer) {
             if (size + event.bytes.byteLength > options.maxBytes) throw new BodyTooLarge(`more than ${options.maxBytes} bytes`);
-            await writeAll(handle, event.bytes);
+            await writer.write(event.bytes);
             size += event.bytes.byteLength;
           } else if (part.text.length + event.bytes.byteLength <= MAX_FIELD_BYTES) {
             part.text += Buffer.from(event.bytes).toString('utf8');
           }
         } else if (event.kind === 'partEnd' && part) {
-          if (part.file) fileDone = true;
-          else if (part.field) fields[part.field] = part.text;
+          if (part.file) {
+            await writer?.flush();
+            fileDone = true;
+          } else if (part.field) fields[part.field] = part.text;
           part = null;
         }
       }
