@@ -326,6 +326,41 @@ describe('resumable uploads (TUS 1.0.0 at /upload/resumable/sign)', () => {
     expect(await rowOf('audios', up.name)).toEqual([]);
   });
 
+  it('serves tus-js-client (what the SPA uses): chunks, progress, success; abort(true) terminates', async () => {
+    const { Upload } = await import('tus-js-client');
+    const up = await signedUpload('audio');
+    const bytes = bytesOf(600_000);
+    const options = (onSuccess: () => void, onError: (error: Error) => void) => ({
+      endpoint: endpoint(),
+      headers: { 'x-signature': up.token },
+      metadata: { bucketName: up.bucket, objectName: up.name, contentType: 'audio/mpeg', cacheControl: '3600' },
+      chunkSize: 256 * 1024,
+      uploadDataDuringCreation: false,
+      retryDelays: [],
+      onSuccess,
+      onError,
+    });
+    await new Promise<void>((resolve, reject) => new Upload(Buffer.from(bytes), options(resolve, reject)).start());
+    expect(await rowOf('audios', up.name)).toEqual([{ owner: up.caller.claims.sub, mime: 'audio/mpeg', size: 600_000 }]);
+    expect(new Uint8Array(await readFile(localObjectPath(storageDir, 'audios', up.name)))).toEqual(bytes);
+
+    const other = await signedUpload('audio');
+    let upload: InstanceType<typeof Upload> | null = null;
+    await new Promise<void>((resolve, reject) => {
+      upload = new Upload(Buffer.from(bytes), {
+        ...options(() => reject(new Error('should not finish')), reject),
+        headers: { 'x-signature': other.token },
+        metadata: { bucketName: other.bucket, objectName: other.name, contentType: 'audio/mpeg' },
+        onChunkComplete: () => {
+          void upload!.abort(true).then(() => resolve(), reject);
+        },
+      });
+      upload.start();
+    });
+    expect(await workFiles()).toEqual([]);
+    expect(await rowOf('audios', other.name)).toEqual([]);
+  });
+
   it('answers OPTIONS with the protocol and its extensions', async () => {
     const res = await fetch(endpoint(), { method: 'OPTIONS' });
     expect(res.status).toBe(204);
