@@ -7,6 +7,7 @@
  *   beforeEach: ({ msw }) => msw.use(never(ROUTES.getUsuario)),            // loading state
  *   beforeEach: ({ msw }) => msw.use(answer(ROUTES.getUsuario, 500, { msg: '…' })),
  *   beforeEach: ({ msw }) => msw.use(networkError(ROUTES.login)),
+ *   beforeEach: ({ msw }) => msw.use(holdUploads()),                       // a picked file stays uploading
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import type { RouteDef } from '@contract/routes';
@@ -40,4 +41,17 @@ export function answer(route: RouteDef, status: number, body: JsonBodyType): Htt
 /** The request fails at the network level (`fetch` rejects). */
 export function networkError(route: RouteDef): HttpHandler {
   return on(route, () => HttpResponse.error());
+}
+
+/** The mock storage's upload URLs, beside the API (`<origin>/storage/v1`, as mocks/handlers/storage.ts serves them). */
+function storageUploadUrl(): string {
+  return `${apiBaseUrl().replace(/\/[^/]*$/, '')}/storage/v1/object/upload/sign/*`;
+}
+
+/** Bytes sent to the storage never arrive: a file picked in a form stays 'uploading'. */
+export function holdUploads(): HttpHandler {
+  return http.put(storageUploadUrl(), async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
 }

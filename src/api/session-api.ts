@@ -3,7 +3,7 @@ import type { MessageBody } from '@contract/common';
 import { ROUTES } from '@contract/routes';
 import type { BirthdayResponse, LoginRequest, LoginResponse, ProfilePhotoResponse, ProfileUpdate } from '@contract/session';
 import { baseApi } from './base-api';
-import { formData, request } from './request';
+import { request } from './request';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,8 +21,9 @@ export const sessionApi = baseApi.injectEndpoints({
       query: ({ userId, changes }) => request(ROUTES.updateProfile, { params: { userId }, body: changes }),
       invalidatesTags: (_r, _e, { userId }) => [{ type: 'Usuario', id: userId }],
     }),
-    uploadProfilePhoto: build.mutation<ProfilePhotoResponse, { userId: number; photo: File }>({
-      query: ({ userId, photo }) => request(ROUTES.uploadProfilePhoto, { body: formData({ userId }, { cp_foto_perfil: photo }) }),
+    /** The new photo is an upload made first (./use-upload.ts); answers its signed URL. */
+    uploadProfilePhoto: build.mutation<ProfilePhotoResponse, { userId: number; cp_foto_perfil: string }>({
+      query: (body) => request(ROUTES.uploadProfilePhoto, { body }),
       invalidatesTags: (_r, _e, { userId }) => [{ type: 'Usuario', id: userId }],
     }),
   }),

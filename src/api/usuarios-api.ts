@@ -14,7 +14,7 @@ import type { Usuario } from '@contract/entities';
 import { ROUTES } from '@contract/routes';
 import type { RegisterResponse, UsuarioEdit, UsuarioRegister } from '@contract/usuarios';
 import { baseApi } from './base-api';
-import { formData, listQueryFn, listTags, request, type Page } from './request';
+import { listQueryFn, listTags, request, type Page } from './request';
 
 /** The query of `GET /users`: server-side paging, search and filters. */
 export interface UsuariosQuery {
@@ -25,12 +25,6 @@ export interface UsuariosQuery {
   readonly escolaId?: number;
   /** `true`: only birthdays today or within the next 5 days (`aniversariantes=1`). */
   readonly aniversariantes?: boolean;
-}
-
-export interface RegisterUserArgs {
-  readonly fields: UsuarioRegister;
-  /** Optional profile photo (`cp_foto_perfil`). */
-  readonly photo?: File | null;
 }
 
 export interface EditUserArgs {
@@ -60,11 +54,9 @@ export const usuariosApi = baseApi.injectEndpoints({
       query: (id) => request(ROUTES.getUsuario, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Usuario', id }],
     }),
-    registerUsuario: build.mutation<RegisterResponse, RegisterUserArgs>({
-      query: ({ fields, photo }) =>
-        request(ROUTES.registerUsuario, {
-          body: formData(fields as Record<string, string | number | null | undefined>, { cp_foto_perfil: photo }),
-        }),
+    /** JSON; a photo goes as the id of an upload made first (`cp_foto_perfil`, ./use-upload.ts). */
+    registerUsuario: build.mutation<RegisterResponse, UsuarioRegister>({
+      query: (body) => request(ROUTES.registerUsuario, { body }),
       // An `exists: true` answer wrote nothing: nothing to refresh.
       invalidatesTags: (result) => (result && !result.exists ? [...PEOPLE_WRITE_TAGS] : []),
     }),

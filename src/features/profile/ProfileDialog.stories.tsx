@@ -3,12 +3,13 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
-import { answer, never } from '../../../.storybook/api';
+import { answer, holdUploads, never, networkError } from '../../../.storybook/api';
 import type { LoadedSession } from '../../../.storybook/loaders';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import ProfileDialog, { type ProfileDialogProps } from './ProfileDialog';
 import {
   NEW_PASSWORD_LABEL,
+  PHOTO_SENT,
   PHOTO_TOO_LARGE,
   PROFILE_CONFIRM_MESSAGE,
   PROFILE_CONFIRM_TITLE,
@@ -28,7 +29,8 @@ function SignedInProfileDialog(props: DialogArgs) {
 
 /**
  * 'Editar Perfil' of the signed-in user (a teacher), against the mock: the
- * user is loaded from `GET /users/:id`, saved with `PUT /update-profile/:userId`.
+ * user is loaded from `GET /users/:id`, saved with `PUT /update-profile/:userId`;
+ * a new photo is uploaded when picked and saved with `POST /uploadProfilePhoto`.
  */
 const meta = {
   title: 'Telas/Editar Perfil',
@@ -160,7 +162,7 @@ const PNG_BYTES = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** A new photo is previewed with its file name; it is uploaded only on save. */
+/** A new photo is previewed with its file name and uploaded at once; saving sends the upload. */
 export const PhotoPicked: Story = {
   play: async (context) => {
     const { userEvent } = context;
@@ -171,6 +173,66 @@ export const PhotoPicked: Story = {
     );
     await expect(await within(dialog).findByText('minha-foto.png')).toBeVisible();
     await expect(within(dialog).getByRole('img', { name: /.+/ })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(await within(dialog).findByText(PHOTO_SENT, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The photo is on its way: its progress and a cancel button. */
+export const PhotoUploading: Story = {
+  beforeEach: ({ msw }) => msw.use(holdUploads()),
+  play: async (context) => {
+    const dialog = await loadedDialog(context);
+    await context.userEvent.upload(
+      within(dialog).getByLabelText('Foto de perfil'),
+      new File([PNG_BYTES], 'minha-foto.png', { type: 'image/png' }),
+    );
+    await expect(await within(dialog).findByRole('progressbar', { name: 'Enviando minha-foto.png' }, SLOW)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar envio de minha-foto.png' })).toBeVisible();
+  },
+};
+
+/** The new photo is saved: the success toast, as for the other fields. */
+export const PhotoSaved: Story = {
+  play: async (context) => {
+    const dialog = await loadedDialog(context);
+    await context.userEvent.upload(
+      within(dialog).getByLabelText('Foto de perfil'),
+      new File([PNG_BYTES], 'minha-foto.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByText(PHOTO_SENT, {}, SLOW);
+    await saveAndConfirm(context, dialog);
+    await expectToast(PROFILE_SAVED);
+  },
+};
+
+/** A renamed executable is refused under the photo, before anything is sent. */
+export const PhotoRefused: Story = {
+  play: async (context) => {
+    const dialog = await loadedDialog(context);
+    await context.userEvent.upload(
+      within(dialog).getByLabelText('Foto de perfil'),
+      new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'minha-foto.png', { type: 'image/png' }),
+    );
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      /^Foto de perfil: o conteúdo de "minha-foto.png" não é/,
+    );
+  },
+};
+
+/** The upload cannot start (no connection): the message under the photo; saving keeps the spec's failure message. */
+export const PhotoFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(networkError(ROUTES.createUpload)),
+  play: async (context) => {
+    const dialog = await loadedDialog(context);
+    await context.userEvent.upload(
+      within(dialog).getByLabelText('Foto de perfil'),
+      new File([PNG_BYTES], 'minha-foto.png', { type: 'image/png' }),
+    );
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Falha no envio do arquivo. Verifique a conexão e tente novamente.',
+    );
+    await saveAndConfirm(context, dialog);
+    await expectToast(/^Erro ao atualizar perfil: Erro ao fazer upload da foto/);
   },
 };
 

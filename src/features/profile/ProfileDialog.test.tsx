@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/msw';
 import { renderApp, renderWithProviders, signIn } from '../../../tests/test-utils';
+import { PNG_BYTES, pngFile, renamedExecutable, servedBytes, servedPhotoOf, storedUploads } from '../../../tests/upload-files';
 import ProfileDialog from './ProfileDialog';
 
 async function openDialog(onSaved = vi.fn(), onClose = vi.fn()) {
@@ -81,18 +82,52 @@ describe('Editar Perfil', () => {
     expect(await within(dialog).findByText('A foto deve ser uma imagem (JPG, PNG, WEBP ou GIF).')).toBeInTheDocument();
   });
 
-  it('uploads a new photo and keeps its path in the session', async () => {
-    const { user, dialog, store } = await openDialog();
-    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'eu.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText('Foto de perfil'), png);
+  it('uploads a new photo on pick, saves it and keeps its signed URL in the session', async () => {
+    const { user, dialog, store, session } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), pngFile('eu.png'));
     expect(within(dialog).getByText('eu.png')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Foto enviada')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
     );
     await screen.findByText('Perfil atualizado com sucesso!');
-    expect(store.getState().session.current?.userProfilePhoto).toBeTruthy();
-    expect(localStorage.getItem('userProfilePhoto')).toBe(store.getState().session.current?.userProfilePhoto);
+    const photo = store.getState().session.current?.userProfilePhoto;
+    expect(photo).toMatch(/^http:\/\/localhost:3000\/storage\/v1\/object\/sign\/avatars\//);
+    expect(localStorage.getItem('userProfilePhoto')).toBe(photo);
+    expect(await servedBytes(photo!)).toEqual(PNG_BYTES);
+    expect(await servedPhotoOf(session.userId)).toEqual(PNG_BYTES);
+  });
+
+  it('refuses a renamed executable under the photo, uploading nothing', async () => {
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), renamedExecutable('eu.png'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Foto de perfil: o conteúdo de "eu.png" não é/);
+    expect(storedUploads()).toEqual([]);
+  });
+
+  it('cancels the photo upload under way and leaves nothing on the server', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.put('*/storage/v1/object/upload/sign/*', () => released.then(() => undefined)));
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), pngFile('eu.png'));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Enviando eu.png' })).toBeInTheDocument();
+    await waitFor(() => expect(storedUploads()).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar envio de eu.png' }));
+    expect(within(dialog).queryByText('eu.png')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Alterar foto' })).toHaveFocus();
+    release();
+    await waitFor(() => expect(storedUploads()).toEqual([]));
+  });
+
+  it('a photo left unsaved is cancelled when the dialog goes away', async () => {
+    const { user, dialog, unmount } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), pngFile('eu.png'));
+    await within(dialog).findByText('Foto enviada');
+    expect(storedUploads()).toHaveLength(1);
+    unmount();
+    await waitFor(() => expect(storedUploads()).toEqual([]));
   });
 
   it('shows the spec error toast when the update fails, keeping the dialog open', async () => {
@@ -122,13 +157,31 @@ describe('Editar Perfil', () => {
   it('shows the photo upload error', async () => {
     server.use(http.post('*/api/uploadProfilePhoto', () => HttpResponse.json({}, { status: 500 })));
     const { user, dialog } = await openDialog();
-    const png = new File([new Uint8Array([1, 2, 3])], 'eu.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText('Foto de perfil'), png);
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), pngFile('eu.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
     );
     expect(await screen.findByText('Erro ao atualizar perfil: Erro ao fazer upload da foto')).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s message, with the reason, when the photo could not be sent', async () => {
+    server.use(http.put('*/storage/v1/object/upload/sign/*', () => HttpResponse.error()));
+    const { user, dialog, onClose } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Foto de perfil'), pngFile('eu.png'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Falha no envio do arquivo. Verifique a conexão e tente novamente.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(
+      await screen.findByText(
+        'Erro ao atualizar perfil: Erro ao fazer upload da foto (Falha no envio do arquivo. Verifique a conexão e tente novamente.)',
+      ),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('cancels without saving', async () => {

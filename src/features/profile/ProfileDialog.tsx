@@ -2,6 +2,8 @@
  * 'Editar Perfil' (spec sections 2, 4, 5, 7, 8): photo, Nome, Email, Login and
  * an optional new password; a confirmation precedes saving; on success a 3 s
  * toast, the dialog closes after 1 s and `onSaved` runs (the page reloads).
+ * A new photo is uploaded as soon as it is picked (docs/arquivos.md); saving
+ * waits for it and sends its upload's id (`POST /uploadProfilePhoto`).
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -9,16 +11,20 @@ import { IMAGE_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@contract/constants';
 import { mimeAccepted } from '@contract/http';
 import { ProfileUpdate } from '@contract/session';
 import { fileUrl } from '@/api/config';
-import { serverMessage, type ApiError } from '@/api/errors';
+import { refusalReason, serverMessage, type ApiError } from '@/api/errors';
 import { useAppDispatch } from '@/api/hooks';
 import { profileChanged } from '@/api/session';
 import { useUpdateProfileMutation, useUploadProfilePhotoMutation } from '@/api/session-api';
+import { isFileRefusal } from '@/api/upload-messages';
+import { useUpload } from '@/api/use-upload';
 import { useGetUsuarioQuery } from '@/api/usuarios-api';
 import type { Usuario } from '@contract/entities';
 import { Avatar } from '@/components/Avatar';
-import { Button } from '@/components/Button';
+import { Button, IconButton } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { UploadProgress } from '@/components/FileInput';
 import { PasswordField, TextField } from '@/components/form';
+import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
 import { Skeleton } from '@/components/Spinner';
 import { notify } from '@/components/toast';
@@ -26,6 +32,7 @@ import { PROFILE_CLOSE_DELAY_MS, PROFILE_ERROR_TOAST_MS, PROFILE_SUCCESS_TOAST_M
 import {
   NEW_PASSWORD_LABEL,
   PHOTO_NOT_IMAGE,
+  PHOTO_SENT,
   PHOTO_TOO_LARGE,
   PHOTO_UPLOAD_FAILED,
   PROFILE_CONFIRM_MESSAGE,
@@ -34,6 +41,7 @@ import {
   PROFILE_TITLE,
   PROFILE_UPDATE_FAILED,
   profileErrorToast,
+  SENDING_PHOTO,
 } from './profile-messages';
 
 export interface ProfileDialogProps {
@@ -92,11 +100,13 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
     password: '',
   });
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoUpload = useUpload('foto');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -119,6 +129,14 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
     if (file.size > PROFILE_PHOTO_MAX_BYTES) return setErrors((e) => ({ ...e, photo: PHOTO_TOO_LARGE }));
     setErrors((e) => ({ ...e, photo: undefined }));
     setPhoto(file);
+    photoUpload.start(file);
+  }
+
+  /** Drops the picked photo: its upload is cancelled (or removed, if it had arrived). */
+  function dropPhoto() {
+    photoUpload.cancel();
+    setPhoto(null);
+    changeButton.current?.focus();
   }
 
   function changes() {
@@ -151,11 +169,19 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
     try {
       let photoPath: string | null = null;
       if (photo) {
+        // A photo still on its way is waited for.
+        const { uploadId, error } = await photoUpload.settled();
+        if (uploadId === null) throw new StepError(PHOTO_UPLOAD_FAILED, error ?? photoUpload.error);
         try {
-          photoPath = (await uploadPhoto({ userId, photo }).unwrap()).filePath;
+          photoPath = (await uploadPhoto({ userId, cp_foto_perfil: uploadId }).unwrap()).filePath;
         } catch (error) {
+          // The server checked the photo that arrived and refused it (it is gone): show why under it.
+          const reason = refusalReason(error);
+          if (isFileRefusal('foto', reason)) photoUpload.refuse(reason);
           throw new StepError(PHOTO_UPLOAD_FAILED, serverMessage(error as ApiError));
         }
+        // The photo is the profile's now: nothing to cancel when the dialog closes.
+        photoUpload.reset();
       }
       try {
         await updateProfile({ userId, changes: parsed.data }).unwrap();
@@ -179,6 +205,8 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
     }
   }
 
+  const waitingForPhoto = saving && photoUpload.state === 'uploading';
+
   return (
     <>
       <Form
@@ -190,14 +218,41 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
       >
         <PhotoRow>
           <Avatar src={preview ?? fileUrl(user.cp_foto_perfil)} name={fields.cp_nome || user.cp_nome} size={72} />
-          <div>
-            <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+          <PhotoColumn>
+            <Button ref={changeButton} type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
               Alterar foto
             </Button>
             <input ref={fileInput} type="file" accept="image/*" aria-label="Foto de perfil" hidden onChange={pickPhoto} />
-            {photo ? <PhotoName>{photo.name}</PhotoName> : null}
+            {photo ? (
+              <PhotoFile>
+                <PhotoName title={photo.name}>{photo.name}</PhotoName>
+                {photoUpload.state === 'done' ? (
+                  <PhotoSent>
+                    <Icon name="check" size={14} />
+                    {PHOTO_SENT}
+                  </PhotoSent>
+                ) : null}
+                {photoUpload.state === 'uploading' ? (
+                  <IconButton size="sm" label={`Cancelar envio de ${photo.name}`} onClick={dropPhoto}>
+                    <Icon name="close" size={16} />
+                  </IconButton>
+                ) : (
+                  <IconButton size="sm" label={`Remover ${photo.name}`} disabled={saving} onClick={dropPhoto}>
+                    <Icon name="trash" size={16} />
+                  </IconButton>
+                )}
+              </PhotoFile>
+            ) : null}
+            {photo && photoUpload.state === 'uploading' ? (
+              <PhotoProgress>
+                <UploadProgress value={photoUpload.progress} label={SENDING_PHOTO} accessibleLabel={`Enviando ${photo.name}`} />
+              </PhotoProgress>
+            ) : null}
             {errors.photo ? <PhotoError role="alert">{errors.photo}</PhotoError> : null}
-          </div>
+            {photoUpload.state === 'error' && photoUpload.error ? (
+              <PhotoError role="alert">{photoUpload.error}</PhotoError>
+            ) : null}
+          </PhotoColumn>
         </PhotoRow>
         <TextField label="Nome" required value={fields.cp_nome} onChange={change('cp_nome')} error={errors.cp_nome} />
         <TextField
@@ -221,7 +276,7 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
             Cancelar
           </Button>
           <Button type="submit" loading={saving} disabled={saving || saved}>
-            Salvar Alterações
+            {waitingForPhoto ? SENDING_PHOTO : 'Salvar Alterações'}
           </Button>
         </Actions>
       </Form>
@@ -230,6 +285,7 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
         title={PROFILE_CONFIRM_TITLE}
         message={PROFILE_CONFIRM_MESSAGE}
         busy={saving}
+        confirmLabel={waitingForPhoto ? SENDING_PHOTO : undefined}
         onConfirm={save}
         onCancel={() => setConfirming(false)}
       />
@@ -259,16 +315,52 @@ const PhotoRow = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+const PhotoColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 1 1 auto;
+  min-width: 0;
+
+  & > * {
+    max-width: 100%;
+  }
+`;
+
+const PhotoProgress = styled.div`
+  width: 100%;
+  max-width: 20rem;
+`;
+
+const PhotoFile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
 const PhotoName = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const PhotoSent = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex-shrink: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
 const PhotoError = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.danger};
 `;

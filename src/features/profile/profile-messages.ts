@@ -7,6 +7,9 @@ export const PROFILE_UPDATE_FAILED = 'Erro ao atualizar dados do perfil';
 export const PHOTO_UPLOAD_FAILED = 'Erro ao fazer upload da foto';
 export const PHOTO_NOT_IMAGE = 'A foto deve ser uma imagem (JPG, PNG, WEBP ou GIF).';
 export const PHOTO_TOO_LARGE = 'A foto deve ter no máximo 5 MB.';
+/** The picked photo is on its way (it is uploaded on pick; saving waits for it). */
+export const SENDING_PHOTO = 'Enviando foto…';
+export const PHOTO_SENT = 'Foto enviada';
 export const NEW_PASSWORD_LABEL = 'Nova Senha (deixe em branco para manter a atual)';
 
 /** 'Erro ao atualizar perfil: {message}', keeping the server's reason when it gave one. */

@@ -3,14 +3,17 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { ROUTES } from '@contract/routes';
-import { answer, never, networkError } from '../../../.storybook/api';
+import { contentProblem } from '@contract/arquivos';
+import { answer, holdUploads, never, networkError } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import UsuarioFormPage from './UsuarioFormPage';
 import {
   CONFIRM_EDIT_TITLE,
   CONFIRM_REGISTER_MESSAGE,
   CONFIRM_REGISTER_TITLE,
+  PHOTO_NOT_SENT,
   SCHOOLS_LOAD_FAILED,
+  SENDING_PHOTO,
   USER_EDITED,
   USER_EXISTS,
   USER_LOAD_FAILED,
@@ -37,7 +40,8 @@ function UserFormRoutes() {
 /**
  * 'Cadastro de Usuário' / 'Editar Usuário' against the mock: the schools from
  * `GET /escolas`, the user from `GET /users/:id`, saved with `POST /register`
- * (multipart) or `PUT /edit-user/:id`. Open to gestão (gestor, diretor,
+ * (JSON; a photo is uploaded when picked and sent as its upload's id) or
+ * `PUT /edit-user/:id`. Open to gestão (gestor, diretor,
  * secretário(a)); the type choices are the caller's own type and below.
  */
 const meta = {
@@ -313,4 +317,94 @@ export const EditNotAllowed: Story = {
     await expect(await screen.findByText(SERVER_MESSAGES.typeNotAllowed, {}, SLOW)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
   },
+};
+
+/** A 1×1 PNG. */
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+const photo = (name = 'foto.png') => new File([PNG_BYTES], name, { type: 'image/png' });
+/** A Windows executable renamed to look like a photo. */
+const renamedExecutable = () =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0])], 'foto.png', { type: 'image/png' });
+const photoInput = () => screen.getByLabelText('Foto de Perfil');
+
+/** The photo uploads as soon as it is picked: a progress bar and a cancel button while the form is filled. */
+export const PhotoUploading: Story = {
+  name: 'Foto: enviando',
+  beforeEach: ({ msw }) => msw.use(holdUploads()),
+  play: async (context) => {
+    await readyNew();
+    await context.userEvent.upload(photoInput(), photo());
+    await expect(await screen.findByRole('progressbar', { name: 'Enviando foto.png' }, SLOW)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancelar envio de foto.png' })).toBeVisible();
+    await fill(context);
+  },
+};
+
+/** Submitted while the photo is still on its way: the save waits for it, saying so. */
+export const PhotoWaitedFor: Story = {
+  name: 'Foto: cadastro aguardando o envio',
+  beforeEach: ({ msw }) => msw.use(holdUploads()),
+  play: async (context) => {
+    await readyNew();
+    await fill(context);
+    await context.userEvent.upload(photoInput(), photo());
+    await submitAndConfirm(context);
+    const confirm = await expectDialog(CONFIRM_REGISTER_TITLE, 'alertdialog');
+    await expect(await within(confirm).findByRole('button', { name: SENDING_PHOTO }, SLOW)).toBeDisabled();
+    await expect(within(confirm).getByRole('progressbar', { name: 'Envio da foto' })).toBeVisible();
+  },
+};
+
+/** Uploaded, then registered with the person: the form starts over without it. */
+export const PhotoRegistered: Story = {
+  name: 'Foto: enviada e cadastrada',
+  play: async (context) => {
+    await readyNew();
+    await context.userEvent.upload(photoInput(), photo());
+    await expect(await screen.findByText('Enviado', {}, SLOW)).toBeVisible();
+    await fill(context);
+    await submitAndConfirm(context);
+    await expectToast(USER_REGISTERED);
+    await waitFor(() => expect(screen.queryByText('foto.png')).not.toBeInTheDocument(), SLOW);
+  },
+};
+
+/** A renamed executable is refused under the field, with the server's own words, before anything is sent. */
+export const PhotoRefused: Story = {
+  name: 'Foto: conteúdo recusado',
+  play: async ({ userEvent }) => {
+    await readyNew();
+    const exe = renamedExecutable();
+    await userEvent.upload(photoInput(), exe);
+    const message = contentProblem('foto', exe, new Uint8Array(await exe.arrayBuffer()))!;
+    await expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(message);
+    await expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The upload cannot start (no connection): the message under the photo; registering asks to remove it first. */
+export const PhotoFailed: Story = {
+  name: 'Foto: falha no envio',
+  beforeEach: ({ msw }) => msw.use(networkError(ROUTES.createUpload)),
+  play: async (context) => {
+    await readyNew();
+    await fill(context);
+    await context.userEvent.upload(photoInput(), photo());
+    await expect(
+      await screen.findByText('Falha no envio do arquivo. Verifique a conexão e tente novamente.', {}, SLOW),
+    ).toBeVisible();
+    await context.userEvent.click(screen.getByRole('button', { name: 'Cadastrar Usuário' }));
+    await expect(await screen.findByText(PHOTO_NOT_SENT)).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The photo failure on a phone. */
+export const PhotoFailedOnPhone: Story = {
+  ...PhotoFailed,
+  name: 'Foto: falha no envio (celular)',
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
 };

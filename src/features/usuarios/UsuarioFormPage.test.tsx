@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentProblem } from '@contract/arquivos';
 import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
+import {
+  PNG_BYTES,
+  pngFile,
+  renamedExecutable,
+  servedPhotoOf,
+  storedObjects,
+  storedUploads,
+  userIdOf,
+} from '../../../tests/upload-files';
 
 /** Valid CPFs (check digits right) that no seeded person has. */
 const FREE_CPF = '529.982.247-25';
@@ -209,10 +219,10 @@ describe('Cadastro de Usuário', () => {
   });
 
   it('sends the company fields only while "Cadastro de Empresa" is checked', async () => {
-    let sent: FormData | null = null;
+    let sent: Record<string, unknown> | null = null;
     server.use(
       http.post('*/api/register', async ({ request }) => {
-        sent = await request.formData();
+        sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ exists: false, msg: 'ok', userId: 999 });
       }),
     );
@@ -223,10 +233,12 @@ describe('Cadastro de Usuário', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Cadastro de Empresa' }));
     await submitAndConfirm(user, 'Cadastrar Usuário', 'Confirmar Cadastro');
     await screen.findByText('Usuário cadastrado com sucesso!');
-    expect(sent!.get('cp_nome')).toBe('Joana Prado Lemos');
-    expect(sent!.get('cp_tipo_user')).toBe('5');
-    expect(sent!.get('cp_cpf')).toBe(FREE_CPF);
-    expect(sent!.has('cp_cnpj')).toBe(false);
+    expect(sent!.cp_nome).toBe('Joana Prado Lemos');
+    expect(sent!.cp_tipo_user).toBe(5);
+    expect(sent!.cp_cpf).toBe(FREE_CPF);
+    expect(sent!.cp_cnpj ?? null).toBeNull();
+    // No photo chosen: no upload id.
+    expect(sent).not.toHaveProperty('cp_foto_perfil');
   });
 
   it('says "Usuário já cadastrado" and keeps the form when the login exists', async () => {
@@ -301,6 +313,132 @@ describe('Cadastro de Usuário', () => {
     const { currentPath } = await renderApp({ route: '/cadastro-usuario', as });
     await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();
+  });
+});
+
+describe('Cadastro de Usuário: the photo', () => {
+  const photoInput = () => screen.getByLabelText('Foto de Perfil');
+  /** The storage PUT waits until `release()`, then the mock's storage answers it. */
+  function holdStorage() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put('*/storage/v1/object/upload/sign/*', async () => {
+        await released;
+        // Nothing answered here: the mock's storage handler takes the request.
+      }),
+    );
+    return release;
+  }
+  /** Requests to the api and the storage, as "METHOD /path". */
+  function watchRequests() {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      seen.push(`${request.method} ${path.startsWith('/storage/') ? '/storage' : path.replace(/^\/api/, '')}`);
+    });
+    return seen;
+  }
+  afterEach(() => server.events.removeAllListeners('request:start'));
+
+  it('uploads on pick with a progress bar while the form is filled, then registers it', async () => {
+    const release = holdStorage();
+    const { user } = await openNew();
+    await user.upload(photoInput(), pngFile('eu.png'));
+    expect(await screen.findByRole('progressbar', { name: 'Enviando eu.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar envio de eu.png' })).toBeInTheDocument();
+    await fillValid(user);
+    release();
+    expect(await screen.findByText('Enviado')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await submitAndConfirm(user, 'Cadastrar Usuário', 'Confirmar Cadastro');
+    expect(await screen.findByText('Usuário cadastrado com sucesso!')).toBeInTheDocument();
+    // The form starts over without the photo; the new person has it, served by the storage.
+    await waitFor(() => expect(screen.queryByText('eu.png')).not.toBeInTheDocument());
+    expect(await servedPhotoOf(userIdOf('joana.prado')!)).toEqual(PNG_BYTES);
+    expect(storedUploads().map((u) => u.claimed_at)).toEqual([expect.any(String)]);
+  });
+
+  it('waits for a photo still on its way when the form is submitted', async () => {
+    const release = holdStorage();
+    const { user } = await openNew();
+    await fillValid(user);
+    await user.upload(photoInput(), pngFile('eu.png'));
+    await submitAndConfirm(user, 'Cadastrar Usuário', 'Confirmar Cadastro');
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirmar Cadastro' });
+    expect(await within(confirm).findByRole('button', { name: 'Enviando foto…' })).toBeDisabled();
+    expect(within(confirm).getByRole('progressbar', { name: 'Envio da foto' })).toBeInTheDocument();
+    expect(screen.queryByText('Usuário cadastrado com sucesso!')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Usuário cadastrado com sucesso!')).toBeInTheDocument();
+    expect(await servedPhotoOf(userIdOf('joana.prado')!)).toEqual(PNG_BYTES);
+  });
+
+  it('refuses a renamed executable under the field with the contract’s message, uploading nothing', async () => {
+    const seen = watchRequests();
+    const { user } = await openNew();
+    const exe = renamedExecutable('foto.png');
+    await user.upload(photoInput(), exe);
+    const message = contentProblem('foto', exe, new Uint8Array(await exe.slice(0, 1024).arrayBuffer()))!;
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(photoInput()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(seen.filter((r) => r.includes('/uploads') || r.includes('/storage'))).toEqual([]);
+    expect(storedUploads()).toEqual([]);
+  });
+
+  it('refuses a photo over 5 MB before any request', async () => {
+    const seen = watchRequests();
+    const { user } = await openNew();
+    await user.upload(photoInput(), pngFile('enorme.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Foto de perfil: o arquivo "enorme.png" excede o limite de 5 MB.');
+    expect(seen.filter((r) => r.includes('/uploads') || r.includes('/storage'))).toEqual([]);
+  });
+
+  it('cancels an upload under way: the file leaves the field and nothing stays on the server', async () => {
+    const avatarsBefore = storedObjects('avatars').length;
+    const release = holdStorage();
+    const { user } = await openNew();
+    await user.upload(photoInput(), pngFile('eu.png'));
+    await screen.findByRole('progressbar', { name: 'Enviando eu.png' });
+    await waitFor(() => expect(storedUploads()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Cancelar envio de eu.png' }));
+    expect(screen.queryByText('eu.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The mock's XHR ends the held PUT even after abort; the upload is cancelled once it has.
+    release();
+    await waitFor(() => expect(storedUploads()).toEqual([]));
+    expect(storedObjects('avatars')).toHaveLength(avatarsBefore);
+  });
+
+  it('removing an uploaded photo cancels it on the server', async () => {
+    const avatarsBefore = storedObjects('avatars').length;
+    const { user } = await openNew();
+    await user.upload(photoInput(), pngFile('eu.png'));
+    await screen.findByText('Enviado');
+    expect(storedObjects('avatars')).toHaveLength(avatarsBefore + 1);
+    await user.click(screen.getByRole('button', { name: 'Remover eu.png' }));
+    await waitFor(() => expect(storedUploads()).toEqual([]));
+    expect(storedObjects('avatars')).toHaveLength(avatarsBefore);
+  });
+
+  it('a failed upload blocks nothing but itself: removed, the person is registered without a photo', async () => {
+    server.use(http.put('*/storage/v1/object/upload/sign/*', () => HttpResponse.error()));
+    const { user } = await openNew();
+    await fillValid(user);
+    await user.upload(photoInput(), pngFile('eu.png'));
+    expect(await screen.findByText('Falha no envio do arquivo. Verifique a conexão e tente novamente.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Usuário' }));
+    expect(
+      await screen.findByText('A foto não foi enviada. Remova-a para cadastrar sem foto ou escolha outra imagem.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(photoInput()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remover eu.png' }));
+    expect(screen.queryByText(/A foto não foi enviada/)).not.toBeInTheDocument();
+    await submitAndConfirm(user, 'Cadastrar Usuário', 'Confirmar Cadastro');
+    expect(await screen.findByText('Usuário cadastrado com sucesso!')).toBeInTheDocument();
+    expect(await servedPhotoOf(userIdOf('joana.prado')!)).toBeNull();
   });
 });
 

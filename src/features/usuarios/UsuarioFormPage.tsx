@@ -9,10 +9,12 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { IMAGE_TYPES, PROFILE_PHOTO_MAX_BYTES } from '@contract/constants';
+import { IMAGE_TYPES } from '@contract/constants';
 import type { Usuario } from '@contract/entities';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { refusalReason } from '@/api/errors';
+import { isFileRefusal } from '@/api/upload-messages';
+import { useUpload, type Upload } from '@/api/use-upload';
 import { useAppSelector } from '@/api/hooks';
 import { useListEscolasQuery } from '@/api/escolas-api';
 import { selectSession, type Session } from '@/api/session';
@@ -20,7 +22,7 @@ import { useEditUsuarioMutation, useGetUsuarioQuery, useRegisterUsuarioMutation 
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FileInput } from '@/components/FileInput';
+import { FileInput, UploadProgress, type FileStatus } from '@/components/FileInput';
 import {
   Checkbox,
   FormStack,
@@ -45,9 +47,11 @@ import { assignableUserTypes, mayAssignType, parseUserType, USER_TYPE_LABELS } f
 import { LenientMaskedField } from './LenientMaskedField';
 import {
   emptyValues,
+  PHOTO_FIELD,
   REQUIRED_MESSAGES,
   validateUserForm,
   valuesFromUser,
+  withPhotoCheck,
   type FieldName,
   type FormMode,
   type RegisterPayload,
@@ -63,6 +67,10 @@ import {
   FORM_TITLE_EDIT,
   FORM_TITLE_NEW,
   PASSWORD_EDIT_HINT,
+  PHOTO_HINT,
+  PHOTO_NOT_SENT,
+  PHOTO_PROGRESS,
+  SENDING_PHOTO,
   SCHOOLS_LOAD_FAILED,
   USER_EDIT_FAILED,
   USER_EDITED,
@@ -140,25 +148,47 @@ function editRefusal(session: Session, user: Usuario | undefined): string | null
   return null;
 }
 
+/** The photo's upload ended without an id to send (it failed while the save waited for it). */
+class PhotoNotSent extends Error {}
+
+/** The photo field's status for the kit's FileInput. */
+function photoStatus(upload: Upload): Record<number, FileStatus> | undefined {
+  if (upload.state === 'idle') return undefined;
+  return { 0: { state: upload.state, progress: upload.progress, error: upload.error ?? undefined } };
+}
+
 function UserForm({ mode, session, initial, user }: UserFormProps) {
   const navigate = useNavigate();
   const [registerUsuario] = useRegisterUsuarioMutation();
   const [editUsuario] = useEditUsuarioMutation();
   const [values, setValues] = useState(initial);
   const [photo, setPhoto] = useState<File[]>([]);
+  /** The photo is uploaded as soon as it is picked; the save sends its upload's id. */
+  const photoUpload = useUpload('foto');
   /** A new key after each successful create: the fields (masks, file picker) start over, empty. */
   const [round, setRound] = useState(0);
   const refusal = editRefusal(session, user);
   const today = toIsoDay(new Date());
   const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
-    validate: () => validateUserForm(values, mode, session.userType),
+    validate: () =>
+      withPhotoCheck(validateUserForm(values, mode, session.userType), photoUpload.state === 'error', PHOTO_NOT_SENT),
     disabled: Boolean(refusal),
     // Answers whether the person already existed (a create that wrote nothing).
     save: async ({ payload }) => {
       if (mode === 'create') {
+        // A photo still on its way is waited for.
+        const photoId = photo.length > 0 ? (await photoUpload.settled()).uploadId : null;
+        if (photo.length > 0 && photoId === null) throw new PhotoNotSent();
         // In create mode the schema was UsuarioRegister: the password is there.
-        const answer = await registerUsuario({ fields: payload as RegisterPayload, photo: photo[0] ?? null }).unwrap();
-        return answer.exists;
+        const body: RegisterPayload = { ...(payload as RegisterPayload), ...(photoId ? { cp_foto_perfil: photoId } : {}) };
+        try {
+          return (await registerUsuario(body).unwrap()).exists;
+        } catch (error) {
+          // The server checked the photo that arrived and refused it (it is gone): show why under the field.
+          const reason = refusalReason(error);
+          if (photoId && isFileRefusal('foto', reason)) photoUpload.refuse(reason);
+          throw error;
+        }
       }
       if (user) await editUsuario({ id: user.cp_id, changes: payload }).unwrap();
       return false;
@@ -173,15 +203,26 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
         notify.success(USER_REGISTERED);
         setValues(initial);
         setPhoto([]);
+        // The photo is the new person's now: nothing to cancel.
+        photoUpload.reset();
         setRound((r) => r + 1);
         startOver();
       }
     },
     onError: (error) => {
       const title = mode === 'create' ? USER_SAVE_FAILED : USER_EDIT_FAILED;
-      notify.error(<ToastMessage title={title} detail={refusalReason(error)} />, { autoClose: 5000 });
+      const detail = error instanceof PhotoNotSent ? PHOTO_NOT_SENT : refusalReason(error);
+      notify.error(<ToastMessage title={title} detail={detail} />, { autoClose: 5000 });
     },
   });
+  const waitingForPhoto = saving && photoUpload.state === 'uploading';
+
+  function pickPhoto(next: File[]) {
+    setPhoto(next);
+    clearError(PHOTO_FIELD);
+    if (next[0]) photoUpload.start(next[0]);
+    else photoUpload.cancel();
+  }
 
   const typeOptions = useMemo<SelectOption[]>(() => {
     const options: SelectOption[] = assignableUserTypes(session.userType).map((t) => ({
@@ -276,11 +317,14 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
                 <FormWide>
                   <FileInput
                     label="Foto de Perfil"
+                    name={PHOTO_FIELD}
                     accept={PHOTO_ACCEPT}
-                    maxBytes={PROFILE_PHOTO_MAX_BYTES}
                     files={photo}
-                    onChange={setPhoto}
-                    hint="Opcional. Uma imagem (JPG, PNG, WEBP ou GIF) de até 5 MB."
+                    onChange={pickPhoto}
+                    status={photoStatus(photoUpload)}
+                    onCancel={() => pickPhoto([])}
+                    error={errors[PHOTO_FIELD]}
+                    hint={PHOTO_HINT}
                   />
                 </FormWide>
               ) : null}
@@ -340,14 +384,28 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
             Cancelar
           </ButtonLink>
           <Button type="submit" loading={saving} disabled={saving || Boolean(refusal)}>
-            {mode === 'create' ? 'Cadastrar Usuário' : 'Salvar Alterações'}
+            {waitingForPhoto ? SENDING_PHOTO : mode === 'create' ? 'Cadastrar Usuário' : 'Salvar Alterações'}
           </Button>
         </FormActions>
       </FormStack>
       <ConfirmDialog
         {...dialog}
         title={mode === 'create' ? CONFIRM_REGISTER_TITLE : CONFIRM_EDIT_TITLE}
-        message={mode === 'create' ? CONFIRM_REGISTER_MESSAGE : CONFIRM_EDIT_MESSAGE}
+        message={
+          mode === 'create' ? (
+            <>
+              {CONFIRM_REGISTER_MESSAGE}
+              {waitingForPhoto ? (
+                <PhotoWait>
+                  <UploadProgress value={photoUpload.progress} label={PHOTO_PROGRESS} />
+                </PhotoWait>
+              ) : null}
+            </>
+          ) : (
+            CONFIRM_EDIT_MESSAGE
+          )
+        }
+        confirmLabel={waitingForPhoto ? SENDING_PHOTO : undefined}
       />
     </>
   );
@@ -389,6 +447,10 @@ const Grid = styled.div<{ $spaced?: boolean }>`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme, $spaced }) => ($spaced ? theme.space.lg : 0)};
+`;
+
+const PhotoWait = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const InlineRetry = styled.div`

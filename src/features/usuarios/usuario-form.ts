@@ -41,7 +41,9 @@ export interface UserFormValues {
 }
 
 export type FieldName = Exclude<keyof UserFormValues, 'company'>;
-export type FormErrors = Partial<Record<FieldName, string>>;
+/** The photo's field: its file is uploaded on pick, the form sends the upload's id. */
+export const PHOTO_FIELD = 'cp_foto_perfil';
+export type FormErrors = Partial<Record<FieldName | typeof PHOTO_FIELD, string>>;
 
 /** The body of a save, as the contract's schemas give it back. */
 export type RegisterPayload = z.output<typeof UsuarioRegister>;
@@ -147,6 +149,16 @@ function rawBody(values: UserFormValues, mode: FormMode): Record<string, unknown
 }
 
 export type Validation = { ok: true; payload: UserPayload } | { ok: false; errors: FormErrors };
+
+/**
+ * A photo whose upload failed blocks the save until it is removed (to
+ * register without a photo) or replaced: the person must not believe a photo
+ * was saved.
+ */
+export function withPhotoCheck(result: Validation, photoFailed: boolean, message: string): Validation {
+  if (!photoFailed) return result;
+  return { ok: false, errors: { ...(result.ok ? {} : result.errors), [PHOTO_FIELD]: message } };
+}
 
 /**
  * Checks the form: required fields, the types the caller may give, a birth

@@ -27,6 +27,11 @@ export const USER_DELETE_FAILED = 'Erro ao excluir usuário.';
 export const LIST_LOAD_FAILED = 'Não foi possível carregar os usuários.';
 export const SCHOOLS_LOAD_FAILED = 'Não foi possível carregar as escolas.';
 export const COMPANY_CHECKBOX = 'Cadastro de Empresa';
+export const PHOTO_HINT = 'Opcional. Uma imagem (JPG, PNG, WEBP ou GIF) de até 5 MB; o envio começa ao escolher.';
+/** A photo that could not be sent is still in the field at submit. */
+export const PHOTO_NOT_SENT = 'A foto não foi enviada. Remova-a para cadastrar sem foto ou escolha outra imagem.';
+export const SENDING_PHOTO = 'Enviando foto…';
+export const PHOTO_PROGRESS = 'Envio da foto';
 export const PASSWORD_EDIT_HINT = 'Deixe em branco para manter a senha atual.';
 export const BIRTHDAY_TODAY = 'Aniversário hoje';
 /** The badge of a birthday within the next 5 days: 'Aniversário em 14/03'. */
