@@ -272,7 +272,7 @@ describe('POST /uploadProfilePhoto, upload tickets and signed URLs', () => {
       json: { userId: user.cp_id, cp_foto_perfil: await photoOf(token, jpeg) },
     });
     expect(second.body.filePath).toMatch(/\.jpg\?token=/);
-    expect((await fetchSigned(first.body.filePath)).status).toBe(404);
+    expect((await fetchSigned(first.body.filePath)).status).toBe(400);
     expect((await fetchSigned(second.body.filePath)).headers.get('content-type')).toBe('image/jpeg');
     expect(db.files.findMany((q) => q.where({ bucket: 'avatars', name: (n) => n.startsWith(`${user.cp_id}/`) }))).toHaveLength(1);
   });
@@ -439,7 +439,7 @@ describe('POST /uploadProfilePhoto, upload tickets and signed URLs', () => {
       json: { userId: aluno.user.cp_id, cp_foto_perfil: await photoOf(aluno.token, png()) },
     });
     expect((await callApi('DELETE', `/delete-user/${aluno.user.cp_id}`, { token: gestor.token })).status).toBe(200);
-    expect((await fetchSigned(answer.body.filePath)).status).toBe(404);
+    expect((await fetchSigned(answer.body.filePath)).status).toBe(400);
     expect(userByLogin('aluno').cp_foto_perfil).toBeNull();
   });
 });

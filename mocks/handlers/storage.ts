@@ -11,8 +11,9 @@ import { dataUrlBytes, toDataUrl } from '../db/bytes';
 import type { MockDb } from '../db/schema';
 import { findFile, readGrant, STORAGE_PATH, uploadGrant } from '../lib/files';
 
+/** A refusal as Supabase Storage answers it: HTTP 400, the reason's code in the body. */
 const storageError = (status: number, error: string, message: string) =>
-  HttpResponse.json({ statusCode: String(status), error, message }, { status });
+  HttpResponse.json({ statusCode: String(status), error, message }, { status: 400 });
 
 /** `<bucket>/<name>` after a route prefix, segments decoded; null when malformed. */
 function objectOf(url: URL, prefix: string): { bucket: string; name: string } | null {

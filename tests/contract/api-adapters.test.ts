@@ -418,6 +418,7 @@ describe('function configuration', () => {
         jwtSecret: null,
         corsOrigins: '*',
         publicApiUrl: 'https://ref.supabase.co/functions/v1/api',
+        publicStorageUrl: 'https://ref.supabase.co/storage/v1',
       },
     });
   });
@@ -431,6 +432,7 @@ describe('function configuration', () => {
         JWT_SECRET: SECRET,
         ESCOLA_ALLOWED_ORIGINS: 'https://escola.example/, https://outra.example',
         ESCOLA_PUBLIC_API_URL: 'https://api.escola.example/',
+        ESCOLA_PUBLIC_STORAGE_URL: 'https://arquivos.escola.example/storage/v1/',
       }),
     );
     expect(result.ok && result.config).toMatchObject({
@@ -439,6 +441,7 @@ describe('function configuration', () => {
       jwtSecret: SECRET,
       corsOrigins: ['https://escola.example', 'https://outra.example'],
       publicApiUrl: 'https://api.escola.example',
+      publicStorageUrl: 'https://arquivos.escola.example/storage/v1',
     });
   });
 

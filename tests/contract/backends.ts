@@ -18,7 +18,9 @@ import { SignJWT } from 'jose';
 import { http, passthrough } from 'msw';
 import { server as mswServer } from '../../mocks/node.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
+import { Hono } from 'hono';
 import { createLocalPorts } from '../../server/local-ports.ts';
+import { createStorageHttp } from '../../server/storage-http.ts';
 import { bootPglite, openTestDb, REPO_ROOT, schemaHash } from '../db/harness/boot.ts';
 import { createPgliteDb, type Db } from '../db/harness/db.ts';
 import { P, type PersonKey } from './people.ts';
@@ -80,7 +82,7 @@ export function mockBackend(): ContractBackend {
 
 export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
   let db: Db | undefined;
-  let app: ReturnType<typeof createApp> | undefined;
+  let app: Hono | undefined;
   let close: (() => Promise<void>) | undefined;
   let seeded: Snapshot | undefined;
   let storageDir: string | undefined;
@@ -115,7 +117,11 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
         issuer: 'http://localhost/auth/v1',
       });
       close = local.close;
-      app = createApp(local.ports, { mounts: ['/api'], logError: (error, where) => errors.push({ where, error }) });
+      // As `npm run local`: the api under /api and the storage it signs URLs of under /storage/v1.
+      const api = createApp(local.ports, { mounts: ['/api'], logError: (error, where) => errors.push({ where, error }) });
+      app = new Hono();
+      app.route('/storage/v1', createStorageHttp({ storage: local.ports.storage }));
+      app.all('*', (c) => api.fetch(c.req.raw));
       seeded = await snapshot(db);
     },
     async close() {

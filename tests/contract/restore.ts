@@ -26,7 +26,9 @@ export const RESTORED_TABLES: readonly { table: string; key: string; identity?: 
   { table: 'public.turma_alunos', key: 'cp_aluno_id' },
   { table: 'public.matriculas', key: 'cp_mt_id', identity: 'cp_mt_id' },
   { table: 'public.parcelas', key: 'cp_mtPar_id', identity: 'cp_mtPar_id' },
+  { table: 'public.uploads', key: 'id' },
   { table: 'storage.objects', key: 'id' },
+  { table: 'private.file_garbage', key: 'id', identity: 'id' },
 ];
 
 interface TableSnapshot {

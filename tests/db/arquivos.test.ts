@@ -50,8 +50,11 @@ async function person(db: Queryable, login: string): Promise<Person> {
   return row!;
 }
 
+/** What is listed for removal now. */
 const garbage = (db: Queryable) =>
-  db.query<{ bucket: string; object_name: string }>('select bucket, object_name from private.file_garbage order by object_name');
+  db.query<{ bucket: string; object_name: string }>(
+    'select bucket, object_name from private.file_garbage where due_at <= now() order by object_name',
+  );
 
 async function newUpload(db: Queryable, who: Person, id: string, options: { claimed?: boolean; age?: string } = {}) {
   await db.query(
@@ -134,6 +137,12 @@ describe('nothing left behind', () => {
       expect(done.map(([r]) => r!.done)).toEqual([true, false, false]);
       expect(await garbage(tx)).toEqual([{ bucket: 'avatars', object_name: pending }]);
       expect(theirs).toMatch(/^\d+\//);
+      // Listed again for when its ticket expires: bytes sent late through it are removed too.
+      const later = await tx.query<{ due: boolean }>(
+        "select due_at = now() + interval '2 hours' as due from private.file_garbage where object_name = $1 and due_at > now()",
+        [pending],
+      );
+      expect(later).toEqual([{ due: true }]);
     });
   });
 
