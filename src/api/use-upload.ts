@@ -58,12 +58,15 @@ export function useUpload(kind: FileKind): Upload {
   const [snapshot, setSnapshot] = useState<UploadSnapshot>(IDLE);
   /** The current upload; a result that arrives for an older one is ignored. */
   const current = useRef<Running | null>(null);
+  /** How the last upload ended when none is under way (a failure's message, for `settled()`). */
+  const ended = useRef<Settled>(NOTHING);
 
   /** Drops the current upload, cancelling it on the server unless the form used it. */
   const drop = useCallback(
     (discard: boolean) => {
       const running = current.current;
       current.current = null;
+      ended.current = NOTHING;
       if (!running || !discard) return;
       if (running.uploadId === null) running.controller.abort();
       else void dispatch(discardUpload(running.uploadId)).catch(() => undefined);
@@ -102,7 +105,8 @@ export function useUpload(kind: FileKind): Upload {
             return NOTHING;
           }
           setSnapshot({ state: 'error', progress: 0, error: result.message, uploadId: null, file });
-          return { uploadId: null, error: result.message };
+          ended.current = { uploadId: null, error: result.message };
+          return ended.current;
         }),
       };
       current.current = running;
@@ -124,13 +128,14 @@ export function useUpload(kind: FileKind): Upload {
   const refuse = useCallback(
     (message: string) => {
       drop(false);
+      ended.current = { uploadId: null, error: message };
       setSnapshot((s) => ({ state: 'error', progress: 0, error: message, uploadId: null, file: s.file }));
     },
     [drop],
   );
 
-  // No upload under way: the last one failed (its message is on screen) or there is none.
-  const settled = useCallback(async () => (current.current ? current.current.result : NOTHING), []);
+  // No upload under way: how the last one ended (a failure's message), or nothing.
+  const settled = useCallback(async () => (current.current ? current.current.result : ended.current), []);
 
   // The form went away: an upload it never used must not stay behind.
   useEffect(() => () => drop(true), [drop]);

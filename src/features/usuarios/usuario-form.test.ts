@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitsMask } from './LenientMaskedField';
-import { emptyValues, validateUserForm, valuesFromUser, type UserFormValues } from './usuario-form';
+import { emptyValues, validateUserForm, valuesFromUser, withPhotoCheck, type UserFormValues } from './usuario-form';
 
 const valid = (overrides: Partial<UserFormValues> = {}): UserFormValues => ({
   ...emptyValues(1),
@@ -63,6 +63,23 @@ describe('validateUserForm', () => {
     const odd = { ...valid(), cp_tipo_user: 'x', cp_escola_id: '-1', cp_datanascimento: '2023-02-30', cp_estadocivil: 'outro' };
     const result = validateUserForm(odd, 'create', 1, TODAY);
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('withPhotoCheck', () => {
+  it('passes the form’s result through while the photo is fine', () => {
+    const result = validateUserForm(valid(), 'create', 3, TODAY);
+    expect(withPhotoCheck(result, false, 'foto')).toBe(result);
+  });
+
+  it('adds the photo’s message to a valid form, or to the other errors', () => {
+    expect(withPhotoCheck(validateUserForm(valid(), 'create', 3, TODAY), true, 'Remova a foto.')).toEqual({
+      ok: false,
+      errors: { cp_foto_perfil: 'Remova a foto.' },
+    });
+    const invalid = withPhotoCheck(validateUserForm(valid({ cp_nome: '' }), 'create', 3, TODAY), true, 'Remova a foto.');
+    expect(invalid.ok).toBe(false);
+    expect(!invalid.ok && invalid.errors).toMatchObject({ cp_nome: expect.any(String), cp_foto_perfil: 'Remova a foto.' });
   });
 });
 
