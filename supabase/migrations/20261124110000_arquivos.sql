@@ -68,8 +68,8 @@ create table public.uploads (
 );
 
 create index uploads_cp_id_idx on public.uploads (cp_id);
--- The sweep reads unclaimed uploads by age.
-create index uploads_unclaimed_idx on public.uploads (created_at) where claimed_at is null;
+-- The policies test claimed_at; the sweep reads unclaimed uploads (null) by age.
+create index uploads_claimed_created_idx on public.uploads (claimed_at, created_at);
 
 alter table public.uploads enable row level security;
 
