@@ -104,6 +104,8 @@ describe('Editar Perfil', () => {
     await user.upload(within(dialog).getByLabelText('Foto de perfil'), renamedExecutable('eu.png'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Foto de perfil: o conteúdo de "eu.png" não é/);
     expect(storedUploads()).toEqual([]);
+    // No preview of a refused file: the current photo (here the initials) stays.
+    expect(within(dialog).getByRole('img', { name: 'Marcos Vinícius Rocha' })).not.toHaveAttribute('src');
   });
 
   it('cancels the photo upload under way and leaves nothing on the server', async () => {

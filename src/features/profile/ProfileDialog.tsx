@@ -217,7 +217,12 @@ function ProfileEditor({ user, onClose, onSaved }: { user: Usuario; onClose: () 
         }}
       >
         <PhotoRow>
-          <Avatar src={preview ?? fileUrl(user.cp_foto_perfil)} name={fields.cp_nome || user.cp_nome} size={72} />
+          {/* A photo that could not be sent is not previewed: the person keeps seeing the one that stays. */}
+          <Avatar
+            src={(photoUpload.state !== 'error' ? preview : null) ?? fileUrl(user.cp_foto_perfil)}
+            name={fields.cp_nome || user.cp_nome}
+            size={72}
+          />
           <PhotoColumn>
             <Button ref={changeButton} type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
               Alterar foto
