@@ -8,7 +8,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ALL_ENDPOINTS } from '@contract';
 import { db as defaultDb, scheduleSave } from '../db';
 import type { MockDb } from '../db/schema';
-import type { HandlerOptions, MockRoute } from '../lib/route';
+import { pathPredicate, type HandlerOptions, type MockRoute } from '../lib/route';
 import { uploadRoutes } from './arquivos';
 import { cursoRoutes } from './cursos';
 import { financeiroRoutes } from './financeiro';
@@ -61,11 +61,11 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   const done = new Set(routes.map((r) => r.def.name));
   const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
   const pending = ALL_ENDPOINTS.filter((e) => !done.has(e.name)).map((e) =>
-    methods[e.method](`${opts.baseUrl}${e.path}`, () =>
+    methods[e.method](pathPredicate(`${opts.baseUrl}${e.path}`), () =>
       HttpResponse.json({ msg: `Ainda não disponível no backend simulado: ${e.method} ${e.path}.` }, { status: 501 }),
     ),
   );
-  const unknown = http.all(`${opts.baseUrl}/*`, ({ request }) =>
+  const unknown = http.all(pathPredicate(`${opts.baseUrl}/*`), ({ request }) =>
     HttpResponse.json({ msg: `Rota não encontrada: ${request.method} ${new URL(request.url).pathname}.` }, { status: 404 }),
   );
   return [...routes.map((r) => r.toHandler(opts)), ...pending, unknown, ...storageHandlers(opts.baseUrl, opts.db)];

@@ -89,6 +89,34 @@ describe('route()', () => {
     expect(onMutation).toHaveBeenCalledTimes(1);
   });
 
+  it('hands a path segment that is no valid percent-encoding over as written, as the api does (never a 500)', async () => {
+    server.use(
+      route(echo, ({ params, body, auth, apiBase }) => ({
+        id: params.id ?? '',
+        texto: body.texto,
+        n: null,
+        chamador: auth.userId,
+        base: apiBase,
+      })).toHandler(options()),
+    );
+    const { token } = await loginAs('secretaria');
+    for (const [segment, id] of [
+      ['%ED%A0%80', '%ED%A0%80'],
+      ['a%zz', 'a%zz'],
+      ['%', '%'],
+      ['%C3%A9%FF', '%C3%A9%FF'],
+    ]) {
+      const answer = await callApi('POST', `/__teste/eco/${segment}`, { token, json: { texto: 'x' } });
+      expect(answer, segment).toMatchObject({ status: 200, body: { id } });
+    }
+    // The real handlers: a malformed id is a 400, an unknown path a 404, both with { msg }.
+    expect(await callApi('GET', '/users/%ED%A0%80', { token })).toMatchObject({
+      status: 400,
+      body: { msg: 'Identificador inválido.' },
+    });
+    expect(await callApi('GET', '/nada/%zz', { token })).toMatchObject({ status: 404, body: { msg: expect.any(String) } });
+  });
+
   it('turns HttpError into { msg } and anything else into a bare 500', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

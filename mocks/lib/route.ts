@@ -13,7 +13,7 @@
  * message (details go to the console, never to the client).
  */
 import { storageUrlOf } from './files';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, matchRequestUrl, type HttpCustomPredicate, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '@contract';
 import type { MockDb } from '../db/schema';
@@ -116,13 +116,56 @@ function errorResponse(status: number, msg: string): Response {
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
+/** A path segment decoded as the api's router (Hono) does: a broken percent-encoding stays as written. */
+function lenientDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/**
+ * Matches a request against a path pattern (`*\/api/users/:id`) with MSW's
+ * own matching, but leniently decoded: a segment that is no valid
+ * percent-encoding (`%`, `%zz`, a lone surrogate's `%ED%A0%80`) reaches the
+ * handler as written — as on the api, which then answers 400 or 404 —
+ * instead of MSW's lookup throwing a URIError (a 500 with a stack trace).
+ */
+export function pathPredicate(pattern: string): HttpCustomPredicate<PathParams> {
+  const predicate: HttpCustomPredicate<PathParams> = ({ request }) => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname
+      .split('/')
+      .map((segment) => {
+        try {
+          decodeURIComponent(segment);
+          return segment;
+        } catch {
+          return encodeURIComponent(lenientDecode(segment));
+        }
+      })
+      .join('/');
+    const { matches, params } = matchRequestUrl(url, pattern);
+    return { matches, params: params ?? {} };
+  };
+  // A handler's `info.path` still reads as its pattern (logs, tests).
+  return Object.assign(predicate, { toString: () => pattern });
+}
+
 /** Declares how the mock answers one contract endpoint. */
 export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): MockRoute {
   return {
     def,
     toHandler(options) {
       const apiBase = basePathOf(options.baseUrl);
-      return METHODS[def.method](`${options.baseUrl}${def.path}`, async ({ request, params }) => {
+      return METHODS[def.method](pathPredicate(`${options.baseUrl}${def.path}`), async ({ request, params }) => {
         await wait(latencyFor(options.latencyMs));
         try {
           // As the api: the token first (401), then the request's validation
