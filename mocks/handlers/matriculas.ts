@@ -129,8 +129,10 @@ export const matriculaRoutes: MockRoute[] = [
   route(getMatricula, ({ params, auth, db }) => toMatricula(db, findReadableMatricula(db, auth, idParam(params, 'id')))),
 
   route(getUsuarioMatricula, ({ params, auth, db }) => {
+    // As the api: a malformed id is a 400 before any permission is looked at.
+    const userId = idParam(params, 'userId');
     assertMayWrite('matriculas', auth, 'create');
-    const u = db.usuarios.findFirst((q) => q.where({ cp_id: idParam(params, 'userId') }));
+    const u = db.usuarios.findFirst((q) => q.where({ cp_id: userId }));
     // Only a live person of a school the caller enrols in exists for this lookup.
     if (!u || u.cp_excluido === 1 || !canWrite('matriculas', auth, { schoolId: u.cp_escola_id }, 'create')) {
       throw notFound(MSG.userNotFound);

@@ -119,8 +119,10 @@ export const turmaRoutes: MockRoute[] = [
   }),
 
   route(listAlunosEscola, ({ params, auth, db }) => {
+    // As the api: a malformed id is a 400 before any permission is looked at.
+    const schoolId = idParam(params, 'schoolId');
     assertMayList('usuarios', auth);
-    const school = findLiveSchool(db, idParam(params, 'schoolId'));
+    const school = findLiveSchool(db, schoolId);
     // Another school than the ones whose people the caller may list does not exist for them.
     if (!school || !canList('usuarios', auth, schoolFacts(school))) throw notFound(MSG.schoolNotFound);
     const index = classIndex(db);
