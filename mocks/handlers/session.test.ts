@@ -429,6 +429,8 @@ describe('POST /uploadProfilePhoto, upload tickets and signed URLs', () => {
     const url: string = answer.body.filePath;
     expect((await fetchSigned(url.replace(/token=[0-9a-f]+/, 'token=0000'))).status).toBe(400);
     expect((await fetchSigned(url, 'bytes=100-200')).status).toBe(416);
+    // A broken percent-encoding is refused, not a crash.
+    expect((await fetchSigned(url.replace('/avatars/', '/avatars/%zz'))).status).toBe(400);
   });
 
   it('takes the photo of a deleted person away', async () => {

@@ -10,6 +10,7 @@ import { mimeAccepted } from '@contract/http';
 import { dataUrlBytes, toDataUrl } from '../db/bytes';
 import type { MockDb } from '../db/schema';
 import { findFile, readGrant, STORAGE_PATH, uploadGrant } from '../lib/files';
+import { pathPredicate } from '../lib/route';
 
 /** A refusal as Supabase Storage answers it: HTTP 400, the reason's code in the body. */
 const storageError = (status: number, error: string, message: string) =>
@@ -108,10 +109,11 @@ export function storageHandlers(apiBaseUrl: string, db: MockDb): HttpHandler[] {
     return new HttpResponse(request.method === 'HEAD' ? null : part, { status: range ? 206 : 200, headers });
   };
 
+  // pathPredicate: a malformed percent-encoding reaches the handler (a 400), not MSW's URIError.
   return [
-    http.put(`${base}/object/upload/sign/*`, upload),
-    http.post(`${base}/object/upload/sign/*`, upload),
-    http.get(`${base}/object/sign/*`, read),
-    http.head(`${base}/object/sign/*`, read),
+    http.put(pathPredicate(`${base}/object/upload/sign/*`), upload),
+    http.post(pathPredicate(`${base}/object/upload/sign/*`), upload),
+    http.get(pathPredicate(`${base}/object/sign/*`), read),
+    http.head(pathPredicate(`${base}/object/sign/*`), read),
   ];
 }
