@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentProblem } from '@contract/arquivos';
+import { LOGIN_MSG } from '@contract/common';
 import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
 import {
@@ -143,7 +144,7 @@ describe('Cadastro de Usuário', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar Usuário' }));
     expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument();
     expect(screen.getByText('A senha deve ter ao menos 6 caracteres.')).toBeInTheDocument();
-    expect(screen.getByText('O login não pode conter espaços.')).toBeInTheDocument();
+    expect(screen.getByText(LOGIN_MSG)).toBeInTheDocument();
     expect(screen.getByText('A data de nascimento não pode ser no futuro.')).toBeInTheDocument();
     expect(field(/^E-mail/)).toHaveAttribute('type', 'email');
   });
