@@ -13,7 +13,7 @@ import { signIn } from '../../tests/test-utils';
 import { PNG_BYTES, pngFile, renamedExecutable, storedObjects, storedUploads } from '../../tests/upload-files';
 import { setupStore, type AppStore } from '@/app/store';
 import { tokensRefreshed } from './session';
-import { tooLargeMessage, UPLOAD_NETWORK_FAILED } from './upload-messages';
+import { tooLargeMessage, typeRefusedMessage, UPLOAD_NETWORK_FAILED } from './upload-messages';
 import { uploadFile, type UploadResult } from './uploads';
 
 /** What the mocked tus-js-client saw and does. */
@@ -255,6 +255,21 @@ describe('uploadFile: one PUT', () => {
     expect(await done).toEqual({ ok: false, cancelled: false, message: tooLargeMessage('foto', 'eu.png') });
     expect(tooLargeMessage('foto', 'eu.png')).toBe('Foto de perfil: o arquivo "eu.png" excede o limite de 5 MB.');
     await vi.waitFor(() => expect(storedUploads()).toEqual([]), SETTLE);
+  });
+
+  it('explains the storage’s invalid_mime_type with the contract’s type message', async () => {
+    const store = await signedInStore();
+    useFakeXhr();
+    const done = upload(store, pngFile('eu.png'));
+    (await sentXhr()).answer(400, {
+      statusCode: '400',
+      error: 'invalid_mime_type',
+      message: 'mime type image/png is not supported',
+    });
+    expect(await done).toEqual({ ok: false, cancelled: false, message: typeRefusedMessage('foto', 'image/png') });
+    expect(typeRefusedMessage('foto', 'image/png')).toBe(
+      'Foto de perfil: tipo de arquivo não permitido (image/png). Envie JPEG, PNG, WEBP ou GIF.',
+    );
   });
 
   it('says to check the connection when the storage cannot be reached, and cancels the upload', async () => {
