@@ -5,12 +5,13 @@
  *
  * - PUT /update-profile: the profile row is written first, then the auth
  *   account; if the auth service refuses or fails, the row is put back.
- * - POST /uploadProfilePhoto: the object is stored first, then the profile
- *   points at it; if that update fails, the object is removed again; a
- *   failure removing the previous photo does not fail the request.
+ * - POST /uploadProfilePhoto and POST /register with a photo: the upload is
+ *   claimed in the same transaction that records it, so a failure leaves it
+ *   unused (and the person may try again); a failure removing the previous
+ *   photo does not fail the request, and the next sweep removes it.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ import { AuthError, StorageError, type Ports } from '../../supabase/functions/ap
 import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
 import { openTestDb } from '../db/harness/boot.ts';
 import type { Db } from '../db/harness/db.ts';
+import { FILE_MESSAGES } from '../../supabase/functions/_shared/contract/arquivos.ts';
 import { P, PASSWORD } from './people.ts';
 import { restore, snapshot, type Snapshot } from './restore.ts';
 
@@ -73,17 +75,6 @@ async function profileRow(cpId: number) {
   return row;
 }
 
-const objectsOf = (cpId: number) =>
-  db.query("select name from storage.objects where bucket_id = 'avatars' and name like $1", [`${cpId}/%`]);
-
-async function filesOf(cpId: number): Promise<string[]> {
-  try {
-    return await readdir(join(storageDir, 'avatars', String(cpId)));
-  } catch {
-    return [];
-  }
-}
-
 describe('PUT /update-profile: profile and account change together or not at all', () => {
   const change = { cp_nome: 'Nome Novo', cp_email: 'novo.email@example.com', cp_login: 'login.novo', cp_password: 'senha-nova' };
 
@@ -134,61 +125,112 @@ describe('PUT /update-profile: profile and account change together or not at all
   });
 });
 
-describe('POST /uploadProfilePhoto: the profile never points at a missing file, no orphan is left', () => {
-  const form = (cpId: number) => {
-    const f = new FormData();
-    f.append('userId', String(cpId));
-    f.append('cp_foto_perfil', new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'eu.png', { type: 'image/png' }));
-    return f;
-  };
+/** A photo as the browser sends it: a ticket from POST /uploads, then the bytes straight to storage as the caller. */
+async function uploadPhoto(call: Caller, token: string, size = 64): Promise<{ uploadId: string; objectName: string }> {
+  const ticket = await call('POST', '/uploads', {
+    token,
+    json: { kind: 'foto', fileName: 'eu.png', size, contentType: 'image/png' },
+  });
+  expect(ticket.status).toBe(200);
+  const claims = await local.ports.auth.verify(token);
+  const bytes = new Uint8Array(size);
+  bytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+  await local.ports.storage.upload('avatars', ticket.body.objectName as string, bytes, 'image/png', { token, claims: claims! });
+  return { uploadId: ticket.body.uploadId as string, objectName: ticket.body.objectName as string };
+}
 
-  it('removes the stored object when the profile update fails', async () => {
-    const { call, login, logError } = appWith((ports) => ({
-      db: {
-        withCaller: (claims, work) =>
-          ports.db.withCaller(claims, (sql) =>
-            work({
-              query: (text, params) =>
-                /set cp_foto_perfil/.test(text) ? Promise.reject(new Error('lost connection')) : sql.query(text, params),
-            }),
-          ),
-      },
-    }));
-    const token = await login('diretor');
-    const res = await call('POST', '/uploadProfilePhoto', { token: token!, form: form(P.diretor.cp_id) });
+type Caller = ReturnType<typeof appWith>['call'];
+
+const uploadRow = async (id: string) => {
+  const [row] = await db.query<{ claimed: boolean }>(
+    'select claimed_at is not null as claimed from public.uploads where id = $1',
+    [id],
+  );
+  return row ?? null;
+};
+const listedForRemoval = () =>
+  db.query<{ object_name: string }>('select object_name from private.file_garbage where due_at <= now()');
+const stored = (objectName: string) =>
+  db.query("select 1 from storage.objects where bucket_id = 'avatars' and name = $1", [objectName]);
+
+/** The profile statements fail (a lost connection mid-request). */
+const failingProfileWrite = (pattern: RegExp) => (ports: Ports) => ({
+  db: {
+    withCaller: ((claims, work) =>
+      ports.db.withCaller(claims, (sql) =>
+        work({
+          query: (text, params) => (pattern.test(text) ? Promise.reject(new Error('lost connection')) : sql.query(text, params)),
+        }),
+      )) as Ports['db']['withCaller'],
+  },
+});
+
+describe('POST /uploadProfilePhoto: the claim and the profile change together or not at all', () => {
+  it('leaves the profile and the upload as they were when the profile update fails (the person may try again)', async () => {
+    const { call, login, logError } = appWith(failingProfileWrite(/set cp_foto_perfil/));
+    const token = (await login('diretor'))!;
+    const photo = await uploadPhoto(call, token);
+    const res = await call('POST', '/uploadProfilePhoto', {
+      token,
+      json: { userId: P.diretor.cp_id, cp_foto_perfil: photo.uploadId },
+    });
     expect(res).toEqual({ status: 500, body: { msg: MSG.internal } });
     expect(logError).toHaveBeenCalled();
     expect((await profileRow(P.diretor.cp_id))!.cp_foto_perfil).toBeNull();
-    expect(await objectsOf(P.diretor.cp_id)).toEqual([]);
-    expect(await filesOf(P.diretor.cp_id)).toEqual([]);
+    expect(await uploadRow(photo.uploadId)).toEqual({ claimed: false });
+    expect(await stored(photo.objectName)).toHaveLength(1);
+    // Retried with the database back: it works.
+    const retry = await appWith(() => ({})).call('POST', '/uploadProfilePhoto', {
+      token,
+      json: { userId: P.diretor.cp_id, cp_foto_perfil: photo.uploadId },
+    });
+    expect(retry.status).toBe(200);
+    expect((await profileRow(P.diretor.cp_id))!.cp_foto_perfil).toBe(`avatars/${photo.objectName}`);
   });
 
-  it.each([
-    ['refuses by policy', new StorageError('denied', 'rls'), 403, MSG.forbidden],
-    ['finds the file too large for the bucket', new StorageError('too_large', '413'), 400, MSG.fileTooLarge],
-    ['refuses the type for the bucket', new StorageError('mime_not_allowed', '415'), 400, MSG.fileTypeNotAllowed],
-    ['is down', new StorageError('unavailable', '503'), 503, MSG.unavailable],
-  ])('leaves the profile as it was when storage %s', async (_label, failure, status, msg) => {
-    const { call, login } = appWith((ports) => ({ storage: { ...ports.storage, upload: () => Promise.reject(failure) } }));
-    const token = await login('secretaria');
-    const res = await call('POST', '/uploadProfilePhoto', { token: token!, form: form(P.secretaria.cp_id) });
-    expect(res).toEqual({ status, body: { msg } });
+  it('answers 503 and changes nothing when storage cannot say what arrived', async () => {
+    const { call, login } = appWith((ports) => ({
+      storage: { ...ports.storage, head: () => Promise.reject(new StorageError('unavailable', 'HTTP 502')) },
+    }));
+    const token = (await login('secretaria'))!;
+    const photo = await uploadPhoto(call, token);
+    const res = await call('POST', '/uploadProfilePhoto', {
+      token,
+      json: { userId: P.secretaria.cp_id, cp_foto_perfil: photo.uploadId },
+    });
+    expect(res).toEqual({ status: 503, body: { msg: MSG.unavailable } });
     expect((await profileRow(P.secretaria.cp_id))!.cp_foto_perfil).toBeNull();
+    expect(await uploadRow(photo.uploadId)).toEqual({ claimed: false });
   });
 
-  it('keeps the new photo when removing the previous one fails (logged, not answered)', async () => {
-    const { call, login, logError } = appWith((ports) => ({
+  it('keeps the new photo when removing the previous one fails; the next sweep removes it', async () => {
+    const broken = appWith((ports) => ({
       storage: { ...ports.storage, remove: () => Promise.reject(new StorageError('unavailable', 'down')) },
     }));
-    const token = await login('gestor');
-    const first = await call('POST', '/uploadProfilePhoto', { token: token!, form: form(P.gestor.cp_id) });
-    const second = await call('POST', '/uploadProfilePhoto', { token: token!, form: form(P.gestor.cp_id) });
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await profileRow(P.gestor.cp_id))!.cp_foto_perfil).toBe(
-      `avatars/${decodeURIComponent(String(second.body.filePath).split('/files/avatars/')[1] ?? '')}`,
-    );
-    expect(logError).toHaveBeenCalledTimes(1);
-    expect(await objectsOf(P.gestor.cp_id)).toHaveLength(2);
+    const token = (await broken.login('gestor'))!;
+    const first = await uploadPhoto(broken.call, token);
+    const second = await uploadPhoto(broken.call, token);
+    for (const photo of [first, second]) {
+      const res = await broken.call('POST', '/uploadProfilePhoto', {
+        token,
+        json: { userId: P.gestor.cp_id, cp_foto_perfil: photo.uploadId },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await profileRow(P.gestor.cp_id))!.cp_foto_perfil).toBe(`avatars/${second.objectName}`);
+    expect(broken.logError).toHaveBeenCalled();
+    expect(await stored(first.objectName)).toHaveLength(1);
+    expect(await listedForRemoval()).toEqual([{ object_name: first.objectName }]);
+
+    // Storage back: the next sweep (any new ticket) removes it and forgets it.
+    const working = appWith(() => ({}));
+    await working.call('POST', '/uploads', {
+      token,
+      json: { kind: 'foto', fileName: 'x.png', size: 10, contentType: 'image/png' },
+    });
+    expect(await stored(first.objectName)).toEqual([]);
+    expect(await listedForRemoval()).toEqual([]);
+    expect(await stored(second.objectName)).toHaveLength(1);
   });
 });
 
@@ -203,80 +245,58 @@ describe('POST /register: account, profile and photo together or not at all', ()
     cp_cpf: '529.982.247-25',
     cp_datanascimento: '2001-04-05',
   };
-  const form = (photo: boolean) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries(person)) f.append(k, v);
-    if (photo)
-      f.append('cp_foto_perfil', new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'foto.png', { type: 'image/png' }));
-    return f;
-  };
   const leftovers = async () => ({
     accounts: await db.query('select 1 from auth.users where lower(email) = $1', [person.cp_email]),
     profiles: await db.query('select 1 from public.profiles where cp_login = $1', [person.cp_login]),
-    objects: await db.query(
-      "select name from storage.objects where bucket_id = 'avatars' and name not like '%/foto.png' and created_at > now() - interval '1 hour'",
-    ),
   });
 
-  it("creates all three, the photo in the new person's folder, stored by the secretary", async () => {
+  it('creates all three: the new person shows the photo the secretary uploaded', async () => {
     const { call, login } = appWith(() => ({}));
-    const token = await login('secretaria');
-    const res = await call('POST', '/register', { token: token!, form: form(true) });
+    const token = (await login('secretaria'))!;
+    const photo = await uploadPhoto(call, token);
+    const res = await call('POST', '/register', { token, json: { ...person, cp_foto_perfil: photo.uploadId } });
     expect(res).toMatchObject({ status: 200, body: { exists: false, msg: MSG.userRegistered } });
-    const cpId = res.body.userId as number;
-    expect((await profileRow(cpId))!.cp_foto_perfil).toMatch(new RegExp(`^avatars/${cpId}/[0-9a-f-]+\\.png$`));
-    expect(await objectsOf(cpId)).toHaveLength(1);
+    expect((await profileRow(res.body.userId as number))!.cp_foto_perfil).toBe(`avatars/${photo.objectName}`);
+    expect(await uploadRow(photo.uploadId)).toEqual({ claimed: true });
     expect(await login(person.cp_login, person.cp_password)).not.toBeNull();
   });
 
-  it('deletes the account again when the photo cannot be stored', async () => {
-    const { call, login } = appWith((ports) => ({
-      storage: { ...ports.storage, upload: () => Promise.reject(new StorageError('unavailable', 'down')) },
-    }));
-    const token = await login('secretaria');
-    const res = await call('POST', '/register', { token: token!, form: form(true) });
-    expect(res).toEqual({ status: 503, body: { msg: MSG.unavailable } });
-    expect(await leftovers()).toEqual({ accounts: [], profiles: [], objects: [] });
+  it('deletes the account again when the profile insert fails, and leaves the photo unused', async () => {
+    const { call, login } = appWith(failingProfileWrite(/insert into public\.profiles/));
+    const token = (await login('diretor'))!;
+    const photo = await uploadPhoto(call, token);
+    const res = await call('POST', '/register', { token, json: { ...person, cp_foto_perfil: photo.uploadId } });
+    expect(res).toEqual({ status: 500, body: { msg: MSG.internal } });
+    expect(await leftovers()).toEqual({ accounts: [], profiles: [] });
+    expect(await uploadRow(photo.uploadId)).toEqual({ claimed: false });
     expect(await login(person.cp_login, person.cp_password)).toBeNull();
   });
 
-  it('removes the stored photo and the account when the profile cannot point at it', async () => {
-    const { call, login, logError } = appWith((ports) => ({
-      db: {
-        withCaller: (claims, work) =>
-          ports.db.withCaller(claims, (sql) =>
-            work({
-              query: (text, params) =>
-                /set cp_foto_perfil/.test(text) ? Promise.reject(new Error('lost connection')) : sql.query(text, params),
-            }),
-          ),
-      },
+  it('creates nothing when the photo never arrived, or storage cannot say what arrived', async () => {
+    const { call, login } = appWith(() => ({}));
+    const token = (await login('secretaria'))!;
+    const ticket = await call('POST', '/uploads', {
+      token,
+      json: { kind: 'foto', fileName: 'eu.png', size: 64, contentType: 'image/png' },
+    });
+    const missing = await call('POST', '/register', { token, json: { ...person, cp_foto_perfil: ticket.body.uploadId } });
+    expect(missing).toEqual({ status: 400, body: { msg: FILE_MESSAGES.uploadMissing } });
+
+    const down = appWith((ports) => ({
+      storage: { ...ports.storage, head: () => Promise.reject(new StorageError('unavailable', 'HTTP 502')) },
     }));
-    const token = await login('gestor');
-    const res = await call('POST', '/register', { token: token!, form: form(true) });
-    expect(res).toEqual({ status: 500, body: { msg: MSG.internal } });
-    expect(logError).toHaveBeenCalled();
-    expect(await leftovers()).toEqual({ accounts: [], profiles: [], objects: [] });
+    const photo = await uploadPhoto(down.call, token);
+    const res = await down.call('POST', '/register', { token, json: { ...person, cp_foto_perfil: photo.uploadId } });
+    expect(res).toEqual({ status: 503, body: { msg: MSG.unavailable } });
+    expect(await leftovers()).toEqual({ accounts: [], profiles: [] });
   });
 
-  it('deletes the account again when the profile insert fails', async () => {
-    const { call, login } = appWith((ports) => ({
-      db: {
-        withCaller: (claims, work) =>
-          ports.db.withCaller(claims, (sql) =>
-            work({
-              query: (text, params) =>
-                /insert into public\.profiles/.test(text)
-                  ? Promise.reject(new Error('lost connection'))
-                  : sql.query(text, params),
-            }),
-          ),
-      },
-    }));
-    const token = await login('diretor');
-    const res = await call('POST', '/register', { token: token!, form: form(false) });
+  it('deletes the account again when the profile insert fails without a photo', async () => {
+    const { call, login } = appWith(failingProfileWrite(/insert into public\.profiles/));
+    const token = (await login('diretor'))!;
+    const res = await call('POST', '/register', { token, json: person });
     expect(res).toEqual({ status: 500, body: { msg: MSG.internal } });
-    expect(await leftovers()).toEqual({ accounts: [], profiles: [], objects: [] });
+    expect(await leftovers()).toEqual({ accounts: [], profiles: [] });
   });
 });
 

@@ -61,14 +61,16 @@ describe('CPF', () => {
 
 describe('request messages', () => {
   it('says "obrigatório" only when a required field is missing', async () => {
-    const { ProfileUpdate, parseWith } = await import('@contract');
+    const { LOGIN_MSG, ProfileUpdate, parseWith } = await import('@contract');
     const missing = parseWith(ProfileUpdate, { cp_email: 'a@b.com', cp_login: 'ana' });
     expect(missing).toEqual({ ok: false, msg: 'Nome é obrigatório.' });
     const blank = parseWith(ProfileUpdate, { cp_nome: '  ', cp_email: 'a@b.com', cp_login: 'ana' });
     expect(blank).toEqual({ ok: false, msg: 'Nome é obrigatório.' });
     const long = parseWith(ProfileUpdate, { cp_nome: 'Ana', cp_email: 'a@b.com', cp_login: 'x'.repeat(61) });
-    expect(long).toEqual({ ok: false, msg: 'Máximo de 60 caracteres.' });
+    expect(long).toEqual({ ok: false, msg: LOGIN_MSG });
     const spaced = parseWith(ProfileUpdate, { cp_nome: 'Ana', cp_email: 'a@b.com', cp_login: 'ana maria' });
-    expect(spaced).toEqual({ ok: false, msg: 'O login não pode conter espaços.' });
+    expect(spaced).toEqual({ ok: false, msg: LOGIN_MSG });
+    const empty = parseWith(ProfileUpdate, { cp_nome: 'Ana', cp_email: 'a@b.com', cp_login: '  ' });
+    expect(empty).toEqual({ ok: false, msg: 'Login é obrigatório.' });
   });
 });
