@@ -45,7 +45,7 @@ export const uploadSteps = (who: PersonKey, file: FileSpec, step: number, kind: 
   { as: 'anon', request: sendBytes(step, file), expect: ok() },
 ];
 
-const usePhoto =
+const claimPhoto =
   (who: PersonKey, ticketStep: number) =>
   (earlier: readonly Answer[]): RequestSpec =>
     post('/uploadProfilePhoto', { userId: id(who), cp_foto_perfil: ticketOf(earlier[ticketStep]!).uploadId });
@@ -161,7 +161,7 @@ const photoScenarios: Scenario[] = [
     expect: ok({ schema: UploadTicket }),
     then: [
       { as: 'anon', request: sendBytes(0, png('eu.png', 300)), expect: ok() },
-      { as: who, request: usePhoto(who, 0), expect: ok({ schema: ProfilePhotoResponse }) },
+      { as: who, request: claimPhoto(who, 0), expect: ok({ schema: ProfilePhotoResponse }) },
       { as: 'anon', request: readUrl(2, filePathOf), expect: served(png('eu.png', 300)) },
       {
         as: 'anon',
@@ -179,7 +179,7 @@ const photoScenarios: Scenario[] = [
       { as: 'anon', request: loginRequest(P[who].cp_login, 'senha123'), expect: ok({ schema: LoginResponse }) },
       { as: 'anon', request: readUrl(7, (a) => bodyOf<LoginResponse>(a).userProfilePhoto), expect: served(png('eu.png', 300)) },
       // Used once: it cannot be used again, nor cancelled.
-      { as: who, request: usePhoto(who, 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
+      { as: who, request: claimPhoto(who, 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
       { as: who, request: (e) => del(`/uploads/${ticketOf(e[0]!).uploadId}`), expect: error(409, FILE_MESSAGES.uploadClaimed) },
     ],
   })),
@@ -190,7 +190,7 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png('primeira.png', 100)), expect: ok() },
-      { as: 'secretaria', request: usePhoto('secretaria', 0), expect: ok() },
+      { as: 'secretaria', request: claimPhoto('secretaria', 0), expect: ok() },
       {
         as: 'secretaria',
         request: ticketFor({ name: 'segunda.jpg', type: 'image/jpeg', content: 'jpeg', size: 120 }),
@@ -201,7 +201,7 @@ const photoScenarios: Scenario[] = [
         request: sendBytes(3, { name: 'segunda.jpg', type: 'image/jpeg', content: 'jpeg', size: 120 }),
         expect: ok(),
       },
-      { as: 'secretaria', request: usePhoto('secretaria', 3), expect: ok() },
+      { as: 'secretaria', request: claimPhoto('secretaria', 3), expect: ok() },
       { as: 'anon', request: readUrl(5, filePathOf), expect: ok({ contentType: 'image/jpeg' }) },
       { as: 'anon', request: readUrl(2, filePathOf), expect: refused(404) },
     ],
@@ -213,10 +213,10 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, { name: 'a.webp', type: 'image/webp', content: 'webp' }), expect: ok() },
-      { as: 'professor', request: usePhoto('professor', 0), expect: ok() },
+      { as: 'professor', request: claimPhoto('professor', 0), expect: ok() },
       { as: 'professor', request: ticketFor({ name: 'b.gif', type: 'image/gif', content: 'gif' }), expect: ok() },
       { as: 'anon', request: sendBytes(3, { name: 'b.gif', type: 'image/gif', content: 'gif' }), expect: ok() },
-      { as: 'professor', request: usePhoto('professor', 3), expect: ok() },
+      { as: 'professor', request: claimPhoto('professor', 3), expect: ok() },
       { as: 'anon', request: readUrl(5, filePathOf), expect: ok({ contentType: 'image/gif' }) },
     ],
   },
@@ -227,7 +227,7 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png('grande.png', PROFILE_PHOTO_MAX_BYTES)), expect: ok() },
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: ok() },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: ok() },
     ],
   },
   ...(
@@ -243,7 +243,7 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, file), expect: ok() },
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: error(400, contentMessage(file.name)) },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: error(400, contentMessage(file.name)) },
       noPhoto('aluno', 'aluno'),
       // Discarded: no longer the person's to use or cancel.
       {
@@ -259,7 +259,7 @@ const photoScenarios: Scenario[] = [
     request: ticketFor(png()),
     expect: ok(),
     then: [
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: error(400, FILE_MESSAGES.uploadMissing) },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: error(400, FILE_MESSAGES.uploadMissing) },
       noPhoto('aluno', 'aluno'),
     ],
   },
@@ -270,7 +270,7 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png('eu.png', 300)), expect: ok() },
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: error(400, FILE_MESSAGES.sizeMismatch) },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: error(400, FILE_MESSAGES.sizeMismatch) },
       noPhoto('aluno', 'aluno'),
     ],
   },
@@ -293,10 +293,10 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png()), expect: ok() },
-      { as: 'gestor', request: usePhoto('gestor', 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
+      { as: 'gestor', request: claimPhoto('gestor', 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
       noPhoto('gestor', 'gestor'),
       // Still the professor's.
-      { as: 'professor', request: usePhoto('professor', 0), expect: ok() },
+      { as: 'professor', request: claimPhoto('professor', 0), expect: ok() },
     ],
   },
   {
@@ -306,7 +306,7 @@ const photoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, { name: 'faixa.mp3', type: 'audio/mpeg', content: 'mp3' }), expect: ok() },
-      { as: 'diretor', request: usePhoto('diretor', 0), expect: error(400, FILE_MESSAGES.uploadWrongKind) },
+      { as: 'diretor', request: claimPhoto('diretor', 0), expect: error(400, FILE_MESSAGES.uploadWrongKind) },
       noPhoto('diretor', 'diretor'),
     ],
   },
@@ -365,7 +365,7 @@ const storageScenarios: Scenario[] = [
         }),
         expect: refused(401, 403),
       },
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: error(400, FILE_MESSAGES.uploadMissing) },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: error(400, FILE_MESSAGES.uploadMissing) },
     ],
   },
   {
@@ -375,7 +375,7 @@ const storageScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png('eu.png', 100)), expect: ok() },
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: ok() },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: ok() },
       {
         as: 'anon',
         request: (e) => ({ method: 'GET', url: filePathOf(e[2]!).replace(/token=[^&]+/, 'token=forjado') }),
@@ -404,7 +404,7 @@ const cancelScenarios: Scenario[] = [
         request: (e) => del(`/uploads/${ticketOf(e[0]!).uploadId}`),
         expect: error(404, FILE_MESSAGES.uploadNotFound),
       },
-      { as: 'professor', request: usePhoto('professor', 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
+      { as: 'professor', request: claimPhoto('professor', 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
     ],
   },
   {
@@ -426,7 +426,7 @@ const cancelScenarios: Scenario[] = [
         request: (e) => del(`/uploads/${ticketOf(e[0]!).uploadId}`),
         expect: error(404, FILE_MESSAGES.uploadNotFound),
       },
-      { as: 'aluno', request: usePhoto('aluno', 0), expect: ok() },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: ok() },
     ],
   },
   {
@@ -445,7 +445,7 @@ const deletedPhotoScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png()), expect: ok() },
-      { as: 'aluno2', request: usePhoto('aluno2', 0), expect: ok() },
+      { as: 'aluno2', request: claimPhoto('aluno2', 0), expect: ok() },
       { as: 'anon', request: readUrl(2, filePathOf), expect: ok() },
       { as: 'gestor', request: del(`/delete-user/${id('aluno2')}`), expect: ok() },
       { as: 'anon', request: readUrl(2, filePathOf), expect: refused(404) },

@@ -40,6 +40,7 @@ export const IsoDate = z
   }, `Data fora do intervalo permitido (${MIN_YEAR} a ${MAX_YEAR}).`);
 
 /** Control characters (NUL and the like, but not tab and line breaks): never part of a text a person types. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTERS_MSG = 'O texto contém caracteres inválidos.';
 export const hasNoControlCharacters = (s: string) => !CONTROL_CHARACTERS.test(s);

@@ -59,7 +59,6 @@ function failure(error: unknown, what: string): AuthError {
     } else if (code === 'weak_password') kind = 'weak_password';
     else if (code === 'user_not_found' || error.status === 404) kind = 'not_found';
     else if (error.status === 429 || code === 'over_request_rate_limit') kind = 'rate_limited';
-    else if (error.status === 422 && /already (been )?registered/i.test(error.message)) kind = 'email_taken';
     return new AuthError(kind, message);
   }
   return new AuthError('unavailable', message);

@@ -226,7 +226,10 @@ export interface PixEscola {
  * installment's identifier (txid, letters and digits only). The screen builds
  * the BR Code from these; a paid installment or a school without a key has none.
  */
-export function parcelaPix(parcela: { readonly cp_mtPar_id: number; readonly cp_mtPar_status: string }, escola: PixEscola | null) {
+export function parcelaPix(
+  parcela: { readonly cp_mtPar_id: number; readonly cp_mtPar_status: string },
+  escola: PixEscola | null,
+) {
   if (!escola?.cp_ec_pix_chave || isPaid(parcela.cp_mtPar_status)) return null;
   return {
     chave: escola.cp_ec_pix_chave,
