@@ -10,7 +10,11 @@ const TYPE_LABELS = ['Gestor', 'Diretor', 'Secretário(a)', 'Professor', 'Aluno'
 async function openList(as: DemoLoginName = 'diretor') {
   const view = await renderApp({ route: '/usuarios', as });
   await screen.findByRole('heading', { level: 1, name: 'Usuários' });
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  // Skeleton rows fill the table while the first page loads.
+  await waitFor(() => {
+    expect(table()).not.toHaveAttribute('aria-busy');
+    expect(bodyRows().length).toBeGreaterThan(0);
+  });
   return view;
 }
 
