@@ -73,4 +73,22 @@ describe('request messages', () => {
     const empty = parseWith(ProfileUpdate, { cp_nome: 'Ana', cp_email: 'a@b.com', cp_login: '  ' });
     expect(empty).toEqual({ ok: false, msg: 'Login é obrigatório.' });
   });
+
+  it('calls an infinite number (JSON 1e400) invalid, in words a person understands', async () => {
+    const { parseWith } = await import('@contract');
+    const { z } = await import('zod');
+    const schema = z.object({ valor: z.number() });
+    expect(parseWith(schema, JSON.parse('{"valor": 1e400}'))).toEqual({
+      ok: false,
+      msg: 'valor: informe um número válido.',
+    });
+    expect(parseWith(z.object({ login: z.string() }), { login: 5 })).toEqual({
+      ok: false,
+      msg: 'login: Entrada inválida: esperava um texto, recebeu um número.',
+    });
+    expect(parseWith(schema, { valor: 'x' })).toEqual({
+      ok: false,
+      msg: 'valor: Entrada inválida: esperava um número, recebeu um texto.',
+    });
+  });
 });

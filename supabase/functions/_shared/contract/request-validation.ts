@@ -27,6 +27,10 @@ export function portugueseError(issue: Issue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return field ? `Campo obrigatório: ${field}.` : 'Dados obrigatórios ausentes.';
   }
+  // JSON's 1e400 parses to Infinity: zod would say it expected a number and got one.
+  if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'number') {
+    return field ? `${field}: informe um número válido.` : 'Informe um número válido.';
+  }
   const result = locale.localeError(issue);
   const text = typeof result === 'string' ? result : (result?.message ?? 'Valor inválido');
   return field ? `${field}: ${text}.` : `${text}.`;
