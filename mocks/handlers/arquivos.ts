@@ -1,5 +1,6 @@
-/** Upload tickets, as the api (docs/arquivos.md): POST /uploads and DELETE /uploads/:uploadId. */
+/** Files, as the api (docs/arquivos.md): POST /uploads, DELETE /uploads/:uploadId and GET /proxy-download. */
 import {
+  attachmentUrl,
   canonicalMime,
   cancelUpload,
   createUpload,
@@ -8,11 +9,13 @@ import {
   FILE_MESSAGES,
   fileProblem,
   mayUpload,
+  ownStorageObject,
+  proxyDownload,
   UploadId,
   UPLOAD_URL_SECONDS,
 } from '@contract/arquivos';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { discardUpload, signUpload, sweepUploads } from '../lib/files';
+import { discardUpload, downloadName, signedFileUrl, signUpload, sweepUploads } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
 
 export const uploadRoutes: MockRoute[] = [
@@ -59,5 +62,15 @@ export const uploadRoutes: MockRoute[] = [
     if (upload.claimed_at !== null) throw conflict(FILE_MESSAGES.uploadClaimed);
     discardUpload(db, upload.id);
     return { msg: FILE_MESSAGES.uploadCancelled };
+  }),
+
+  // The address only names an object of our storage: it is never fetched.
+  route(proxyDownload, ({ query, auth, db, storageUrl }) => {
+    const object = ownStorageObject(query.url, storageUrl);
+    if (!object) throw badRequest(FILE_MESSAGES.downloadRefused);
+    const fileName = downloadName(db, auth, object.bucket, object.name);
+    const signed = fileName === null ? null : signedFileUrl(db, storageUrl, `${object.bucket}/${object.name}`);
+    if (fileName === null || signed === null) throw notFound(FILE_MESSAGES.downloadNotFound);
+    return { url: attachmentUrl(signed, fileName), fileName };
   }),
 ];

@@ -20,10 +20,13 @@ import {
   type FileKind,
 } from '@contract/arquivos';
 import { formatBytes } from '@contract/uploads';
+import type { Caller } from '@/domain/access';
 import { dataUrlBytes, randomHex } from '../db/bytes';
 import type { FileRow, MockDb } from '../db/schema';
 import { splitStoragePath } from '../db/seed-db';
 import { badRequest } from './errors';
+import { withClass } from './membership';
+import { canRead, userFacts } from './scope';
 
 /** Where the storage handlers answer, relative to the origin. */
 export const STORAGE_PATH = '/storage/v1';
@@ -132,4 +135,21 @@ export function sweepUploads(db: MockDb, now = Date.now()): void {
   for (const upload of db.uploads.findMany((q) => q.where({ claimed_at: null }))) {
     if (Date.parse(upload.created_at) < limit) discardUpload(db, upload.id);
   }
+}
+
+/**
+ * The api's private.download_name: the name a download of `bucket/name`
+ * gets — the original file name its upload recorded, else the object's own —
+ * or null when the object is missing or the caller may not read it (the
+ * storage select policy: their own upload, or a photo of a profile they may read).
+ */
+export function downloadName(db: MockDb, caller: Caller & { userId: number }, bucket: string, name: string): string | null {
+  if (!findFile(db, bucket, name)) return null;
+  const upload = db.uploads.findFirst((q) => q.where({ bucket, object_name: name }));
+  const photoOf =
+    bucket === 'avatars' ? db.usuarios.findMany((q) => q.where({ cp_foto_perfil: `avatars/${name}`, cp_excluido: 0 })) : [];
+  const readable =
+    upload?.cp_id === caller.userId || photoOf.some((row) => canRead('usuarios', caller, userFacts(withClass(db, row))));
+  if (!readable) return null;
+  return upload?.file_name ?? name.slice(name.lastIndexOf('/') + 1);
 }

@@ -3,11 +3,16 @@
  * tickets by kind and role, the bytes sent straight to storage through the
  * ticket's signed URL, the form claiming the upload (content checked by
  * magic bytes, size checked), cancelling, signed read URLs (Range → 206, a
- * wrong token refused), and files that must go (a replaced photo, a deleted
- * person's photo) gone.
+ * wrong token refused), files that must go (a replaced photo, a deleted
+ * person's photo) gone, and the download proxy: an attachment link for an
+ * object of our storage the caller may read, and any other address refused
+ * without being fetched (a canary server counts the requests it gets).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import {
+  DownloadLink,
   FILE_MESSAGES,
   LoginResponse,
   PROFILE_PHOTO_MAX_BYTES,
@@ -17,10 +22,18 @@ import {
   type FileKind,
 } from '../../supabase/functions/_shared/contract/index.ts';
 import { P, type PersonKey } from './people.ts';
-import { fileBytes, type Answer, type FileSpec, type RequestSpec, type Scenario, type Step } from './scenario.ts';
+import {
+  fileBytes,
+  type Answer,
+  type Expectation,
+  type FileSpec,
+  type RequestSpec,
+  type Scenario,
+  type Step,
+} from './scenario.ts';
 import { bodyOf, callerDenials, del, error, get, id, loginRequest, M, ok, post, ROLES } from './scenarios-kit.ts';
 
-export const FILE_ENDPOINTS = ['createUpload', 'cancelUpload', 'uploadProfilePhoto'] as const;
+export const FILE_ENDPOINTS = ['createUpload', 'cancelUpload', 'uploadProfilePhoto', 'proxyDownload'] as const;
 
 const png = (name = 'eu.png', size?: number): FileSpec => ({ name, type: 'image/png', ...(size !== undefined ? { size } : {}) });
 
@@ -453,10 +466,159 @@ const deletedPhotoScenarios: Scenario[] = [
   },
 ];
 
+/**
+ * A server on the loopback that answers every request with a redirect to the
+ * cloud metadata address and counts them: the download proxy must never call it.
+ */
+export const canary = (() => {
+  let hits = 0;
+  const server = createServer((_req, res) => {
+    hits += 1;
+    res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
+  });
+  server.listen(0, '127.0.0.1');
+  server.unref();
+  return {
+    url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    hits: () => hits,
+  };
+})();
+
+const download = (url: string): RequestSpec => get(`/proxy-download?url=${encodeURIComponent(url)}`);
+
+/** The proxy's link, opened with no bearer: storage serves the bytes as an attachment named `name`. */
+const servedAsAttachment = (file: FileSpec, name: string) =>
+  ok({
+    contentType: file.type,
+    check: (a) => {
+      expect(a.body).toEqual(fileBytes(file));
+      const disposition = a.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment/);
+      expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+    },
+  });
+
+const refusedDownload = (): Expectation => ({
+  ...error(400, FILE_MESSAGES.downloadRefused),
+  check: () => expect(canary.hits()).toBe(0),
+});
+
+/** Our storage's root, as a ticket's upload URL shows it. */
+const storageRootOf = (a: Answer) => ticketOf(a).uploadUrl.replace(/\/object\/upload\/sign\/.*$/, '');
+
+const downloadScenarios: Scenario[] = [
+  ...ROLES.map((who): Scenario => ({
+    name: `proxyDownload: ${who} downloads their photo as an attachment with its original name`,
+    as: who,
+    request: ticketFor(png('Foto de Férias 2025.png', 150)),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, png('Foto de Férias 2025.png', 150)), expect: ok() },
+      { as: who, request: claimPhoto(who, 0), expect: ok() },
+      {
+        as: who,
+        request: (e) => download(filePathOf(e[2]!)),
+        expect: ok({ schema: DownloadLink, body: { fileName: 'Foto de Férias 2025.png' } }),
+      },
+      {
+        as: 'anon',
+        request: readUrl(3, (a) => bodyOf<DownloadLink>(a).url),
+        expect: servedAsAttachment(png('Foto de Férias 2025.png', 150), 'Foto de Férias 2025.png'),
+      },
+    ],
+  })),
+  {
+    name: 'proxyDownload: only whoever may read the file gets a link (another student: not found; the manager: yes)',
+    as: 'aluno',
+    request: ticketFor(png('minha.png', 90)),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, png('minha.png', 90)), expect: ok() },
+      { as: 'aluno', request: claimPhoto('aluno', 0), expect: ok() },
+      { as: 'alunoB', request: (e) => download(filePathOf(e[2]!)), expect: error(404, FILE_MESSAGES.downloadNotFound) },
+      { as: 'gestor', request: (e) => download(filePathOf(e[2]!)), expect: ok({ body: { fileName: 'minha.png' } }) },
+    ],
+  },
+  {
+    name: 'proxyDownload: an upload not yet used is its uploader’s alone',
+    as: 'secretaria',
+    request: ticketFor(png('rascunho.png')),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, png('rascunho.png')), expect: ok() },
+      {
+        as: 'secretaria',
+        request: (e) => download(`${storageRootOf(e[0]!)}/object/sign/avatars/${ticketOf(e[0]!).objectName}?token=x`),
+        expect: ok({ body: { fileName: 'rascunho.png' } }),
+      },
+      {
+        as: 'gestor',
+        request: (e) => download(`${storageRootOf(e[0]!)}/object/sign/avatars/${ticketOf(e[0]!).objectName}?token=x`),
+        expect: error(404, FILE_MESSAGES.downloadNotFound),
+      },
+    ],
+  },
+  {
+    name: 'proxyDownload: an object of our storage that is not there',
+    as: 'gestor',
+    request: ticketFor(png()),
+    expect: ok(),
+    then: [
+      {
+        as: 'gestor',
+        request: (e) => download(`${storageRootOf(e[0]!)}/object/sign/pdfs-materiais/1/nao-existe.pdf?token=x`),
+        expect: error(404, FILE_MESSAGES.downloadNotFound),
+      },
+    ],
+  },
+  {
+    name: 'proxyDownload: other addresses of our own origin are refused (the api, auth, the upload route, dot segments)',
+    as: 'gestor',
+    request: ticketFor(png()),
+    expect: ok(),
+    then: [
+      (e: readonly Answer[]) => new URL(ticketOf(e[0]!).uploadUrl).origin + '/auth/v1/admin/users',
+      (e: readonly Answer[]) => new URL(ticketOf(e[0]!).uploadUrl).origin + '/functions/v1/api/users',
+      (e: readonly Answer[]) => ticketOf(e[0]!).uploadUrl,
+      (e: readonly Answer[]) => `${storageRootOf(e[0]!)}/object/sign/avatars/%2e%2e/%2e%2e/%2e%2e/auth/v1/admin/users`,
+      (e: readonly Answer[]) => `${storageRootOf(e[0]!)}/object/sign/avatars/1%2F..%2F..%2Fx.png`,
+      (e: readonly Answer[]) => `${storageRootOf(e[0]!)}/object/sign/segredos/1/a.png`,
+    ].map((address): Step => ({ as: 'gestor', request: (e) => download(address(e)), expect: refusedDownload() })),
+  },
+  ...(
+    [
+      ['a loopback server', () => canary.url('/storage/v1/object/sign/avatars/1/a.png')],
+      ['a loopback server that redirects to the metadata address', () => canary.url('/qualquer')],
+      ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/iam/security-credentials/'],
+      ['a private address', () => 'http://10.0.0.1/storage/v1/object/sign/avatars/1/a.png'],
+      ['the IPv6 loopback', () => 'http://[::1]:54321/storage/v1/object/sign/avatars/1/a.png'],
+      ['another host', () => 'https://example.com/storage/v1/object/sign/avatars/1/a.png'],
+      ['a file URL', () => 'file:///etc/passwd'],
+      ['a gopher URL', () => 'gopher://127.0.0.1:6379/_INFO'],
+      ['a data URL', () => 'data:text/plain,oi'],
+      ['something that is not an address', () => 'não é um endereço'],
+    ] as const
+  ).map(([what, address]): Scenario => ({
+    name: `proxyDownload: ${what} is refused and never fetched`,
+    as: 'professor',
+    // A function: the canary's port is known once it listens.
+    request: () => download(address()),
+    expect: refusedDownload(),
+  })),
+  {
+    name: 'proxyDownload: the address is required',
+    as: 'aluno',
+    request: get('/proxy-download'),
+    expect: { status: 400 },
+  },
+  ...callerDenials('proxyDownload', download('https://example.com/x.pdf')),
+];
+
 export const FILE_SCENARIOS: readonly Scenario[] = [
   ...ticketScenarios,
   ...photoScenarios,
   ...storageScenarios,
   ...cancelScenarios,
   ...deletedPhotoScenarios,
+  ...downloadScenarios,
 ];

@@ -200,3 +200,43 @@ describe('nothing left behind', () => {
     expect(await refusal((a) => `${a.id}/${ID(10)}.png`, 'audio')).toBe('23514');
   });
 });
+
+describe('download names (GET /proxy-download)', () => {
+  it('gives the original name to whoever may read the object, and nothing to anyone else', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      const gestor = await person(tx, 'gestor');
+      const [other] = await tx.query<{ login: string }>(
+        `select cp_login as login from public.profiles
+         where cp_tipo_user = 5 and cp_escola_id = 1 and cp_excluido = 0 and cp_login <> 'aluno' limit 1`,
+      );
+      const colega = await person(tx, other!.login);
+      const name = await newUpload(tx, aluno, ID(20));
+      await tx.query("insert into storage.objects (bucket_id, name) values ('avatars', $1), ('avatars', $2)", [
+        name,
+        `${gestor.id}/sem-registro.png`,
+      ]);
+      const nameFor = async (who: Person, object: string) => {
+        const [row] = await inRole(tx, userClaims(who.auth, who.email), (t) =>
+          t.query<{ name: string | null }>("select private.download_name('avatars', $1) as name", [object]),
+        );
+        return row!.name;
+      };
+      // Not yet used: the uploader's alone.
+      expect(await nameFor(aluno, name)).toBe('eu.png');
+      expect(await nameFor(gestor, name)).toBeNull();
+      // Their photo: whoever may read their profile (the manager), not another student.
+      await tx.query('update public.uploads set claimed_at = now() where id = $1', [ID(20)]);
+      await tx.query('update public.profiles set cp_foto_perfil = $1 where cp_id = $2', [`avatars/${name}`, aluno.id]);
+      expect(await nameFor(gestor, name)).toBe('eu.png');
+      expect(await nameFor(colega, name)).toBeNull();
+      // An object no upload recorded goes by its own name; one that is not there, by none.
+      await tx.query('update public.profiles set cp_foto_perfil = $1 where cp_id = $2', [
+        `avatars/${gestor.id}/sem-registro.png`,
+        gestor.id,
+      ]);
+      expect(await nameFor(gestor, `${gestor.id}/sem-registro.png`)).toBe('sem-registro.png');
+      expect(await nameFor(gestor, `${gestor.id}/nao-existe.png`)).toBeNull();
+    });
+  });
+});

@@ -228,6 +228,8 @@ export const FILE_MESSAGES = {
   uploadClaimed: 'Este arquivo já foi usado e não pode ser cancelado.',
   uploadCancelled: 'Envio cancelado.',
   uploadNotAllowed: 'Você não tem permissão para enviar este tipo de arquivo.',
+  downloadRefused: 'Endereço de download não permitido: só arquivos do nosso armazenamento podem ser baixados.',
+  downloadNotFound: 'Arquivo não encontrado.',
   sizeMismatch: 'O arquivo recebido não tem o tamanho informado. Envie-o novamente.',
 } as const;
 
@@ -285,4 +287,66 @@ export const cancelUpload = endpoint({
   name: 'cancelUpload',
   response: z.object({ msg: z.string() }),
   summary: 'Cancela um envio ainda não usado: o arquivo (completo ou não) é apagado do armazenamento.',
+});
+
+/**
+ * The object of our own storage that a signed read URL of ours names
+ * (`<storageUrl>/object/sign/<bucket>/<name>?token=…`), or null for any other
+ * address: another scheme, host or port (loopback, private and link-local
+ * ranges, cloud metadata addresses are all "another host"), credentials in
+ * the address, another path of our origin, a bucket not in FILE_KINDS, or a
+ * name with empty, dot or encoded-slash segments. The download proxy never
+ * fetches the address it is given: it names an object, nothing more.
+ */
+export function ownStorageObject(address: string, storageUrl: string): { bucket: string; name: string } | null {
+  let url: URL;
+  let root: URL;
+  try {
+    url = new URL(address);
+    root = new URL(storageUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== root.protocol || url.host !== root.host || url.username !== '' || url.password !== '') return null;
+  const prefix = `${root.pathname.replace(/\/+$/, '')}/object/sign/`;
+  if (!url.pathname.startsWith(prefix)) return null;
+  let segments: string[];
+  try {
+    segments = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent);
+  } catch {
+    return null; // a broken percent-encoding
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (segments.length < 2 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\u0000-\u001f\u007f]/.test(s))) {
+    return null;
+  }
+  const [bucket, ...name] = segments as [string, ...string[]];
+  if (!FILE_BUCKETS.includes(bucket)) return null;
+  return { bucket, name: name.join('/') };
+}
+
+/** A signed read URL that storage serves as an attachment named `fileName` (Supabase's `download` parameter). */
+export function attachmentUrl(signedUrl: string, fileName: string): string {
+  return `${signedUrl}${signedUrl.includes('?') ? '&' : '?'}download=${encodeURIComponent(fileName)}`;
+}
+
+/** The name a download gets when no upload recorded the original one: the object's own. */
+export const objectBaseName = (name: string): string => name.slice(name.lastIndexOf('/') + 1);
+
+export const DownloadQuery = z.object({ url: z.string().trim().min(1, 'Informe o endereço do arquivo.').max(2000) });
+
+export const DownloadLink = z.object({
+  /** A signed URL of storage itself, served as an attachment with the original name; open it (no bearer header). */
+  url: z.string(),
+  fileName: z.string(),
+});
+export type DownloadLink = z.infer<typeof DownloadLink>;
+
+export const proxyDownload = endpoint({
+  ...ROUTES.proxyDownload,
+  name: 'proxyDownload',
+  query: DownloadQuery,
+  response: DownloadLink,
+  summary:
+    'Link de download de um arquivo do nosso armazenamento que o usuário pode ler (anexo com o nome original); qualquer outro endereço é recusado e nunca acessado.',
 });

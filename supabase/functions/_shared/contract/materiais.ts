@@ -1,16 +1,6 @@
 /** Training and extra material endpoints (spec section 7, "Materials"). */
 import { z } from 'zod';
-import {
-  BinaryBody,
-  FlagInput,
-  IMAGE_TYPES,
-  IsoDate,
-  ListQuery,
-  MessageBody,
-  MiB,
-  OptionalText,
-  RequiredText,
-} from './common.ts';
+import { FlagInput, IMAGE_TYPES, IsoDate, ListQuery, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { MaterialExtra, Material } from './entities.ts';
@@ -105,12 +95,4 @@ export const deleteMaterialExtra = endpoint({
   name: 'deleteMaterialExtra',
   response: MessageBody,
   summary: 'Exclui material extra.',
-});
-
-export const proxyDownload = endpoint({
-  ...ROUTES.proxyDownload,
-  name: 'proxyDownload',
-  query: z.object({ url: z.string().min(1).max(2000) }),
-  response: BinaryBody,
-  summary: 'Baixa um arquivo do nosso próprio armazenamento (nenhum outro endereço é aceito).',
 });

@@ -3,17 +3,22 @@
  * is about to send — kind, declared size and type, the caller's right to
  * upload that kind — records the upload and answers where to send the bytes
  * (a signed upload URL, and the TUS endpoint for resumable uploads);
- * `DELETE /uploads/:uploadId` cancels one not yet used.
+ * `DELETE /uploads/:uploadId` cancels one not yet used; `GET /proxy-download`
+ * answers a signed attachment link of an object the caller may read.
  */
 import {
+  attachmentUrl,
   canonicalMime,
   cancelUpload,
   createUpload,
   EXTENSION_BY_MIME,
   FILE_KINDS,
   FILE_MESSAGES,
+  FILE_URL_SECONDS,
   fileProblem,
   mayUpload,
+  ownStorageObject,
+  proxyDownload,
   TUS_CHUNK_BYTES,
   UploadId,
   UPLOAD_URL_SECONDS,
@@ -76,5 +81,27 @@ export const uploadRoutes: Route[] = [
     if (claimed) throw conflict(FILE_MESSAGES.uploadClaimed);
     if (!(await discardUpload(ctx, parsed.data))) throw notFound(FILE_MESSAGES.uploadNotFound);
     return { msg: FILE_MESSAGES.uploadCancelled };
+  }),
+
+  // The address only names an object of our storage: it is never fetched.
+  handle(proxyDownload, async ({ query, asCaller, ports, credentials, storageUrl }) => {
+    const object = ownStorageObject(query.url, storageUrl);
+    if (!object) throw badRequest(FILE_MESSAGES.downloadRefused);
+    const fileName = await asCaller(async (sql) => {
+      const [row] = await sql.query<{ name: string | null }>('select private.download_name($1, $2) as name', [
+        object.bucket,
+        object.name,
+      ]);
+      return row?.name ?? null;
+    });
+    if (fileName === null) throw notFound(FILE_MESSAGES.downloadNotFound);
+    let signed: string | null;
+    try {
+      [signed = null] = await ports.storage.createSignedUrls(object.bucket, [object.name], FILE_URL_SECONDS, credentials);
+    } catch (error) {
+      storageFailure(error);
+    }
+    if (!signed) throw notFound(FILE_MESSAGES.downloadNotFound);
+    return { url: attachmentUrl(`${storageUrl}/${signed}`, fileName), fileName };
   }),
 ];
