@@ -157,11 +157,17 @@ describe('local auth', () => {
   });
 });
 
-describe('local sessions with 1 s access tokens (tokenLifetimeSeconds, as ESCOLA_ACCESS_TOKEN_SECONDS)', () => {
+// 2 s, not 1: `exp` is whole seconds from a whole-second `iat`, so a 1 s token
+// can be spent a few milliseconds after it is issued (and was, under load).
+const LIFETIME = 2;
+
+describe(`local sessions with ${LIFETIME} s access tokens (tokenLifetimeSeconds, as ESCOLA_ACCESS_TOKEN_SECONDS)`, () => {
   const EXPIRED = { msg: SERVER_MESSAGES.sessionExpired };
   let short: LocalPorts;
   let app: ReturnType<typeof createApp>;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Waits until a token expiring at `exp` (Unix seconds) is past it, with a margin. */
+  const pastExpiry = (exp: number) => sleep(Math.max(0, exp * 1000 - Date.now()) + 1100);
 
   beforeAll(() => {
     short = createLocalPorts({
@@ -170,7 +176,7 @@ describe('local sessions with 1 s access tokens (tokenLifetimeSeconds, as ESCOLA
       storageDir,
       jwtSecret: secret,
       issuer: ISSUER,
-      tokenLifetimeSeconds: 1,
+      tokenLifetimeSeconds: LIFETIME,
     });
     app = createApp(short.ports, { mounts: ['/api'] });
   });
@@ -204,10 +210,10 @@ describe('local sessions with 1 s access tokens (tokenLifetimeSeconds, as ESCOLA
   it('a token expires (401 after expiry); a refresh gives a working one, expiring in turn', async () => {
     const first = await login();
     const payload = decodeJwt(first.token);
-    expect(payload.exp! - payload.iat!).toBe(1);
+    expect(payload.exp! - payload.iat!).toBe(LIFETIME);
     expect(first.expiresAt).toBe(payload.exp);
     expect(await self(first.token)).toBe(200);
-    await sleep(2100);
+    await pastExpiry(first.expiresAt);
     expect(await call('GET', `/users/${P.secretaria.cp_id}`, { token: first.token })).toEqual({ status: 401, body: EXPIRED });
     expect(await short.ports.auth.verify(first.token)).toBeNull();
 
@@ -216,7 +222,7 @@ describe('local sessions with 1 s access tokens (tokenLifetimeSeconds, as ESCOLA
     expect(renewed.body.refreshToken).not.toBe(first.refreshToken);
     expect(decodeJwt(renewed.body.token).session_id).toBe(payload.session_id);
     expect(await self(renewed.body.token)).toBe(200);
-    await sleep(2100);
+    await pastExpiry(renewed.body.expiresAt);
     expect(await self(renewed.body.token)).toBe(401);
     // The session outlives its tokens: the newest refresh token renews it again.
     const again = await refresh(renewed.body.refreshToken);
