@@ -32,6 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   columnsOf,
+  Audio,
   Curso,
   Escola,
   MatriculaRow,
@@ -153,6 +154,12 @@ export const TABLES: readonly TableMapping[] = [
     columns: columnsOf(Curso),
     rows: (seed) => seed.cursos.map((c) => valuesOf(c, columnsOf(Curso)) as Value[]),
     identity: 'cp_curso_id',
+  },
+  {
+    table: 'public.audios',
+    columns: columnsOf(Audio),
+    rows: (seed) => seed.audios.map((a) => valuesOf(a, columnsOf(Audio)) as Value[]),
+    identity: 'cp_audio_id',
   },
   {
     // The fields Supabase Auth needs to sign a person in with email + password

@@ -740,9 +740,9 @@ export function buildSeed(todayInput: Date): SeedData {
         : used || random.chance(0.5)
           ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ALPHABET, 11)}`
           : null;
-    const pdf1 = used || random.chance(0.6) ? `cursos/${slug}-livro-do-aluno.pdf` : null;
-    const pdf2 = pdf1 && (used || random.chance(0.4)) ? `cursos/${slug}-workbook.pdf` : null;
-    const pdf3 = pdf2 && random.chance(0.5) ? `cursos/${slug}-respostas.pdf` : null;
+    const pdf1 = used || random.chance(0.6) ? `pdfs-cursos/demo/${slug}-livro-do-aluno.pdf` : null;
+    const pdf2 = pdf1 && (used || random.chance(0.4)) ? `pdfs-cursos/demo/${slug}-workbook.pdf` : null;
+    const pdf3 = pdf2 && random.chance(0.5) ? `pdfs-cursos/demo/${slug}-respostas.pdf` : null;
     return {
       cp_curso_id: id,
       cp_nome_curso: title,
@@ -767,7 +767,7 @@ export function buildSeed(todayInput: Date): SeedData {
         cp_audio_id: audios.length + 1,
         cp_nome_audio: `Faixa ${n}`,
         cp_curso_id: course.cp_curso_id,
-        cp_arquivo_audio: `${slug}-faixa-${String(n).padStart(2, '0')}.mp3`,
+        cp_arquivo_audio: `audios/demo/${slug}-faixa-${String(n).padStart(2, '0')}.mp3`,
       });
     }
   }

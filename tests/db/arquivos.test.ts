@@ -240,3 +240,42 @@ describe('download names (GET /proxy-download)', () => {
     });
   });
 });
+
+describe('course files that must go', () => {
+  it('lists a deleted track’s file, and a course PDF replaced, removed or of a course deleted', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const [curso] = await tx.query<{ id: number }>(
+        `insert into public.cursos (cp_nome_curso, cp_pdf1_curso, cp_pdf2_curso, cp_pdf3_curso)
+         values ('Curso de teste dos arquivos', 'pdfs-cursos/t/um.pdf', 'pdfs-cursos/t/dois.pdf', 'pdfs-cursos/t/tres.pdf')
+         returning cp_curso_id as id`,
+      );
+      await tx.query(
+        `insert into public.audios (cp_curso_id, cp_nome_audio, cp_arquivo_audio)
+         values ($1, 'Faixa 1', 'audios/t/1.mp3'), ($1, 'Faixa 2', 'audios/t/2.mp3')`,
+        [curso!.id],
+      );
+      await tx.query("delete from public.audios where cp_arquivo_audio = 'audios/t/1.mp3'");
+      expect(await garbage(tx)).toEqual([{ bucket: 'audios', object_name: 't/1.mp3' }]);
+      // The first PDF moves to the second slot (kept), the second is replaced, the third removed.
+      await tx.query(
+        `update public.cursos set cp_pdf1_curso = 'pdfs-cursos/t/novo.pdf', cp_pdf2_curso = 'pdfs-cursos/t/um.pdf',
+           cp_pdf3_curso = null where cp_curso_id = $1`,
+        [curso!.id],
+      );
+      expect((await garbage(tx)).map((g) => `${g.bucket}/${g.object_name}`).sort()).toEqual([
+        'audios/t/1.mp3',
+        'pdfs-cursos/t/dois.pdf',
+        'pdfs-cursos/t/tres.pdf',
+      ]);
+      await tx.query('delete from public.cursos where cp_curso_id = $1', [curso!.id]);
+      expect((await garbage(tx)).map((g) => `${g.bucket}/${g.object_name}`).sort()).toEqual([
+        'audios/t/1.mp3',
+        'audios/t/2.mp3',
+        'pdfs-cursos/t/dois.pdf',
+        'pdfs-cursos/t/novo.pdf',
+        'pdfs-cursos/t/tres.pdf',
+        'pdfs-cursos/t/um.pdf',
+      ]);
+    });
+  });
+});

@@ -9,6 +9,11 @@ import { inRole, userClaims, withRollback, type Identity } from './harness/as-us
 import type { Queryable } from './harness/db.ts';
 import {
   authIdOf,
+  AUDIOS,
+  audioFile,
+  type AudioKey,
+  type AudioOp,
+  cursoPdf,
   CURSOS,
   MATRICULAS,
   MATRIX_TABLES,
@@ -54,6 +59,9 @@ const photoName = (person: Person) => `${PEOPLE[person].id}/foto.png`;
 const matriculas = Object.entries(MATRICULAS) as [MatriculaKey, (typeof MATRICULAS)[MatriculaKey]][];
 const uploads = Object.entries(UPLOADS) as [UploadKey, (typeof UPLOADS)[UploadKey]][];
 
+const splitPath = (path: string) => ({ bucket: path.slice(0, path.indexOf('/')), name: path.slice(path.indexOf('/') + 1) });
+const COURSE_OBJECTS: readonly ObjectKey[] = ['trackUsed', 'trackFree', 'pdfUsed', 'pdfFree'];
+
 /** Where a fixture object is. */
 function objectOf(key: ObjectKey): { bucket: string; name: string } {
   switch (key) {
@@ -67,6 +75,14 @@ function objectOf(key: ObjectKey): { bucket: string; name: string } {
       return { bucket: 'avatars', name: photoName('alunoB') };
     case 'other':
       return { bucket: OTHER_BUCKET, name: photoName('alunoA') };
+    case 'trackUsed':
+      return splitPath(audioFile('used1'));
+    case 'trackFree':
+      return splitPath(audioFile('free1'));
+    case 'pdfUsed':
+      return splitPath(cursoPdf('used'));
+    case 'pdfFree':
+      return splitPath(cursoPdf('free'));
     default:
       return uploadObject(key);
   }
@@ -108,8 +124,13 @@ ${people
   )
   .join(',\n')};
 
-insert into public.cursos (cp_curso_id, cp_nome_curso) values
-  (${CURSOS.used}, 'RLS Curso em uso'), (${CURSOS.free}, 'RLS Curso livre');
+insert into public.cursos (cp_curso_id, cp_nome_curso, cp_pdf1_curso) values
+  (${CURSOS.used}, 'RLS Curso em uso', '${cursoPdf('used')}'), (${CURSOS.free}, 'RLS Curso livre', '${cursoPdf('free')}');
+
+insert into public.audios (cp_audio_id, cp_curso_id, cp_nome_audio, cp_arquivo_audio) values
+${(Object.keys(AUDIOS) as AudioKey[])
+  .map((k) => `  (${AUDIOS[k].id}, ${CURSOS[AUDIOS[k].curso]}, 'RLS Faixa ${k}', '${audioFile(k)}')`)
+  .join(',\n')};
 
 insert into public.turmas (cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id) values
 ${Object.entries(TURMAS)
@@ -169,6 +190,7 @@ ${[
     .filter(([, v]) => v.stored)
     .map(([k, v]) => `  ('${uploadObject(k).bucket}', '${uploadObject(k).name}', '${authIdOf(v.owner)}')`),
   `  ('${OTHER_BUCKET}', '${photoName('alunoA')}', '${authIdOf('alunoA')}')`,
+  ...COURSE_OBJECTS.map((k) => `  ('${objectOf(k).bucket}', '${objectOf(k).name}', null)`),
 ].join(',\n')};
 `;
 
@@ -210,6 +232,8 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return uploadStatement(cell.op, cell.as);
     case 'cursos':
       return cursoStatement(cell.op);
+    case 'audios':
+      return audioStatement(cell.op);
     case 'turmas':
       return turmaStatement(cell.op);
     case 'turma_alunos':
@@ -319,6 +343,34 @@ function parcelaStatement(op: ParcelaOp): { sql: string; params: unknown[] } {
         sql: 'delete from public.parcelas where "cp_mtPar_id" = $1 returning "cp_mtPar_id"',
         params: [idOf(op.parcela)],
       };
+  }
+}
+
+function audioStatement(op: AudioOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return {
+        sql: 'select cp_audio_id from public.audios where cp_audio_id = any($1::bigint[])',
+        params: [op.audio === 'fixtures' ? Object.values(AUDIOS).map((v) => v.id) : [AUDIOS[op.audio].id]],
+      };
+    case 'insert':
+      return {
+        sql: `insert into public.audios (cp_curso_id, cp_nome_audio, cp_arquivo_audio)
+              values ($1, 'RLS Faixa nova', 'audios/rls/nova.mp3') returning cp_audio_id`,
+        params: [CURSOS[op.curso]],
+      };
+    case 'update':
+      return op.set === 'cp_arquivo_audio'
+        ? {
+            sql: "update public.audios set cp_arquivo_audio = 'audios/rls/outra.mp3' where cp_audio_id = $1 returning cp_audio_id",
+            params: [AUDIOS[op.audio].id],
+          }
+        : {
+            sql: "update public.audios set cp_nome_audio = 'RLS Renomeada' where cp_audio_id = $1 returning cp_audio_id",
+            params: [AUDIOS[op.audio].id],
+          };
+    case 'delete':
+      return { sql: 'delete from public.audios where cp_audio_id = $1 returning cp_audio_id', params: [AUDIOS[op.audio].id] };
   }
 }
 

@@ -90,13 +90,40 @@ export const uploadObject = (key: UploadKey) => {
   return { bucket: UPLOAD_PLACE[u.kind].bucket, name: `${PEOPLE[u.owner].id}/${u.id}.${UPLOAD_PLACE[u.kind].ext}` };
 };
 
-/** Stored objects: the profile photos (`avatars/<id>/foto.png`, shown by the profiles), uploads with bytes, one in OTHER_BUCKET. */
+/**
+ * Stored objects: the profile photos (`avatars/<id>/foto.png`, shown by the
+ * profiles), uploads with bytes, one in OTHER_BUCKET; and the course files
+ * (a track of each course, the PDF each course shows), which the `fixtures`
+ * select leaves out (they have cells of their own).
+ */
 export type ObjectKey =
-  'photoDiretorA' | 'photoProfessorA' | 'photoAlunoA' | 'photoAlunoB' | 'pendingA' | 'usedA' | 'audioD' | 'other';
+  | 'photoDiretorA'
+  | 'photoProfessorA'
+  | 'photoAlunoA'
+  | 'photoAlunoB'
+  | 'pendingA'
+  | 'usedA'
+  | 'audioD'
+  | 'other'
+  | 'trackUsed'
+  | 'trackFree'
+  | 'pdfUsed'
+  | 'pdfFree';
 
 /** Courses: one used by every fixture class, one unused (it can be deleted). */
 export const CURSOS = { used: 910_501, free: 910_502 } as const;
 export type CursoKey = keyof typeof CURSOS;
+
+/** Tracks (public.audios): two of the used course (the classes' course), one of the free one; files `audios/rls/<id>.mp3`. */
+export const AUDIOS = {
+  used1: { id: 910_901, curso: 'used' },
+  used2: { id: 910_902, curso: 'used' },
+  free1: { id: 910_903, curso: 'free' },
+} as const satisfies Record<string, { id: number; curso: CursoKey }>;
+export type AudioKey = keyof typeof AUDIOS;
+export const audioFile = (key: AudioKey) => `audios/rls/${AUDIOS[key].id}.mp3`;
+/** The PDF each fixture course shows (cp_pdf1_curso). */
+export const cursoPdf = (key: CursoKey) => `pdfs-cursos/rls/${key}.pdf`;
 
 /** Classes: two in school A (different teachers), one in school B. Escola C has none. */
 export const TURMAS = {
@@ -186,6 +213,12 @@ export type SchoolOp =
   | { readonly action: 'insert' }
   | { readonly action: 'update'; readonly school: SchoolKey; readonly set: 'cp_ec_descricao' | 'cp_ec_id' | 'cp_ec_excluido=1' }
   | { readonly action: 'delete'; readonly school: SchoolKey };
+
+export type AudioOp =
+  | { readonly action: 'select'; readonly audio: AudioKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly curso: CursoKey }
+  | { readonly action: 'update'; readonly audio: AudioKey; readonly set: 'cp_nome_audio' | 'cp_arquivo_audio' }
+  | { readonly action: 'delete'; readonly audio: AudioKey };
 
 export type CursoOp =
   | { readonly action: 'select' }
@@ -285,6 +318,7 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'escolas'; readonly op: SchoolOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'storage.objects'; readonly op: StorageOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'cursos'; readonly op: CursoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'audios'; readonly op: AudioOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'turmas'; readonly op: TurmaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'turma_alunos'; readonly op: MemberOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'matriculas'; readonly op: MatriculaOp; readonly expect: Outcome }
@@ -297,6 +331,7 @@ export const MATRIX_TABLES = [
   'escolas',
   'storage.objects',
   'cursos',
+  'audios',
   'turmas',
   'turma_alunos',
   'matriculas',
@@ -308,6 +343,7 @@ const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'p
 const e = (as: Caller, op: SchoolOp, expect: Outcome): Cell => ({ as, table: 'escolas', op, expect });
 const s = (as: Caller, op: StorageOp, expect: Outcome): Cell => ({ as, table: 'storage.objects', op, expect });
 const c = (as: Caller, op: CursoOp, expect: Outcome): Cell => ({ as, table: 'cursos', op, expect });
+const a = (as: Caller, op: AudioOp, expect: Outcome): Cell => ({ as, table: 'audios', op, expect });
 const t = (as: Caller, op: TurmaOp, expect: Outcome): Cell => ({ as, table: 'turmas', op, expect });
 const m = (as: Caller, op: MemberOp, expect: Outcome): Cell => ({ as, table: 'turma_alunos', op, expect });
 const mt = (as: Caller, op: MatriculaOp, expect: Outcome): Cell => ({ as, table: 'matriculas', op, expect });
@@ -503,6 +539,26 @@ export const RLS_MATRIX: readonly Cell[] = [
   s('alunoA', { action: 'select', object: 'photoAlunoB' }, NONE),
   s('alunoA', { action: 'select', object: 'audioD' }, NONE),
   s('excluidoA', { action: 'select', object: 'fixtures' }, NONE),
+  // Course files: a track by whoever reads its audios row; a course PDF by
+  // staff and teachers, and by a student for their class's course only.
+  s('anon', { action: 'select', object: 'trackUsed' }, NONE),
+  s('gestor', { action: 'select', object: 'trackFree' }, rows(1)),
+  s('diretorA', { action: 'select', object: 'trackFree' }, rows(1)),
+  s('secretariaA', { action: 'select', object: 'trackFree' }, rows(1)),
+  s('professorA', { action: 'select', object: 'trackFree' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'trackUsed' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'trackFree' }, NONE), // another course's
+  s('excluidoA', { action: 'select', object: 'trackUsed' }, NONE),
+  s('anon', { action: 'select', object: 'pdfUsed' }, NONE),
+  s('gestor', { action: 'select', object: 'pdfFree' }, rows(1)),
+  s('diretorA', { action: 'select', object: 'pdfFree' }, rows(1)),
+  s('secretariaA', { action: 'select', object: 'pdfFree' }, rows(1)),
+  s('professorA', { action: 'select', object: 'pdfFree' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'pdfUsed' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'pdfFree' }, NONE), // another course's
+  s('excluidoA', { action: 'select', object: 'pdfUsed' }, NONE),
+  s('alunoA', { action: 'update', object: 'trackUsed' }, NONE), // objects are never changed by people
+  s('gestor', { action: 'delete', object: 'trackUsed' }, NONE),
 
   // ── storage.objects · insert ─ only what an unclaimed upload of the caller names
   s('anon', { action: 'insert', upload: 'emptyA' }, DENIED),
@@ -600,6 +656,40 @@ export const RLS_MATRIX: readonly Cell[] = [
   c('professorA', { action: 'select' }, rows(2)),
   c('alunoA', { action: 'select' }, rows(2)),
   c('excluidoA', { action: 'select' }, NONE),
+
+  // ── audios · select ─ 1–4 every course · 5 their class's course ───────────
+  a('anon', { action: 'select', audio: 'fixtures' }, DENIED),
+  a('gestor', { action: 'select', audio: 'fixtures' }, rows(3)),
+  a('diretorA', { action: 'select', audio: 'fixtures' }, rows(3)),
+  a('secretariaA', { action: 'select', audio: 'fixtures' }, rows(3)),
+  a('professorA', { action: 'select', audio: 'fixtures' }, rows(3)),
+  a('alunoA', { action: 'select', audio: 'fixtures' }, rows(2)),
+  a('alunoA', { action: 'select', audio: 'free1' }, NONE),
+  a('excluidoA', { action: 'select', audio: 'fixtures' }, NONE),
+
+  // ── audios · insert 1,2 · update (name only) / delete 1 only ──────────────
+  a('anon', { action: 'insert', curso: 'used' }, DENIED),
+  a('gestor', { action: 'insert', curso: 'used' }, rows(1)),
+  a('diretorA', { action: 'insert', curso: 'free' }, rows(1)),
+  a('secretariaA', { action: 'insert', curso: 'used' }, DENIED),
+  a('professorA', { action: 'insert', curso: 'used' }, DENIED),
+  a('alunoA', { action: 'insert', curso: 'used' }, DENIED),
+  a('excluidoA', { action: 'insert', curso: 'used' }, DENIED),
+  a('anon', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, DENIED),
+  a('gestor', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, rows(1)),
+  a('gestor', { action: 'update', audio: 'used1', set: 'cp_arquivo_audio' }, DENIED),
+  a('diretorA', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, NONE),
+  a('secretariaA', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, NONE),
+  a('professorA', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, NONE),
+  a('alunoA', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, NONE),
+  a('excluidoA', { action: 'update', audio: 'used1', set: 'cp_nome_audio' }, NONE),
+  a('anon', { action: 'delete', audio: 'used1' }, DENIED),
+  a('gestor', { action: 'delete', audio: 'used1' }, rows(1)),
+  a('diretorA', { action: 'delete', audio: 'used1' }, NONE),
+  a('secretariaA', { action: 'delete', audio: 'used1' }, NONE),
+  a('professorA', { action: 'delete', audio: 'used1' }, NONE),
+  a('alunoA', { action: 'delete', audio: 'used1' }, NONE),
+  a('excluidoA', { action: 'delete', audio: 'used1' }, NONE),
 
   // ── cursos · insert 1,2 · update / delete 1 only ─────────────────────────
   c('anon', { action: 'insert' }, DENIED),
