@@ -1,0 +1,3 @@
+export { VideoModal } from './VideoModal';
+export type { VideoModalProps } from './VideoModal';
+export { youtubeEmbedUrl } from './youtube';
