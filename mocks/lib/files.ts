@@ -20,7 +20,7 @@ import {
   type FileKind,
 } from '@contract/arquivos';
 import { formatBytes } from '@contract/uploads';
-import type { Caller } from '@/domain/access';
+import { scopeOf, type Caller } from '@/domain/access';
 import { dataUrlBytes, randomHex } from '../db/bytes';
 import type { FileRow, MockDb } from '../db/schema';
 import { splitStoragePath } from '../db/seed-db';
@@ -92,6 +92,11 @@ export function findFile(db: MockDb, bucket: string, name: string): FileRow | un
  * removed and the form gets the reason. Answers the path to store.
  */
 export function checkUpload(db: MockDb, owner: number, uploadId: string, kind: FileKind): string {
+  return checkUploadFile(db, owner, uploadId, kind).path;
+}
+
+/** checkUpload, answering the original file name too (a track is named after its file). */
+export function checkUploadFile(db: MockDb, owner: number, uploadId: string, kind: FileKind): { path: string; fileName: string } {
   const upload = db.uploads.findFirst((q) => q.where({ id: uploadId, cp_id: owner, claimed_at: null }));
   if (!upload) throw badRequest(FILE_MESSAGES.uploadNotFound);
   if (upload.kind !== kind) throw badRequest(FILE_MESSAGES.uploadWrongKind);
@@ -109,7 +114,7 @@ export function checkUpload(db: MockDb, owner: number, uploadId: string, kind: F
     discardUpload(db, uploadId);
     throw badRequest(problem);
   }
-  return `${upload.bucket}/${upload.object_name}`;
+  return { path: `${upload.bucket}/${upload.object_name}`, fileName: upload.file_name };
 }
 
 /** Marks a checked upload as used (the mock's writes do not interleave, so it is still there). */
@@ -141,15 +146,39 @@ export function sweepUploads(db: MockDb, now = Date.now()): void {
  * The api's private.download_name: the name a download of `bucket/name`
  * gets — the original file name its upload recorded, else the object's own —
  * or null when the object is missing or the caller may not read it (the
- * storage select policy: their own upload, or a photo of a profile they may read).
+ * storage select policy: their own upload, a photo of a profile they may
+ * read, a track or PDF of a course whose files they may read).
  */
 export function downloadName(db: MockDb, caller: Caller & { userId: number }, bucket: string, name: string): string | null {
   if (!findFile(db, bucket, name)) return null;
   const upload = db.uploads.findFirst((q) => q.where({ bucket, object_name: name }));
   const photoOf =
     bucket === 'avatars' ? db.usuarios.findMany((q) => q.where({ cp_foto_perfil: `avatars/${name}`, cp_excluido: 0 })) : [];
+  const path = `${bucket}/${name}`;
   const readable =
-    upload?.cp_id === caller.userId || photoOf.some((row) => canRead('usuarios', caller, userFacts(withClass(db, row))));
+    upload?.cp_id === caller.userId ||
+    photoOf.some((row) => canRead('usuarios', caller, userFacts(withClass(db, row)))) ||
+    (bucket === 'audios' &&
+      db.audios.findMany((q) => q.where({ cp_arquivo_audio: path })).some((a) => readsCourseFiles(db, caller, a.cp_curso_id))) ||
+    (bucket === 'pdfs-cursos' &&
+      db.cursos
+        .all()
+        .some(
+          (c) =>
+            [c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso].includes(path) && readsCourseFiles(db, caller, c.cp_curso_id),
+        ));
   if (!readable) return null;
   return upload?.file_name ?? name.slice(name.lastIndexOf('/') + 1);
+}
+
+/**
+ * Whether the caller reads a course's files — its tracks and PDFs — as the
+ * storage policies decide (ACCESS.audios read: staff and teachers every
+ * course; a student, the course of their own class).
+ */
+export function readsCourseFiles(db: MockDb, caller: Caller, cursoId: number): boolean {
+  const scope = scopeOf('audios', 'read', caller.type);
+  if (scope === 'all') return true;
+  if (scope !== 'enrolled' || caller.classId === null) return false;
+  return db.turmas.findFirst((q) => q.where({ cp_tr_id: caller.classId! }))?.cp_tr_curso_id === cursoId;
 }

@@ -56,16 +56,22 @@ type ListResult<T> = { data: Page<T>; error?: undefined } | { error: FetchBaseQu
  * MAX_PAGE_SIZE — the most a list answer carries on every backend — so no
  * picker is ever cut short.
  */
-export function listQueryFn<T, A = ListArg>(route: RouteDef, toQuery: (arg: A) => ListArg = (arg) => arg as ListArg) {
+export function listQueryFn<T, A = ListArg>(
+  route: RouteDef,
+  toQuery: (arg: A) => ListArg = (arg) => arg as ListArg,
+  /** The path parameters of a list under a parent (`/audios-curso/:courseId`). */
+  toParams?: (arg: A) => Readonly<Record<string, string | number>>,
+) {
   return async (arg: A, _api: unknown, _extra: unknown, baseQuery: BaseQuery): Promise<ListResult<T>> => {
     const query: Record<string, QueryValue> = { ...(toQuery(arg) ?? {}) };
+    const params = (toParams?.(arg) ?? {}) as PathParams<string>;
     if (query.page !== undefined || query.pageSize !== undefined) {
-      const result = await baseQuery(request(route, { query }));
+      const result = await baseQuery(request(route, { params, query }));
       return result.error ? { error: result.error } : { data: toPage(result.data as T[], result.meta) };
     }
     const items: T[] = [];
     for (let page = 1; ; page++) {
-      const result = await baseQuery(request(route, { query: { ...query, page, pageSize: MAX_PAGE_SIZE } }));
+      const result = await baseQuery(request(route, { params, query: { ...query, page, pageSize: MAX_PAGE_SIZE } }));
       if (result.error) return { error: result.error };
       const got = toPage(result.data as T[], result.meta);
       items.push(...got.items);

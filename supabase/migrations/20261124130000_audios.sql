@@ -75,6 +75,38 @@ create policy audios_delete on public.audios
   using ((select private.current_user_type()) = 1);
 
 -- ----------------------------------------------------------------------------
+-- Direção registers a course's audio content once (ACCESS.cursos create 1, 2):
+-- a director may set the link and PDFs of a course with no tracks yet;
+-- changing a course after that is the gestor's (write 1), and its name never
+-- changes through this door.
+-- ----------------------------------------------------------------------------
+create policy cursos_fill on public.cursos
+  for update to authenticated
+  using (
+    (select private.current_user_type()) = 2
+    and not exists (select 1 from public.audios a where a.cp_curso_id = cursos.cp_curso_id)
+  )
+  with check ((select private.current_user_type()) = 2);
+
+create function private.cursos_guard_fill() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select private.current_user_type()) = 2 and new.cp_nome_curso is distinct from old.cp_nome_curso then
+    raise exception 'only the gestor renames a course' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+create trigger cursos_guard_fill
+  before update of cp_nome_curso on public.cursos
+  for each row execute function private.cursos_guard_fill();
+
+revoke all on function private.cursos_guard_fill() from public;
+
+-- ----------------------------------------------------------------------------
 -- Files that must go: a deleted track's, a replaced or removed course PDF
 -- ----------------------------------------------------------------------------
 create function private.audios_discard() returns trigger

@@ -20,6 +20,7 @@ import type { Db } from '../db/harness/db.ts';
 export const RESTORED_TABLES: readonly { table: string; key: string; identity?: string }[] = [
   { table: 'public.escolas', key: 'cp_ec_id', identity: 'cp_ec_id' },
   { table: 'public.cursos', key: 'cp_curso_id', identity: 'cp_curso_id' },
+  { table: 'public.audios', key: 'cp_audio_id', identity: 'cp_audio_id' },
   { table: 'auth.users', key: 'id' },
   { table: 'public.profiles', key: 'cp_id', identity: 'cp_id' },
   { table: 'public.turmas', key: 'cp_tr_id', identity: 'cp_tr_id' },

@@ -276,7 +276,38 @@ const PROBES: readonly Probe[] = [
       idKey: 'cp_curso_id',
     },
   },
+  {
+    // A track belongs to a course, not to one class: for the walk, the tracks
+    // of the demo student's course are "of their class" (the `enrolled`
+    // scope), those of a course no walker's class uses are of none.
+    resource: 'audios',
+    list: [courseOfClass(P.aluno.cp_turma_id), courseOfNoWalker()].map((cursoId) => ({
+      request: get(`/audios-curso/${cursoId}?pageSize=100`),
+      rows: SEED.audios
+        .filter((a) => a.cp_curso_id === cursoId)
+        .map((a) => ({
+          label: a.cp_nome_audio,
+          id: a.cp_audio_id,
+          facts: { classId: cursoId === courseOfClass(P.aluno.cp_turma_id) ? P.aluno.cp_turma_id : null },
+        })),
+      idKey: 'cp_audio_id',
+    })),
+  },
 ];
+
+function courseOfClass(classId: number | null): number {
+  const turma = SEED.turmas.find((t) => t.cp_tr_id === classId);
+  if (!turma) throw new Error('The demo student has no class');
+  return turma.cp_tr_curso_id;
+}
+
+/** A course with tracks that no class of the walkers uses. */
+function courseOfNoWalker(): number {
+  const used = new Set(SEED.turmas.map((t) => t.cp_tr_curso_id));
+  const course = SEED.cursos.find((c) => !used.has(c.cp_curso_id) && SEED.audios.some((a) => a.cp_curso_id === c.cp_curso_id));
+  if (!course) throw new Error('The seed has no course with tracks outside every class');
+  return course.cp_curso_id;
+}
 
 function keyOf(id: number): PersonKey {
   const key = (Object.keys(P) as PersonKey[]).find((k) => P[k].cp_id === id);

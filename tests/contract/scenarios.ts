@@ -20,6 +20,7 @@ import type { Answer, Actor, Expectation, RequestSpec, Scenario, Step } from './
 import { firstMessage } from './scenarios-kit.ts';
 import { ACCESS_SCENARIOS } from './scenarios-access.ts';
 import { FILE_ENDPOINTS, FILE_SCENARIOS } from './scenarios-arquivos.ts';
+import { CURSO_ENDPOINTS, CURSO_SCENARIOS } from './scenarios-cursos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
@@ -508,6 +509,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...birthdayScenarios,
   ...profileScenarios,
   ...FILE_SCENARIOS,
+  ...CURSO_SCENARIOS,
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
@@ -524,6 +526,7 @@ export const COVERED_ENDPOINTS = [
   'birthday',
   'updateProfile',
   ...FILE_ENDPOINTS,
+  ...CURSO_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,

@@ -125,7 +125,8 @@ ${people
   .join(',\n')};
 
 insert into public.cursos (cp_curso_id, cp_nome_curso, cp_pdf1_curso) values
-  (${CURSOS.used}, 'RLS Curso em uso', '${cursoPdf('used')}'), (${CURSOS.free}, 'RLS Curso livre', '${cursoPdf('free')}');
+  (${CURSOS.used}, 'RLS Curso em uso', '${cursoPdf('used')}'), (${CURSOS.free}, 'RLS Curso livre', '${cursoPdf('free')}'),
+  (${CURSOS.vazio}, 'RLS Curso vazio', null);
 
 insert into public.audios (cp_audio_id, cp_curso_id, cp_nome_audio, cp_arquivo_audio) values
 ${(Object.keys(AUDIOS) as AudioKey[])
@@ -383,16 +384,17 @@ function cursoStatement(op: CursoOp): { sql: string; params: unknown[] } {
       };
     case 'insert':
       return { sql: "insert into public.cursos (cp_nome_curso) values ('RLS Curso novo') returning cp_curso_id", params: [] };
-    case 'update':
-      return op.set === 'cp_curso_id'
-        ? {
-            sql: 'update public.cursos set cp_curso_id = 910599 where cp_curso_id = $1 returning cp_curso_id',
-            params: [CURSOS.used],
-          }
-        : {
-            sql: "update public.cursos set cp_nome_curso = 'RLS Renomeado' where cp_curso_id = $1 returning cp_curso_id",
-            params: [CURSOS.used],
-          };
+    case 'update': {
+      const set = {
+        cp_curso_id: 'cp_curso_id = 910599',
+        cp_nome_curso: "cp_nome_curso = 'RLS Renomeado'",
+        cp_pdf1_curso: "cp_pdf1_curso = 'pdfs-cursos/rls/novo.pdf'",
+      }[op.set];
+      return {
+        sql: `update public.cursos set ${set} where cp_curso_id = $1 returning cp_curso_id`,
+        params: [CURSOS[op.curso ?? 'used']],
+      };
+    }
     case 'delete':
       return { sql: 'delete from public.cursos where cp_curso_id = $1 returning cp_curso_id', params: [CURSOS[op.curso]] };
   }

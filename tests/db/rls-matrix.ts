@@ -110,8 +110,8 @@ export type ObjectKey =
   | 'pdfUsed'
   | 'pdfFree';
 
-/** Courses: one used by every fixture class, one unused (it can be deleted). */
-export const CURSOS = { used: 910_501, free: 910_502 } as const;
+/** Courses: one used by every fixture class, one unused (it can be deleted), one with no tracks yet (direção may fill it). */
+export const CURSOS = { used: 910_501, free: 910_502, vazio: 910_503 } as const;
 export type CursoKey = keyof typeof CURSOS;
 
 /** Tracks (public.audios): two of the used course (the classes' course), one of the free one; files `audios/rls/<id>.mp3`. */
@@ -223,7 +223,7 @@ export type AudioOp =
 export type CursoOp =
   | { readonly action: 'select' }
   | { readonly action: 'insert' }
-  | { readonly action: 'update'; readonly set: 'cp_nome_curso' | 'cp_curso_id' }
+  | { readonly action: 'update'; readonly set: 'cp_nome_curso' | 'cp_curso_id' | 'cp_pdf1_curso'; readonly curso?: CursoKey }
   | { readonly action: 'delete'; readonly curso: CursoKey };
 
 /** A new class is taught by professorA with the used course, in `school`. */
@@ -650,11 +650,11 @@ export const RLS_MATRIX: readonly Cell[] = [
 
   // ── cursos · select ─ every live person ────────────────────────────────────
   c('anon', { action: 'select' }, DENIED),
-  c('gestor', { action: 'select' }, rows(2)),
-  c('diretorA', { action: 'select' }, rows(2)),
-  c('secretariaA', { action: 'select' }, rows(2)),
-  c('professorA', { action: 'select' }, rows(2)),
-  c('alunoA', { action: 'select' }, rows(2)),
+  c('gestor', { action: 'select' }, rows(3)),
+  c('diretorA', { action: 'select' }, rows(3)),
+  c('secretariaA', { action: 'select' }, rows(3)),
+  c('professorA', { action: 'select' }, rows(3)),
+  c('alunoA', { action: 'select' }, rows(3)),
   c('excluidoA', { action: 'select' }, NONE),
 
   // ── audios · select ─ 1–4 every course · 5 their class's course ───────────
@@ -707,6 +707,14 @@ export const RLS_MATRIX: readonly Cell[] = [
   c('professorA', { action: 'update', set: 'cp_nome_curso' }, NONE),
   c('alunoA', { action: 'update', set: 'cp_nome_curso' }, NONE),
   c('excluidoA', { action: 'update', set: 'cp_nome_curso' }, NONE),
+  // Direção fills a course with no tracks yet (cursos_fill), never renames it.
+  c('gestor', { action: 'update', set: 'cp_pdf1_curso', curso: 'free' }, rows(1)),
+  c('diretorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, rows(1)),
+  c('diretorA', { action: 'update', set: 'cp_nome_curso', curso: 'vazio' }, DENIED),
+  c('diretorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'free' }, NONE), // it has a track
+  c('secretariaA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, NONE),
+  c('professorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, NONE),
+  c('excluidoA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, NONE),
   c('anon', { action: 'delete', curso: 'free' }, DENIED),
   c('gestor', { action: 'delete', curso: 'free' }, rows(1)),
   c('gestor', { action: 'delete', curso: 'used' }, IN_USE), // classes point at it

@@ -1,58 +1,144 @@
 /** Courses and audios endpoints (spec section 7, "Courses and audios"). */
 import { z } from 'zod';
-import { BinaryBody, Id, ListQuery, MAX_PDFS, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import { BinaryBody, FlagInput, Id, ListQuery, MAX_PDFS, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Audio, Curso } from './entities.ts';
 
-const pdf = { accept: ['application/pdf'], maxBytes: 20 * MiB, maxFiles: 1 } as const;
-const audios = { accept: ['audio/*'], maxBytes: 50 * MiB, maxFiles: 200 } as const;
+/** How many tracks one course holds at most (an audio course is dozens of tracks). */
+export const MAX_AUDIOS_PER_CURSO = 200;
+
+const audios = { accept: ['audio/*'], maxBytes: 50 * MiB, maxFiles: MAX_AUDIOS_PER_CURSO } as const;
+
+/** The messages of the audio form (spec section 8, "Courses and audios"), and ours where the spec names none. */
+export const CURSO_MESSAGES = {
+  created: 'Curso e áudios cadastrados com sucesso!',
+  updated: 'Curso e áudios atualizados com sucesso!',
+  maxPdfs: `Máximo de ${MAX_PDFS} PDFs permitidos.`,
+  noAudios: 'Envie ao menos um arquivo de áudio.',
+  tooManyAudios: `Um curso tem no máximo ${MAX_AUDIOS_PER_CURSO} áudios.`,
+  notFound: 'Curso não encontrado.',
+  notInCatalogue: 'Escolha um curso do catálogo.',
+  alreadyHasAudios: 'Este curso já tem áudios cadastrados. Use a edição do curso.',
+  audioNotInCourse: 'Há áudios a remover que não são deste curso.',
+  keepMissing: 'Um dos PDFs a manter não existe mais neste curso. Recarregue a página.',
+  pdfRepeated: 'O mesmo PDF foi escolhido mais de uma vez.',
+  audioRepeated: 'O mesmo arquivo de áudio foi escolhido mais de uma vez.',
+} as const;
+
+const youtubeLink = OptionalText(500).refine(
+  (s) => s == null || s === 'null' || /^https?:\/\//i.test(s),
+  'Informe um link válido (http:// ou https://).',
+);
 
 export const CursoFields = z.object({
   cp_nome_curso: RequiredText('Curso'),
-  cp_youtube_link_curso: OptionalText(500).refine(
-    (s) => s == null || s === 'null' || /^https?:\/\//i.test(s),
-    'Informe um link válido (http:// ou https://).',
-  ),
+  cp_youtube_link_curso: youtubeLink,
 });
 
 /** The columns of a course. */
 export const CURSO_COLUMNS = columnsOf(Curso);
 
-const coursePdfUploads = { pdf1: pdf, pdf2: pdf, pdf3: pdf };
+/** The PDF columns of a course, in slot order. */
+export const CURSO_PDF_COLUMNS = ['cp_pdf1_curso', 'cp_pdf2_curso', 'cp_pdf3_curso'] as const;
+
+/** A course as answered: its files as signed URLs (null where there is none, or the caller may not read it), with the PDFs' original names. */
+export const CursoResposta = Curso.extend({
+  cp_pdf1_nome: z.string().nullable(),
+  cp_pdf2_nome: z.string().nullable(),
+  cp_pdf3_nome: z.string().nullable(),
+});
+export type CursoResposta = z.infer<typeof CursoResposta>;
+
+/** A track as answered: `cp_arquivo_audio` is a signed URL (null when the file is missing or not readable). */
+export const AudioResposta = Audio.extend({ cp_arquivo_audio: z.string().nullable() });
+export type AudioResposta = z.infer<typeof AudioResposta>;
+
+/** A track's name: its file's name without the extension ("Unit 2.mp3" → "Unit 2"). */
+export function audioNameOf(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '');
+  const dot = base.lastIndexOf('.');
+  const name = (dot > 0 ? base.slice(0, dot) : base).trim();
+  return name === '' ? base : name;
+}
+
+const pdfList = z.array(UploadId).max(MAX_PDFS, CURSO_MESSAGES.maxPdfs);
+const uniqueIds = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+/**
+ * Registers a course's audio content in one operation (spec: POST /cursos,
+ * then POST /register-audio, deleting the course if the audios fail): the
+ * course of the catalogue named `cp_nome_curso`, its YouTube link, up to 3
+ * PDFs and its tracks, by upload id (docs/arquivos.md). All or nothing.
+ */
+export const CriarCursoBody = CursoFields.extend({
+  pdfs: pdfList.default([]).refine(uniqueIds, CURSO_MESSAGES.pdfRepeated),
+  audios: z
+    .array(UploadId)
+    .min(1, CURSO_MESSAGES.noAudios)
+    .max(MAX_AUDIOS_PER_CURSO, CURSO_MESSAGES.tooManyAudios)
+    .refine(uniqueIds, CURSO_MESSAGES.audioRepeated),
+});
+export type CriarCursoBody = z.infer<typeof CriarCursoBody>;
+
+/** A PDF slot of an edit: a new upload, or `{ manter: n }` to keep the course's current PDF n (1–3). */
+export const PdfSlot = z.union([UploadId, z.object({ manter: z.number().int().min(1).max(MAX_PDFS) })]);
+export type PdfSlot = z.infer<typeof PdfSlot>;
+
+/**
+ * Edits a course and its tracks in one operation (spec: PUT /update-curso,
+ * then PUT /update-audio): the link, the PDFs in order (kept or new; one not
+ * listed is removed), tracks added (`audios`, by upload id) and removed
+ * (`remover`, by id).
+ */
+export const EditarCursoBody = z.object({
+  cp_youtube_link_curso: youtubeLink,
+  pdfs: z.array(PdfSlot).max(MAX_PDFS, CURSO_MESSAGES.maxPdfs),
+  audios: z
+    .array(UploadId)
+    .max(MAX_AUDIOS_PER_CURSO, CURSO_MESSAGES.tooManyAudios)
+    .refine(uniqueIds, CURSO_MESSAGES.audioRepeated)
+    .default([]),
+  remover: z.array(Id).max(MAX_AUDIOS_PER_CURSO).default([]),
+});
+export type EditarCursoBody = z.infer<typeof EditarCursoBody>;
+
+export const CursosQuery = ListQuery.extend({
+  /** 1: only courses with at least one track (the Áudios screen's list). */
+  comAudios: FlagInput.optional(),
+});
 
 export const listCursos = endpoint({
   ...ROUTES.listCursos,
   name: 'listCursos',
-  query: ListQuery,
-  response: z.array(Curso),
+  query: CursosQuery,
+  response: z.array(CursoResposta),
   summary: 'Catálogo de cursos.',
 });
 
 export const getCurso = endpoint({
   ...ROUTES.getCurso,
   name: 'getCurso',
-  response: Curso,
+  response: CursoResposta,
   summary: 'Um curso.',
 });
 
 export const createCurso = endpoint({
   ...ROUTES.createCurso,
   name: 'createCurso',
-  body: CursoFields,
-  uploads: coursePdfUploads,
-  response: z.object({ cursoId: Id }),
-  summary: `Cadastra um curso com até ${MAX_PDFS} PDFs.`,
+  body: CriarCursoBody,
+  response: z.object({ cursoId: Id, msg: z.string() }),
+  summary: `Cadastra o conteúdo de áudio de um curso do catálogo (link, até ${MAX_PDFS} PDFs, faixas) numa só operação.`,
 });
 
 export const updateCurso = endpoint({
   ...ROUTES.updateCurso,
   name: 'updateCurso',
-  body: CursoFields,
-  uploads: coursePdfUploads,
+  body: EditarCursoBody,
   response: MessageBody,
-  summary: 'Edita um curso.',
+  summary: 'Edita um curso e suas faixas (acrescenta e remove) numa só operação.',
 });
 
 export const deleteCurso = endpoint({
@@ -81,7 +167,7 @@ export const listAudiosCurso = endpoint({
   ...ROUTES.listAudiosCurso,
   name: 'listAudiosCurso',
   query: ListQuery,
-  response: z.array(Audio),
+  response: z.array(AudioResposta),
   summary: 'Áudios de um curso, ordenados por nome (ordem numérica).',
 });
 

@@ -104,6 +104,15 @@ interface UploadRow extends Record<string, unknown> {
  * to store ("bucket/name").
  */
 export async function checkUpload(ctx: FileContext, uploadId: string, kind: FileKind): Promise<string> {
+  return (await checkUploadFile(ctx, uploadId, kind)).path;
+}
+
+/** checkUpload, answering the original file name too (a track is named after its file). */
+export async function checkUploadFile(
+  ctx: FileContext,
+  uploadId: string,
+  kind: FileKind,
+): Promise<{ path: string; fileName: string }> {
   const upload = await ctx.asCaller(async (sql) => {
     const [row] = await sql.query<UploadRow>(
       `select kind, bucket, object_name, file_name, content_type, size
@@ -127,7 +136,7 @@ export async function checkUpload(ctx: FileContext, uploadId: string, kind: File
     await discardUpload(ctx, uploadId);
     throw badRequest(problem);
   }
-  return `${upload.bucket}/${upload.object_name}`;
+  return { path: `${upload.bucket}/${upload.object_name}`, fileName: upload.file_name };
 }
 
 /**
