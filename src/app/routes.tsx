@@ -60,6 +60,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     Page: lazyPage(() => import('@/features/matriculas/MatriculasListPage')),
   },
   { screen: 'financeiro', paths: [SCREENS.financeiro], Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')) },
+  { screen: 'audios', paths: [SCREENS.audios], Page: lazyPage(() => import('@/features/audios/AudiosPage')) },
 ];
 
 function Standalone({ children }: { children: ReactNode }) {
