@@ -59,6 +59,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: [SCREENS.matriculas],
     Page: lazyPage(() => import('@/features/matriculas/MatriculasListPage')),
   },
+  {
+    screen: 'cadastroAudio',
+    paths: [SCREENS.cadastroAudio, `${SCREENS.cadastroAudio}/:id`],
+    Page: lazyPage(() => import('@/features/audios/AudioFormPage')),
+  },
   { screen: 'financeiro', paths: [SCREENS.financeiro], Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')) },
   { screen: 'audios', paths: [SCREENS.audios], Page: lazyPage(() => import('@/features/audios/AudiosPage')) },
 ];
