@@ -44,6 +44,12 @@ const Track = styled.li`
   @media ${mobileQuery} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.xs};
+
+    /* Without a player, the name and the notice share one line. */
+    &[data-unavailable='true'] {
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 
@@ -81,11 +87,17 @@ const Unavailable = styled.span`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+
+  @media ${mobileQuery} {
+    height: 32px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 function TrackRow({ audio }: { audio: AudioResposta }) {
   return (
-    <Track>
+    <Track data-unavailable={audio.cp_arquivo_audio ? undefined : 'true'}>
       <TrackName>
         <Icon name="audio" size={18} />
         {audio.cp_nome_audio}
