@@ -121,10 +121,18 @@ const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Title = styled.h2`
+const Title = styled.h2<{ $singleLine: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  ${({ $singleLine }) =>
+    $singleLine &&
+    css`
+      min-width: 0;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    `}
 `;
 
 const Body = styled.div`
@@ -162,6 +170,8 @@ export interface ModalProps {
   describedBy?: string;
   /** While true, Esc, the backdrop and the close button do nothing (e.g. while saving). */
   closeDisabled?: boolean;
+  /** Keeps the title on one line, cut with an ellipsis (the full text stays in the heading): a body sized to the viewport. */
+  singleLineTitle?: boolean;
 }
 
 /**
@@ -183,6 +193,7 @@ export function Modal({
   role = 'dialog',
   describedBy,
   closeDisabled = false,
+  singleLineTitle = false,
 }: ModalProps) {
   const theme = useTheme();
   const titleId = useId();
@@ -306,7 +317,9 @@ export function Modal({
           }}
         >
           <Header>
-            <Title id={titleId}>{title}</Title>
+            <Title id={titleId} $singleLine={singleLineTitle} title={singleLineTitle ? title : undefined}>
+              {title}
+            </Title>
             <IconButton label="Fechar" size="sm" onClick={requestClose} disabled={closeDisabled}>
               <Icon name="close" size={18} />
             </IconButton>

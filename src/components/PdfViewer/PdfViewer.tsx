@@ -15,6 +15,8 @@ import { fitWidthScale, formatZoom, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from '
  * Height of the dialog around the viewer besides the viewport gutters: its
  * header (a 32 px close button, 2 × 12 px padding, a 1 px border) and its own
  * 1 px borders. The viewer fills the rest, so only its page area scrolls.
+ * The title stays on one line (the Modal's singleLineTitle), so a long file
+ * name cannot make the header taller than this.
  */
 const DIALOG_CHROME = '59px';
 
@@ -405,6 +407,7 @@ export function PdfViewer({ url, title, fileName, downloadUrl, open = true, onCl
       }}
       title={title}
       size="lg"
+      singleLineTitle
       initialFocusRef={scrollerRef}
     >
       <ViewerBody url={url} downloadUrl={downloadUrl} fileName={fileName} scrollerRef={scrollerRef} />
