@@ -169,6 +169,13 @@ function useCourseOptions(skip: boolean) {
   };
 }
 
+/** The PDF picker's hint: on edit, how many more fit beside the kept ones. */
+function pdfHint(editing: boolean, room: number): string {
+  if (!editing) return PDFS_HINT;
+  if (room === 0) return `${MAX_PDFS_MESSAGE} Remova um PDF atual para enviar outro.`;
+  return `Arquivos PDF: até ${MAX_PDFS} no total (${room === 1 ? 'mais 1' : `mais ${room}`}).`;
+}
+
 /** The server refused one of the uploaded files (and removed it): show why under that file. */
 function markRefused(reason: string | null, audios: UploadList, pdfs: UploadList) {
   if (isFileRefusal('audio', reason)) audios.refuseNamed(reason);
@@ -404,7 +411,7 @@ function AudioForm({ curso, tracks }: AudioFormProps) {
               onChange={pick(pdfs, 'pdfs')}
               status={pdfs.status}
               onCancel={(_file, index) => pick(pdfs, 'pdfs')(pdfs.files.filter((_, i) => i !== index))}
-              hint={editing && roomForPdfs === 0 ? `${MAX_PDFS_MESSAGE} Remova um PDF atual para enviar outro.` : PDFS_HINT}
+              hint={pdfHint(editing, roomForPdfs)}
               error={errors.pdfs}
             />
           </Stack>
