@@ -19,18 +19,16 @@
  * --tus-every 5 (0: none), --tus-chunk 2097152, --max-growth-mb 64, --keep
  * (leave the data folder). Linux only (/proc).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { startLocalServer } from './lib/local-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,14 +53,6 @@ const LOGIN = { login: 'gestor', password: 'senha123' };
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 /** Resident memory of a process, from /proc (bytes). */
 async function rssOf(pid: number): Promise<number | null> {
@@ -123,51 +113,10 @@ async function cpuOf(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The server: server/main.ts in this very process tree (node --import tsx), so its pid is the server's. */
+/** The server, with a probe that lets this script ask it for a full garbage collection (SIGUSR2), so "idle" is what it really holds. */
 async function startServer(dataDir: string, probe: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  // The probe only lets this script ask the server for a full garbage collection (SIGUSR2), so "idle" is what it really holds.
   await writeFile(probe, "process.on('SIGUSR2', () => globalThis.gc?.());\n");
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      pathToFileURL(probe).href,
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--api-only',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  child.stdout!.resume();
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (res.status === 400) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  child.kill('SIGINT');
-  throw new Error('server/main.ts did not answer in 300 s');
+  return startLocalServer(dataDir, ['--expose-gc', '--import', pathToFileURL(probe).href]);
 }
 
 /** A file of `bytes` bytes: an ID3v2 header (what makes it MP3 to the content check), then random bytes. */
