@@ -145,6 +145,14 @@ describe('Áudios', () => {
     await user.click(longest);
     const dialog = await screen.findByRole('dialog', { name });
     expect(await within(dialog).findByText('Página 1 de 1')).toBeInTheDocument();
+    // 'Baixar' goes through the download proxy: storage serves an attachment under the PDF's own name.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('link', { name: `Baixar ${name}` })
+          .getAttribute('href'),
+      ).toContain(`download=${encodeURIComponent(name)}`),
+    );
     await user.click(within(dialog).getByRole('button', { name: /Fechar/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

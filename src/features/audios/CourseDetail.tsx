@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import type { CursoResposta } from '@contract/cursos';
 import { Button, ButtonLink } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { useProxyDownloadQuery } from '@/api/downloads-api';
 import { PdfViewer } from '@/components/PdfViewer';
 import { VideoModal } from '@/components/VideoModal';
 import { SCREENS } from '@/domain/navigation';
@@ -133,7 +134,13 @@ export function CourseDetail({ curso, canEdit, headingRef }: CourseDetailProps) 
       {video ? (
         <VideoModal open={videoOpen} title={curso.cp_nome_curso} link={video} onClose={() => setVideoOpen(false)} />
       ) : null}
-      {pdf ? <PdfViewer open url={pdf.url} title={pdf.name} fileName={pdf.name} onClose={() => setPdf(null)} /> : null}
+      {pdf ? <PdfDialog pdf={pdf} onClose={() => setPdf(null)} /> : null}
     </Root>
   );
+}
+
+/** A course PDF in the app's viewer; 'Baixar' saves it under its own name through the download proxy. */
+function PdfDialog({ pdf, onClose }: { pdf: CoursePdf; onClose: () => void }) {
+  const { data: link } = useProxyDownloadQuery(pdf.url);
+  return <PdfViewer open url={pdf.url} title={pdf.name} fileName={pdf.name} downloadUrl={link?.url} onClose={onClose} />;
 }
