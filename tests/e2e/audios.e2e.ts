@@ -7,7 +7,8 @@
  *      each sent straight to storage with its progress, one save;
  *   2. a teacher finds it on Áudios, the tracks in numeric order ('Unit 2'
  *      before 'Unit 10'), plays track 2 and seeks in it (on `npm run local`
- *      storage answers the ranges with 206), and opens the PDF in the app's viewer.
+ *      storage answers the ranges with 206), and opens the PDF in the app's
+ *      viewer, whose 'Baixar' is the download proxy's attachment link.
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -89,10 +90,14 @@ describe(`audio course journey (${BACKEND})`, () => {
       await screenshot(page, `audios-${BACKEND}-2-playing`);
 
       // The PDF opens in the app's viewer.
-      await page.getByRole('button', { name: 'Abrir PDF Apostila.pdf' }).click();
+      await page.getByRole('button', { name: 'Apostila.pdf', exact: true }).click();
       const viewer = page.getByRole('dialog', { name: 'Apostila.pdf' });
       await viewer.getByText('Página 1 de 2').waitFor({ timeout: 30_000 });
       await expect.poll(() => viewer.locator('canvas').count()).toBeGreaterThan(0);
+      // 'Baixar' goes through the download proxy: an attachment under the PDF's original name.
+      await expect
+        .poll(() => viewer.getByRole('link', { name: 'Baixar Apostila.pdf' }).getAttribute('href'))
+        .toContain('download=Apostila.pdf');
       await screenshot(page, `audios-${BACKEND}-3-pdf`);
       expect(errors).toEqual([]);
     },

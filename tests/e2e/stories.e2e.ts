@@ -154,6 +154,7 @@ function recordStoryEvents(): void {
  */
 const EXPECTED_FAILED_LOADS: Readonly<Record<string, RegExp>> = {
   'kit-avatar--broken-photo': /\/nao-existe\.jpg$/,
+  'kit-pdfviewer--load-error': /\/pdf-viewer\/inexistente\.pdf$/,
 };
 
 /**

@@ -58,13 +58,17 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   if (!session) return null;
 
+  function leave() {
+    dispatch(signedOut());
+    navigate(SCREENS.login, { replace: true });
+  }
+
   async function logout() {
     // The server ends the session first (a copied refresh token stops working); signing out here happens either way.
     await endSession()
       .unwrap()
       .catch(() => undefined);
-    dispatch(signedOut());
-    navigate(SCREENS.login, { replace: true });
+    leave();
   }
 
   const menuExpanded = isMobile ? drawerOpen : !collapsed;
@@ -111,7 +115,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </RouteErrorBoundary>
       </Main>
       <Footer>
-        <ResetDemoButton onDone={logout} />
+        {/* Restoring the demo already ended every session: nothing to end on the server. */}
+        <ResetDemoButton onDone={leave} />
       </Footer>
       {profileOpen ? (
         <Suspense fallback={null}>

@@ -27,6 +27,8 @@ export interface ListFooterProps {
   hideSinglePage?: boolean;
   /** The page numbers always fill the window of 5, sliding at the edges (Pagination's `fill`; default false). */
   fill?: boolean;
+  /** The page controls' name (Pagination's `label`). */
+  paginationLabel?: string;
   /** Controls before the count (e.g. a page-size select). */
   children?: ReactNode;
   className?: string;
@@ -40,6 +42,7 @@ export function ListFooter({
   onPageChange,
   hideSinglePage = false,
   fill = false,
+  paginationLabel,
   children,
   className,
 }: ListFooterProps) {
@@ -48,7 +51,15 @@ export function ListFooter({
     <Footer className={className}>
       {children}
       {count !== undefined && count !== null ? <Count aria-live="polite">{count}</Count> : null}
-      {paged ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} fill={fill} /> : null}
+      {paged ? (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={onPageChange}
+          fill={fill}
+          {...(paginationLabel ? { label: paginationLabel } : {})}
+        />
+      ) : null}
     </Footer>
   );
 }

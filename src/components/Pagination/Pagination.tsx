@@ -92,6 +92,8 @@ export interface PaginationProps {
   showCaption?: boolean;
   /** A select 'Ir para a página' listing every page (default true). */
   showPageSelect?: boolean;
+  /** The navigation's name (default 'Paginação'); two on one screen need names of their own. */
+  label?: string;
   className?: string;
 }
 
@@ -103,6 +105,7 @@ export function Pagination({
   fill = false,
   showCaption = true,
   showPageSelect = true,
+  label: navLabel = 'Paginação',
   className,
 }: PaginationProps) {
   const selectId = useId();
@@ -126,7 +129,7 @@ export function Pagination({
   );
 
   return (
-    <Nav aria-label="Paginação" className={className}>
+    <Nav aria-label={navLabel} className={className}>
       <Buttons>
         {edge('Primeira página', 'chevronsLeft', 1, atStart)}
         {edge('Página anterior', 'chevronLeft', current - 1, atStart)}

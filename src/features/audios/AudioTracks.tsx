@@ -152,6 +152,7 @@ export function AudioTracks({ cursoId, cursoNome }: AudioTracksProps) {
         page={list.page}
         totalPages={totalPages}
         onPageChange={list.setPage}
+        paginationLabel="Páginas dos áudios"
         hideSinglePage
       />
     </>

@@ -116,7 +116,7 @@ export const ViewerOpen: Story = {
   name: 'PDF aberto',
   play: async ({ userEvent }) => {
     await loaded();
-    const pdf = screen.getAllByRole('button', { name: /^Abrir PDF / })[0]!;
+    const pdf = within(screen.getByRole('list', { name: 'Materiais do curso' })).getAllByRole('button', { name: /\.pdf/ })[0]!;
     await userEvent.click(pdf);
     const dialog = await expectDialog(pdf.getAttribute('title') ?? '');
     await expect(await within(dialog).findByText(/^Página 1 de \d+$/, {}, { timeout: 10000 })).toBeVisible();

@@ -235,7 +235,13 @@ export default function AudiosPage() {
           )}
           {total > 0 ? <Count aria-live="polite">{cursosCount(total)}</Count> : null}
           {!all && totalPages > 1 ? (
-            <Pagination page={list.page} totalPages={totalPages} onPageChange={list.setPage} showPageSelect={false} />
+            <Pagination
+              page={list.page}
+              totalPages={totalPages}
+              onPageChange={list.setPage}
+              showPageSelect={false}
+              label="Páginas dos cursos"
+            />
           ) : null}
         </Courses>
         {selected ? (

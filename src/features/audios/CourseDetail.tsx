@@ -122,7 +122,7 @@ export function CourseDetail({ curso, canEdit, headingRef }: CourseDetailProps) 
           ) : null}
           {pdfs.map((p) => (
             <li key={p.url}>
-              <Button variant="secondary" size="sm" title={p.name} aria-label={`Abrir PDF ${p.name}`} onClick={() => setPdf(p)}>
+              <Button variant="secondary" size="sm" title={p.name} aria-label={pdfButtonName(p.name)} onClick={() => setPdf(p)}>
                 <Icon name="file" size={16} /> {shortPdfName(p.name)}
               </Button>
             </li>
@@ -143,4 +143,10 @@ export function CourseDetail({ curso, canEdit, headingRef }: CourseDetailProps) 
 function PdfDialog({ pdf, onClose }: { pdf: CoursePdf; onClose: () => void }) {
   const { data: link } = useProxyDownloadQuery(pdf.url);
   return <PdfViewer open url={pdf.url} title={pdf.name} fileName={pdf.name} downloadUrl={link?.url} onClose={onClose} />;
+}
+
+/** The button's name starts with what it shows (the cut name), then the whole name when it was cut. */
+function pdfButtonName(name: string): string {
+  const shown = shortPdfName(name);
+  return shown === name ? name : `${shown} (${name})`;
 }

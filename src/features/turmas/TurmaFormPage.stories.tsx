@@ -127,7 +127,11 @@ export const SchoolChosen: Story = {
   play: async (context) => {
     await readyNew();
     await chooseSchool(context);
-    await expect(box('Débora Santos Rocha').closest('tr')).toHaveTextContent('Global English 3 — Seg/Qua 19h');
+    // The class names arrive after the students ('Turma N' until then).
+    await waitFor(
+      () => expect(box('Débora Santos Rocha').closest('tr')).toHaveTextContent('Global English 3 — Seg/Qua 19h'),
+      SLOW,
+    );
   },
 };
 
