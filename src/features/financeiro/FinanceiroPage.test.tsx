@@ -148,6 +148,7 @@ describe('Financeiro — staff', () => {
       'secretaria',
       '/financeiroParcelas?page=1&pageSize=10&situacao=Vencido',
     );
+    const { total: allTotal } = await asUser<Parcela[]>('secretaria', '/financeiroParcelas?page=1&pageSize=5');
     const { user } = await openFinance('secretaria');
     await tableLoaded();
 
@@ -173,6 +174,8 @@ describe('Financeiro — staff', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Pesquisar aluno' }));
     await selectStatus(user, '');
     await user.selectOptions(size, '5');
+    // The cleared search applies after its debounce (and sends the list back to page 1): wait for the whole list.
+    await waitFor(() => expect(screen.getByText(`${allTotal} parcelas`)).toBeInTheDocument());
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     const firstOfPage1 = within(bodyRows()[0]!).getByRole('combobox').getAttribute('aria-label');
     await user.click(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: '2' }));
