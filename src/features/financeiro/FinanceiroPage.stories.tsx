@@ -121,7 +121,9 @@ export const Aluno: Story = {
   parameters: { role: 'aluno' },
   play: async () => {
     await loaded();
-    await expect(await screen.findByRole('region', { name: 'Parcelas pagas' }, SLOW)).toHaveTextContent(/de \d+/);
+    const paid = await screen.findByRole('region', { name: 'Parcelas pagas' }, SLOW);
+    // The card shows its title while the summary loads.
+    await waitFor(() => expect(paid).toHaveTextContent(/de \d+/), SLOW);
     await expect(screen.queryByRole('combobox', { name: /^Status da parcela/ })).not.toBeInTheDocument();
   },
 };
