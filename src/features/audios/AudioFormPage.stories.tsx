@@ -66,10 +66,13 @@ export const Create: Story = {
   name: 'Cadastro: vazio',
   play: async () => {
     await readyNew();
-    const taken = within(cursoSelect())
-      .getAllByRole('option')
-      .filter((o) => o.textContent?.endsWith('(já tem áudios)'));
-    await expect(taken.length).toBeGreaterThan(0);
+    // The courses with tracks arrive after the catalogue: wait for them to be marked.
+    const takenOptions = () =>
+      within(cursoSelect())
+        .getAllByRole('option')
+        .filter((o) => o.textContent?.endsWith('(já tem áudios)'));
+    await waitFor(() => expect(takenOptions().length).toBeGreaterThan(0), SLOW);
+    const taken = takenOptions();
     await expect(taken[0]).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
   },
