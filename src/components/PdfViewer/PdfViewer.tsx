@@ -6,7 +6,7 @@ import { buttonLook } from '../Button/Button';
 import { LoadFailure } from '../LoadFailure';
 import { Modal } from '../Modal';
 import { Skeleton, Spinner } from '../Spinner';
-import { ToolbarIcon } from './icons';
+import { Icon } from '../Icon';
 import { PdfPageView, type PageSize } from './PdfPage';
 import type { PdfDocument, PdfErrorKind, PdfLoad } from './pdfjs';
 import { fitWidthScale, formatZoom, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from './zoom';
@@ -298,14 +298,14 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
           {doc ? (
             <>
               <IconButton label="Diminuir zoom" size="sm" disabled={scale <= MIN_ZOOM} onClick={() => setZoom(zoomOut(scale))}>
-                <ToolbarIcon name="zoomOut" />
+                <Icon name="zoomOut" size={18} />
               </IconButton>
               <ZoomLevel aria-live="polite">{formatZoom(scale)}</ZoomLevel>
               <IconButton label="Aumentar zoom" size="sm" disabled={scale >= MAX_ZOOM} onClick={() => setZoom(zoomIn(scale))}>
-                <ToolbarIcon name="zoomIn" />
+                <Icon name="zoomIn" size={18} />
               </IconButton>
               <IconButton label="Ajustar à largura" size="sm" aria-pressed={zoom === 'fit'} onClick={() => setZoom('fit')}>
-                <ToolbarIcon name="fitWidth" />
+                <Icon name="fitWidth" size={18} />
               </IconButton>
             </>
           ) : null}
@@ -324,7 +324,7 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
               $fullWidth={false}
               $iconOnly={false}
             >
-              <ToolbarIcon name="download" />
+              <Icon name="download" size={18} />
               <span>Baixar</span>
             </DownloadLink>
           ) : null}
