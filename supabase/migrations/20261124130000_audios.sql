@@ -80,13 +80,20 @@ create policy audios_delete on public.audios
 -- changing a course after that is the gestor's (write 1), and its name never
 -- changes through this door.
 -- ----------------------------------------------------------------------------
-create policy cursos_fill on public.cursos
+-- One permissive UPDATE policy (Supabase advisor 0006): the gestor's write
+-- and the director's one-time fill are two arms of the same check.
+drop policy cursos_update on public.cursos;
+
+create policy cursos_update on public.cursos
   for update to authenticated
   using (
-    (select private.current_user_type()) = 2
-    and not exists (select 1 from public.audios a where a.cp_curso_id = cursos.cp_curso_id)
+    (select private.current_user_type()) = 1
+    or (
+      (select private.current_user_type()) = 2
+      and not exists (select 1 from public.audios a where a.cp_curso_id = cursos.cp_curso_id)
+    )
   )
-  with check ((select private.current_user_type()) = 2);
+  with check ((select private.current_user_type()) in (1, 2));
 
 create function private.cursos_guard_fill() returns trigger
 language plpgsql

@@ -707,7 +707,7 @@ export const RLS_MATRIX: readonly Cell[] = [
   c('professorA', { action: 'update', set: 'cp_nome_curso' }, NONE),
   c('alunoA', { action: 'update', set: 'cp_nome_curso' }, NONE),
   c('excluidoA', { action: 'update', set: 'cp_nome_curso' }, NONE),
-  // Direção fills a course with no tracks yet (cursos_fill), never renames it.
+  // Direção fills a course with no tracks yet (the second arm of cursos_update), never renames it.
   c('gestor', { action: 'update', set: 'cp_pdf1_curso', curso: 'free' }, rows(1)),
   c('diretorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, rows(1)),
   c('diretorA', { action: 'update', set: 'cp_nome_curso', curso: 'vazio' }, DENIED),
