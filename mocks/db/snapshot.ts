@@ -13,7 +13,7 @@ import { TABLES, TABLE_NAMES, type MockDb, type TableName } from './schema';
  * tables are `usuarios` and `escolas` (docs/glossary.md). 4: sessions carry
  * refresh tokens and expire; enrolments and installments as the contract stores them.
  */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 export interface SnapshotDocument {
   readonly version: typeof SNAPSHOT_VERSION;

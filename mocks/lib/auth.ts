@@ -4,6 +4,7 @@
  * table (`@/domain/access`) judges.
  */
 import type { Usuario } from '@contract';
+import { categoryCodesFor } from '@contract/rules/cursos';
 import type { Caller } from '@/domain/access';
 import { randomHex } from '../db/bytes';
 import type { MockDb, SessionRow } from '../db/schema';
@@ -26,12 +27,18 @@ export function bearerToken(request: Request): string | null {
 
 /** The facts the role scope looks at, from the user (their class read from turmaAlunos) and the classes table. */
 export function callerFor(db: MockDb, user: Usuario): Caller {
+  const taught = db.turmas.findMany((q) => q.where({ cp_tr_id_professor: user.cp_id }));
+  const courseNames = taught.flatMap(
+    (t) => db.cursos.findFirst((q) => q.where({ cp_curso_id: t.cp_tr_curso_id }))?.cp_nome_curso ?? [],
+  );
   return {
     userId: user.cp_id,
     type: user.cp_tipo_user,
     schoolId: user.cp_escola_id,
-    teachingClassIds: db.turmas.findMany((q) => q.where({ cp_tr_id_professor: user.cp_id })).map((t) => t.cp_tr_id),
+    teachingClassIds: taught.map((t) => t.cp_tr_id),
     classId: user.cp_turma_id,
+    teachingCodes: user.cp_tipo_user === 4 ? categoryCodesFor(courseNames) : [],
+    grants: db.permissoes.findMany((q) => q.where({ cp_usuario_id: user.cp_id })).map((p) => p.cp_permissao),
   };
 }
 

@@ -971,7 +971,7 @@ export function buildSeed(todayInput: Date): SeedData {
   // ── Materials and agenda ─────────────────────────────────────────────
   const materiais: Material[] = TRAINING.map((m, i) => {
     const slug = slugify(m.title);
-    const pdf = (n: number) => (m.pdfs >= n ? `materiais/${slug}-parte-${n}.pdf` : null);
+    const pdf = (n: number) => (m.pdfs >= n ? `pdfs-materiais/demo/treinamento/${slug}-parte-${n}.pdf` : null);
     return {
       cp_mat_id: i + 1,
       cp_mat_titulo: m.title,
@@ -980,7 +980,7 @@ export function buildSeed(todayInput: Date): SeedData {
       cp_mat_arquivoPdf: pdf(1),
       cp_mat_extra_pdf2: pdf(2),
       cp_mat_extra_pdf3: pdf(3),
-      cp_mat_miniatura: `materiais/${slug}.svg`,
+      cp_mat_miniatura: `miniaturas/demo/treinamento/${slug}.svg`,
       cp_mat_extra_date: toIsoDay(addDays(today, -9 * (i + 1))),
       cp_mat_extra_categories: m.categories,
       cp_mat_extra_codigos: m.codes,
@@ -990,12 +990,12 @@ export function buildSeed(todayInput: Date): SeedData {
 
   const materialExtra: MaterialExtra[] = EXTRA.map((m, i) => {
     const slug = slugify(m.title);
-    const pdf = (n: number) => (m.pdfs >= n ? `material-extra/${slug}-${n}.pdf` : null);
+    const pdf = (n: number) => (m.pdfs >= n ? `pdfs-materiais/demo/extra/${slug}-${n}.pdf` : null);
     return {
       cp_mat_extra_id: i + 1,
       cp_mat_extra_title: m.title,
       cp_mat_extra_description: m.description,
-      cp_mat_extra_thumbnail: `material-extra/${slug}.svg`,
+      cp_mat_extra_thumbnail: `miniaturas/demo/extra/${slug}.svg`,
       cp_mat_extra_youtube_url: m.video ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ALPHABET, 11)}` : null,
       cp_mat_extra_pdf1: pdf(1),
       cp_mat_extra_pdf2: pdf(2),
@@ -1013,6 +1013,8 @@ export function buildSeed(todayInput: Date): SeedData {
     start: toIsoDay(addDays(today, e.inDays)),
     description: e.description,
   }));
+
+  const staffId = (name: string) => built.usuarios.find((u) => u.cp_nome === name)!.cp_id;
 
   return {
     today: toIsoDay(today),
@@ -1033,6 +1035,15 @@ export function buildSeed(todayInput: Date): SeedData {
     notas,
     audioViews,
     agendaEvents,
+    // One teacher manages the extra material beside the gestor (the spec's "specific user", as a grant).
+    permissoes: [
+      {
+        cp_usuario_id: staffId('Larissa Mendes Carvalho'),
+        cp_permissao: 'materialExtra',
+        cp_concedida_por: staffId('Ricardo Almeida Prado'),
+        cp_concedida_em: `${toIsoDay(addDays(today, -30))}T12:00:00.000Z`,
+      },
+    ],
   };
 }
 

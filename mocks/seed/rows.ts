@@ -9,6 +9,7 @@
  * `supabase/seed.sql` is generated from rows of exactly these shapes.
  */
 import { z } from 'zod';
+import { GRANTABLE } from '@contract/access';
 import {
   Audio,
   Chamada,
@@ -54,6 +55,15 @@ export type NotaRow = z.infer<typeof NotaRow>;
 /** An audio a student has listened to. */
 export const AudioViewRow = z.object({ userId: Id, audioId: Id });
 export type AudioViewRow = z.infer<typeof AudioViewRow>;
+
+/** A grant held by a person (access.ts GRANTABLE; public.permissoes). */
+export const PermissaoRow = z.object({
+  cp_usuario_id: Id,
+  cp_permissao: z.enum(GRANTABLE),
+  cp_concedida_por: Id.nullable(),
+  cp_concedida_em: z.string(),
+});
+export type PermissaoRow = z.infer<typeof PermissaoRow>;
 
 /** An agenda event of the demo calendar. */
 export const AgendaEventRow = z.object({
@@ -104,4 +114,5 @@ export interface SeedData {
   readonly notas: NotaRow[];
   readonly audioViews: AudioViewRow[];
   readonly agendaEvents: AgendaEventRow[];
+  readonly permissoes: PermissaoRow[];
 }

@@ -401,4 +401,5 @@ export const LIST_ENDPOINT_OF: Readonly<Record<Resource, string>> = {
   chamadas: 'listChamadas',
   resumos: 'listResumos',
   notas: 'listNotas',
+  permissoes: 'listPermissoes',
 };

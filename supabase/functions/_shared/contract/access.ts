@@ -14,7 +14,9 @@ import type { UserType } from './constants.ts';
 /**
  * - `all`: every row.
  * - `school`: rows of the caller's own school.
- * - `teaching`: rows of classes the caller teaches (and their students).
+ * - `teaching`: rows of classes the caller teaches (and their students); for
+ *   materials, rows whose category codes meet those of the courses the caller
+ *   teaches (spec section 9's course→code map), or rows with no code.
  * - `enrolled`: rows of the caller's own class / course.
  * - `self`: rows about the caller only.
  * - `none`: nothing.
@@ -34,7 +36,8 @@ export type Resource =
   | 'materialExtra'
   | 'chamadas'
   | 'resumos'
-  | 'notas';
+  | 'notas'
+  | 'permissoes';
 
 /** Every scope a row of ACCESS may hold: each backend handles exactly these. */
 export const SCOPES = ['all', 'school', 'teaching', 'enrolled', 'self', 'none'] as const satisfies readonly Scope[];
@@ -117,13 +120,21 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
     write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
     create: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
   },
+  /** Training material: the gestor manages it ("only type 1 sees … the material form on training"). */
   materiais: {
     read: { 1: 'all', 2: 'all', 3: 'none', 4: 'teaching', 5: 'none' },
     write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
   },
+  /**
+   * Extra material: the same pattern (the form is the gestor's), and
+   * "directors and secretaries can also edit and delete extra material". A
+   * person holding the `materialExtra` grant is treated as the gestor here
+   * (GRANTABLE below).
+   */
   materialExtra: {
     read: { 1: 'all', 2: 'all', 3: 'all', 4: 'teaching', 5: 'none' },
     write: { 1: 'all', 2: 'all', 3: 'all', 4: 'none', 5: 'none' },
+    create: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
   },
   chamadas: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'self' },
@@ -137,16 +148,38 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'self' },
     write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
   },
+  /** Grants (GRANTABLE): the gestor gives and takes them; everyone reads their own. */
+  permissoes: {
+    read: { 1: 'all', 2: 'self', 3: 'self', 4: 'self', 5: 'self' },
+    write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
 };
 
-export function scopeOf(resource: Resource, action: Action, type: UserType): Scope {
+/**
+ * Permissions the gestor grants to one person, stored per person and checked
+ * by the server (public.permissoes): the holder is treated as type 1 for that
+ * resource. The spec's "one specific user is treated like a manager on the
+ * extra materials page" was a hard-coded person; here it is a grant.
+ */
+export const GRANTABLE = ['materialExtra'] as const satisfies readonly Resource[];
+export type Grant = (typeof GRANTABLE)[number];
+
+/** Who may receive a grant: staff and teachers (a student never manages material). */
+export const GRANTEE_TYPES: readonly UserType[] = [2, 3, 4];
+
+export function isGrant(value: string): value is Grant {
+  return (GRANTABLE as readonly string[]).includes(value);
+}
+
+export function scopeOf(resource: Resource, action: Action, type: UserType, grants: readonly Grant[] = []): Scope {
   const access = ACCESS[resource];
-  return (access[action] ?? access[FALLBACK[action]])[type];
+  const asType = (grants as readonly Resource[]).includes(resource) ? 1 : type;
+  return (access[action] ?? access[FALLBACK[action]])[asType];
 }
 
 /** Whether a type may `action` some rows of the resource (its scope is not `none`): what a screen offers. */
-export function may(resource: Resource, action: Action, type: UserType): boolean {
-  return scopeOf(resource, action, type) !== 'none';
+export function may(resource: Resource, action: Action, type: UserType, grants: readonly Grant[] = []): boolean {
+  return scopeOf(resource, action, type, grants) !== 'none';
 }
 
 /** Whether a caller may call the resource's list endpoints at all. */
@@ -163,6 +196,10 @@ export interface Caller {
   readonly teachingClassIds: readonly number[];
   /** The caller's own class (type 5). */
   readonly classId: number | null;
+  /** The material category codes of the courses the caller teaches (type 4; categoryCodesFor). */
+  readonly teachingCodes?: readonly string[];
+  /** The grants the caller holds (GRANTABLE). */
+  readonly grants?: readonly Grant[];
 }
 
 /** What a row exposes to a scope check: only the facts a scope looks at. */
@@ -170,6 +207,8 @@ export interface RowFacts {
   readonly schoolId?: number | null;
   readonly classId?: number | null;
   readonly ownerUserId?: number | null;
+  /** A material's category codes (empty: for every teacher). */
+  readonly codes?: readonly string[] | null;
 }
 
 /** The fields of a resource's answer that hold its facts (a `school` scope compares `school`, …). */
@@ -177,6 +216,8 @@ export interface FactFields {
   readonly school?: string;
   readonly class?: string;
   readonly owner?: string;
+  /** A comma-separated list of category codes (materials). */
+  readonly codes?: string;
 }
 
 /**
@@ -194,11 +235,12 @@ export const FACT_FIELDS: Readonly<Record<Resource, FactFields>> = {
   parcelas: { school: 'cp_mt_escola', owner: 'cp_mt_usuario' },
   cursos: {},
   audios: {},
-  materiais: {},
-  materialExtra: {},
   chamadas: {},
   resumos: {},
   notas: {},
+  materiais: { codes: 'cp_mat_extra_codigos' },
+  materialExtra: { codes: 'cp_mat_extra_codigos' },
+  permissoes: { owner: 'cp_usuario_id' },
 };
 
 /** The facts of a row of `resource` (an object with its contract fields). */
@@ -209,17 +251,28 @@ export function rowFacts(resource: Resource, row: object): RowFacts {
     const v = (row as Record<string, unknown>)[field];
     return typeof v === 'number' ? v : null;
   };
-  return { schoolId: value(fields.school), classId: value(fields.class), ownerUserId: value(fields.owner) };
+  const codes = fields.codes === undefined ? null : splitCodes((row as Record<string, unknown>)[fields.codes]);
+  return { schoolId: value(fields.school), classId: value(fields.class), ownerUserId: value(fields.owner), codes };
+}
+
+/** A stored comma-separated code list as codes ('' → none). */
+export function splitCodes(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
 }
 
 /** Whether `caller` may `action` a row of `resource` with the given facts. */
 export function allows(resource: Resource, action: Action, caller: Caller, row: RowFacts): boolean {
-  switch (scopeOf(resource, action, caller.type)) {
+  switch (scopeOf(resource, action, caller.type, caller.grants)) {
     case 'all':
       return true;
     case 'school':
       return caller.schoolId !== null && row.schoolId === caller.schoolId;
     case 'teaching':
+      if (FACT_FIELDS[resource].codes !== undefined) return codesMeet(row.codes ?? [], caller.teachingCodes ?? []);
       return row.classId != null && caller.teachingClassIds.includes(row.classId);
     case 'enrolled':
       return caller.classId !== null && row.classId === caller.classId;
@@ -241,4 +294,9 @@ export function unknownScopes(handled: readonly string[]): string[] {
     for (const row of Object.values(access) as ScopeRow[]) for (const scope of Object.values(row)) used.add(scope);
   }
   return [...used].filter((scope) => !handled.includes(scope));
+}
+
+/** Whether a material with `codes` is for a teacher of `teaching` codes: no code means every teacher. */
+export function codesMeet(codes: readonly string[], teaching: readonly string[]): boolean {
+  return codes.length === 0 || codes.some((code) => teaching.includes(code));
 }

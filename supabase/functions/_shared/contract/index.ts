@@ -10,6 +10,7 @@ import * as matriculas from './matriculas.ts';
 import * as cursos from './cursos.ts';
 import * as financeiro from './financeiro.ts';
 import * as materiais from './materiais.ts';
+import * as permissoes from './permissoes.ts';
 import * as salaDeAula from './sala-de-aula.ts';
 import * as arquivos from './arquivos.ts';
 import type { EndpointDef } from './http.ts';
@@ -34,10 +35,23 @@ export * from './matriculas.ts';
 export * from './cursos.ts';
 export * from './financeiro.ts';
 export * from './materiais.ts';
+export * from './permissoes.ts';
 export * from './sala-de-aula.ts';
 export * from './arquivos.ts';
 
-const modules = { session, arquivos, usuarios, escolas, turmas, matriculas, cursos, financeiro, materiais, salaDeAula };
+const modules = {
+  session,
+  arquivos,
+  usuarios,
+  escolas,
+  turmas,
+  matriculas,
+  cursos,
+  financeiro,
+  materiais,
+  permissoes,
+  salaDeAula,
+};
 
 function isEndpoint(value: unknown): value is EndpointDef {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

@@ -1,91 +1,249 @@
-/** Training and extra material endpoints (spec section 7, "Materials"). */
+/**
+ * Training and extra material (spec section 7, "Materials"; docs/materiais.md).
+ *
+ * The spec gives the two kinds different field names (cp_mat_titulo and
+ * cp_mat_extra_title, …) but one pattern; `MATERIAL_KINDS` maps each kind's
+ * names once, so the backends and the screens share one body, one set of
+ * rules and one view of a card. Files travel as upload ids (decision 31) and
+ * are answered as signed URLs with their original names.
+ */
 import { z } from 'zod';
-import { FlagInput, IMAGE_TYPES, IsoDate, ListQuery, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import { FlagInput, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText } from './common.ts';
+import { MATERIAL_CATEGORY_CODES, MAX_PDFS, type MaterialCategoryCode } from './constants.ts';
+import { UploadId } from './arquivos.ts';
+import { columnsOf } from './columns.ts';
+import { PdfSlot } from './cursos.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
-import { MaterialExtra, Material } from './entities.ts';
+import { Material, MaterialExtra } from './entities.ts';
+import type { Resource } from './access.ts';
+import type { FileKind } from './arquivos.ts';
 
-const pdf = { accept: ['application/pdf'], maxBytes: 20 * MiB, maxFiles: 1 } as const;
-const image = { accept: IMAGE_TYPES, maxBytes: 5 * MiB, maxFiles: 1 } as const;
-const url = OptionalText(500).refine((s) => s == null || /^https?:\/\//i.test(s), 'Informe um link válido.');
+export type MaterialKind = 'treinamento' | 'extra';
 
-export const TrainingMaterialFields = z.object({
-  titulo: RequiredText('Título'),
+/** The messages of the material screens (spec section 8, "Materials"), and ours where the spec names none. */
+export const MATERIAL_MESSAGES = {
+  created: 'Material cadastrado com sucesso!',
+  updated: 'Material atualizado com sucesso!',
+  saveError: 'Erro ao salvar o material.',
+  deleted: 'Material excluído com sucesso!',
+  deleteError: 'Erro ao excluir material.',
+  downloaded: (n: number) => `${n} arquivo(s) baixado(s) com sucesso!`,
+  noneDownloaded: 'Nenhum arquivo foi baixado.',
+  downloadError: 'Erro ao baixar os arquivos.',
+  empty: 'Nenhum material disponivel no momento',
+  maxPdfs: `Máximo de ${MAX_PDFS} PDFs permitidos.`,
+  notFound: 'Material não encontrado.',
+  keepMissing: 'Um dos arquivos a manter não existe mais neste material. Recarregue a página.',
+  pdfRepeated: 'O mesmo PDF foi escolhido mais de uma vez.',
+  downloadNotAllowed: 'O download deste material não é permitido.',
+} as const;
+
+/** One kind's field names: the same facts, spelled as spec section 3 spells them. */
+export interface MaterialFieldNames {
+  readonly resource: Extract<Resource, 'materiais' | 'materialExtra'>;
+  /** The SQL table (public.…). */
+  readonly table: string;
+  readonly id: string;
+  readonly titulo: string;
+  readonly descricao: string;
+  readonly youtube: string;
+  readonly pdfs: readonly [string, string, string];
+  readonly miniatura: string;
+  readonly data: string;
+  readonly categorias: string;
+  readonly codigos: string;
+  readonly download: string;
+  /** The upload kinds of its files (arquivos.ts). */
+  readonly pdfFile: FileKind;
+  readonly imageFile: FileKind;
+}
+
+export const MATERIAL_KINDS = {
+  treinamento: {
+    resource: 'materiais',
+    table: 'materiais',
+    id: 'cp_mat_id',
+    titulo: 'cp_mat_titulo',
+    descricao: 'cp_mat_descricao',
+    youtube: 'cp_mat_linkYoutube',
+    pdfs: ['cp_mat_arquivoPdf', 'cp_mat_extra_pdf2', 'cp_mat_extra_pdf3'],
+    miniatura: 'cp_mat_miniatura',
+    data: 'cp_mat_extra_date',
+    categorias: 'cp_mat_extra_categories',
+    codigos: 'cp_mat_extra_codigos',
+    download: 'cp_mat_permitirDownload',
+    pdfFile: 'pdfMaterial',
+    imageFile: 'miniatura',
+  },
+  extra: {
+    resource: 'materialExtra',
+    table: 'materiais_extra',
+    id: 'cp_mat_extra_id',
+    titulo: 'cp_mat_extra_title',
+    descricao: 'cp_mat_extra_description',
+    youtube: 'cp_mat_extra_youtube_url',
+    pdfs: ['cp_mat_extra_pdf1', 'cp_mat_extra_pdf2', 'cp_mat_extra_pdf3'],
+    miniatura: 'cp_mat_extra_thumbnail',
+    data: 'cp_mat_extra_date',
+    categorias: 'cp_mat_extra_categories',
+    codigos: 'cp_mat_extra_codigos',
+    download: 'cp_mat_extra_permitirDownload',
+    pdfFile: 'pdfMaterial',
+    imageFile: 'miniatura',
+  },
+} as const satisfies Record<MaterialKind, MaterialFieldNames>;
+
+export const MATERIAL_COLUMNS = columnsOf(Material);
+export const MATERIAL_EXTRA_COLUMNS = columnsOf(MaterialExtra);
+
+/** The original names of a material's PDFs, beside their signed URLs (null where there is no file to show). */
+const pdfNames = {
+  cp_pdf1_nome: z.string().nullable(),
+  cp_pdf2_nome: z.string().nullable(),
+  cp_pdf3_nome: z.string().nullable(),
+};
+
+/** A training material as answered: files as signed URLs (null where there is none or it cannot be read). */
+export const MaterialResposta = Material.extend(pdfNames);
+export type MaterialResposta = z.infer<typeof MaterialResposta>;
+
+/** An extra material as answered. */
+export const MaterialExtraResposta = MaterialExtra.extend(pdfNames);
+export type MaterialExtraResposta = z.infer<typeof MaterialExtraResposta>;
+
+/** A card of either kind, as the screens show it. */
+export interface MaterialView {
+  readonly id: number;
+  readonly titulo: string;
+  readonly descricao: string | null;
+  readonly youtube: string | null;
+  readonly pdfs: readonly { readonly url: string; readonly nome: string; readonly slot: number }[];
+  readonly miniatura: string | null;
+  readonly data: string;
+  readonly categorias: readonly string[];
+  readonly codigos: readonly string[];
+  readonly permitirDownload: boolean;
+}
+
+/** A comma-separated list as its trimmed, distinct, non-empty items, in order. */
+export function splitList(value: string | null | undefined): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((item) => item.trim()))].filter((item) => item !== '');
+}
+
+/** The view of an answered row of `kind` (a PDF shows under its original name, or "PDF n"). */
+export function materialView(kind: MaterialKind, row: MaterialResposta | MaterialExtraResposta): MaterialView {
+  const f = MATERIAL_KINDS[kind];
+  const r = row as unknown as Record<string, unknown>;
+  const text = (key: string) => (typeof r[key] === 'string' && r[key] !== '' ? (r[key] as string) : null);
+  const pdfs = f.pdfs.flatMap((column, i) => {
+    const url = text(column);
+    return url ? [{ url, nome: text(`cp_pdf${i + 1}_nome`) ?? `PDF ${i + 1}`, slot: i + 1 }] : [];
+  });
+  return {
+    id: r[f.id] as number,
+    titulo: r[f.titulo] as string,
+    descricao: text(f.descricao),
+    youtube: text(f.youtube),
+    pdfs,
+    miniatura: text(f.miniatura),
+    data: r[f.data] as string,
+    categorias: splitList(r[f.categorias] as string),
+    codigos: splitList(r[f.codigos] as string),
+    permitirDownload: r[f.download] === 1,
+  };
+}
+
+const youtubeLink = OptionalText(500).refine(
+  (s) => s == null || /^https?:\/\//i.test(s),
+  'Informe um link válido (http:// ou https://).',
+);
+
+/** A thumbnail slot of an edit: a new upload, `{ manter: true }` to keep the current one, or null for none. */
+export const MiniaturaSlot = z.union([UploadId, z.object({ manter: z.literal(true) })]).nullable();
+export type MiniaturaSlot = z.infer<typeof MiniaturaSlot>;
+
+/**
+ * The material form of both kinds (one body: spec section 7 names multipart
+ * fields per kind; files are upload ids here). `categorias` are free tags,
+ * `codigos` the category codes of spec section 9 (none: for every teacher).
+ * On create only new uploads may be named; `{ manter }` keeps a file on edit.
+ */
+export const MaterialBody = z.object({
+  titulo: RequiredText('Título', 200),
   descricao: OptionalText(4000),
-  linkYoutube: url,
+  linkYoutube: youtubeLink,
   data: IsoDate,
-  categorias: z.string().trim().max(500).default(''),
-  codigos: z.string().trim().max(200).default(''),
+  categorias: OptionalText(500).transform((s) => splitList(s).join(',')),
+  codigos: z
+    .array(z.enum(MATERIAL_CATEGORY_CODES))
+    .max(MATERIAL_CATEGORY_CODES.length)
+    .default([])
+    .transform((codes) => [...new Set(codes)] as MaterialCategoryCode[]),
   permitirDownload: FlagInput.default(0),
+  pdfs: z.array(PdfSlot).max(MAX_PDFS, MATERIAL_MESSAGES.maxPdfs).default([]),
+  miniatura: MiniaturaSlot.default(null),
 });
+export type MaterialBody = z.input<typeof MaterialBody>;
+export type MaterialBodyParsed = z.output<typeof MaterialBody>;
 
-export const ExtraMaterialFields = z.object({
-  title: RequiredText('Título'),
-  description: OptionalText(4000),
-  youtube_url: url,
-  date: IsoDate,
-  categories: z.string().trim().max(500).default(''),
-  codigos: z.string().trim().max(200).default(''),
-  permitirDownload: FlagInput.default(0),
+export const MaterialQuery = ListQuery.extend({
+  /** Only materials tagged with this category code. */
+  codigo: z.enum(MATERIAL_CATEGORY_CODES).optional(),
 });
-
-const materialsQuery = ListQuery.extend({ codigo: z.string().trim().max(40).optional() });
 
 export const listMateriais = endpoint({
   ...ROUTES.listMateriais,
   name: 'listMateriais',
-  query: materialsQuery,
-  response: z.array(Material),
-  summary: 'Materiais de treinamento (professor: pelas categorias dos seus cursos).',
+  query: MaterialQuery,
+  response: z.array(MaterialResposta),
+  summary: 'Materiais de treinamento, mais recentes primeiro (professor: pelas categorias dos seus cursos).',
 });
 
 export const createMaterial = endpoint({
   ...ROUTES.createMaterial,
   name: 'createMaterial',
-  body: TrainingMaterialFields,
-  uploads: { arquivoPdf1: pdf, arquivoPdf2: pdf, arquivoPdf3: pdf, miniatura: image },
-  response: MessageBody,
-  summary: 'Cadastra material de treinamento.',
+  body: MaterialBody,
+  response: z.object({ id: z.number().int(), msg: z.string() }),
+  summary: 'Cadastra material de treinamento (arquivos por upload id).',
 });
 
 export const updateMaterial = endpoint({
   ...ROUTES.updateMaterial,
   name: 'updateMaterial',
-  body: TrainingMaterialFields,
-  uploads: { arquivoPdf1: pdf, arquivoPdf2: pdf, arquivoPdf3: pdf, miniatura: image },
+  body: MaterialBody,
   response: MessageBody,
-  summary: 'Edita material de treinamento.',
+  summary: 'Edita material de treinamento (arquivos mantidos ou novos).',
 });
 
 export const deleteMaterial = endpoint({
   ...ROUTES.deleteMaterial,
   name: 'deleteMaterial',
   response: MessageBody,
-  summary: 'Exclui material de treinamento.',
+  summary: 'Exclui material de treinamento e seus arquivos.',
 });
 
 export const listMaterialExtra = endpoint({
   ...ROUTES.listMaterialExtra,
   name: 'listMaterialExtra',
-  query: materialsQuery,
-  response: z.array(MaterialExtra),
-  summary: 'Material extra.',
+  query: MaterialQuery,
+  response: z.array(MaterialExtraResposta),
+  summary: 'Material extra, mais recente primeiro (professor: pelas categorias dos seus cursos).',
 });
 
 export const createMaterialExtra = endpoint({
   ...ROUTES.createMaterialExtra,
   name: 'createMaterialExtra',
-  body: ExtraMaterialFields,
-  uploads: { thumbnail: image, pdf1: pdf, pdf2: pdf, pdf3: pdf },
-  response: MessageBody,
-  summary: 'Cadastra material extra.',
+  body: MaterialBody,
+  response: z.object({ id: z.number().int(), msg: z.string() }),
+  summary: 'Cadastra material extra (arquivos por upload id).',
 });
 
 export const updateMaterialExtra = endpoint({
   ...ROUTES.updateMaterialExtra,
   name: 'updateMaterialExtra',
-  body: ExtraMaterialFields,
-  uploads: { thumbnail: image, pdf1: pdf, pdf2: pdf, pdf3: pdf },
+  body: MaterialBody,
   response: MessageBody,
   summary: 'Edita material extra.',
 });
@@ -94,5 +252,5 @@ export const deleteMaterialExtra = endpoint({
   ...ROUTES.deleteMaterialExtra,
   name: 'deleteMaterialExtra',
   response: MessageBody,
-  summary: 'Exclui material extra.',
+  summary: 'Exclui material extra e seus arquivos.',
 });

@@ -1,0 +1,64 @@
+/**
+ * Grants (access.ts, GRANTABLE; docs/materiais.md): the gestor gives one
+ * person a permission — today, to manage the extra material as the gestor
+ * does — and takes it back. Stored in public.permissoes and checked by the
+ * server on every call, never by the screen alone.
+ */
+import { z } from 'zod';
+import { GRANTABLE } from './access.ts';
+import { Id, MessageBody, UserTypeSchema } from './common.ts';
+import { endpoint } from './http.ts';
+import { ROUTES } from './routes.ts';
+
+export const GrantSchema = z.enum(GRANTABLE);
+
+/** What each grant is called on screen. */
+export const GRANT_LABELS: Readonly<Record<z.infer<typeof GrantSchema>, string>> = {
+  materialExtra: 'Gerenciar o Material Extra',
+};
+
+export const PERMISSAO_MESSAGES = {
+  granted: 'Permissão concedida com sucesso!',
+  revoked: 'Permissão removida com sucesso!',
+  grantee: 'Apenas diretores, secretários e professores podem receber esta permissão.',
+  userNotFound: 'Usuário não encontrado.',
+} as const;
+
+/** A grant as listed: who holds it, since when. */
+export const Permissao = z.object({
+  cp_usuario_id: Id,
+  cp_permissao: GrantSchema,
+  cp_nome: z.string(),
+  cp_tipo_user: UserTypeSchema,
+  cp_concedida_em: z.string(),
+});
+export type Permissao = z.infer<typeof Permissao>;
+
+export const listPermissoes = endpoint({
+  ...ROUTES.listPermissoes,
+  name: 'listPermissoes',
+  query: z.object({ permissao: GrantSchema.optional() }),
+  response: z.array(Permissao),
+  summary: 'Permissões concedidas (gestor: todas; os demais: as suas).',
+});
+
+export const minhasPermissoes = endpoint({
+  ...ROUTES.minhasPermissoes,
+  name: 'minhasPermissoes',
+  response: z.object({ permissoes: z.array(GrantSchema) }),
+  summary: 'As permissões de quem pergunta.',
+});
+
+export const grantPermissao = endpoint({
+  ...ROUTES.grantPermissao,
+  name: 'grantPermissao',
+  response: MessageBody,
+  summary: 'Concede uma permissão a uma pessoa (gestor).',
+});
+
+export const revokePermissao = endpoint({
+  ...ROUTES.revokePermissao,
+  name: 'revokePermissao',
+  response: MessageBody,
+  summary: 'Remove uma permissão de uma pessoa (gestor).',
+});
