@@ -24,7 +24,7 @@ export const uploadRoutes: MockRoute[] = [
     const contentType = canonicalMime(body.contentType, body.fileName);
     const problem = fileProblem(body.kind, { name: body.fileName, size: body.size, type: contentType });
     if (problem) throw badRequest(problem);
-    if (!mayUpload(body.kind, auth.type)) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
+    if (!mayUpload(body.kind, auth.type, auth.grants)) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
     sweepUploads(db);
     const uploadId = crypto.randomUUID();
     const objectName = `${auth.userId}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;

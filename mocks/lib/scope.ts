@@ -42,9 +42,9 @@ export function readableRows<T>(resource: Resource, caller: Caller, rows: readon
   return rows.filter((row) => allows(resource, 'read', caller, factsOf(row)));
 }
 
-/** 403 unless the caller's type may call the resource's list endpoints at all (`list` scope not `none`). */
+/** 403 unless the caller's type (or a grant they hold) may call the resource's list endpoints at all (`list` scope not `none`). */
 export function assertMayList(resource: Resource, caller: Caller): void {
-  if (!mayList(resource, caller.type)) throw forbidden();
+  if (!mayList(resource, caller.type, caller.grants)) throw forbidden();
 }
 
 /** The rows of a list endpoint the caller may see (the `list` scope, which defaults to `read`). */
@@ -59,7 +59,7 @@ export function assertMayWrite(
   action: Extract<Action, 'write' | 'create' | 'delete'> = 'write',
   msg?: string,
 ): void {
-  if (!may(resource, action, caller.type)) throw forbidden(msg);
+  if (!may(resource, action, caller.type, caller.grants)) throw forbidden(msg);
 }
 
 /** Whether the caller may write (or `action`) a row with these facts (for checks with their own message). */
@@ -74,7 +74,7 @@ export function canWrite(
 
 /** Whether the caller's type writes every row of the resource (`write` scope `all`). */
 export function writesEverywhere(resource: Resource, caller: Caller): boolean {
-  return scopeOf(resource, 'write', caller.type) === 'all';
+  return scopeOf(resource, 'write', caller.type, caller.grants) === 'all';
 }
 
 /** Whether a row with these facts is inside the caller's `list` scope. */

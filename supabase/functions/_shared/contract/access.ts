@@ -183,8 +183,8 @@ export function may(resource: Resource, action: Action, type: UserType, grants: 
 }
 
 /** Whether a caller may call the resource's list endpoints at all. */
-export function mayList(resource: Resource, type: UserType): boolean {
-  return may(resource, 'list', type);
+export function mayList(resource: Resource, type: UserType, grants: readonly Grant[] = []): boolean {
+  return may(resource, 'list', type, grants);
 }
 
 /** Who is asking, as every backend knows it from the verified token. */

@@ -18,7 +18,7 @@
  * at once (`DELETE /uploads/:uploadId`).
  */
 import { z } from 'zod';
-import type { Action, Resource } from './access.ts';
+import type { Action, Grant, Resource } from './access.ts';
 import { may } from './access.ts';
 import { IMAGE_TYPES, MiB, PROFILE_PHOTO_MAX_BYTES, SafeText } from './common.ts';
 import type { UserType } from './constants.ts';
@@ -97,10 +97,10 @@ export type FileKind = keyof typeof FILE_KINDS;
 export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as FileKind[];
 export const FILE_BUCKETS: readonly string[] = [...new Set(FILE_KIND_NAMES.map((k) => FILE_KINDS[k].bucket))];
 
-/** Whether a type of person may upload a kind of file at all (the form that claims it checks the row). */
-export function mayUpload(kind: FileKind, type: UserType): boolean {
+/** Whether a type of person (with their grants) may upload a kind of file at all (the form that claims it checks the row). */
+export function mayUpload(kind: FileKind, type: UserType, grants: readonly Grant[] = []): boolean {
   const { uploaders } = FILE_KINDS[kind] as FileKindDef;
-  return uploaders === 'everyone' || uploaders.some(([resource, action]) => may(resource, action, type));
+  return uploaders === 'everyone' || uploaders.some(([resource, action]) => may(resource, action, type, grants));
 }
 
 /** Life of a signed upload URL (Supabase Storage's fixed 2 hours). */

@@ -22,6 +22,8 @@ export const PERMISSAO_MESSAGES = {
   revoked: 'Permissão removida com sucesso!',
   grantee: 'Apenas diretores, secretários e professores podem receber esta permissão.',
   userNotFound: 'Usuário não encontrado.',
+  /** A revoke of a permission the person does not hold (404). */
+  notHeld: 'Esta pessoa não tem esta permissão.',
 } as const;
 
 /** A grant as listed: who holds it, since when. */
