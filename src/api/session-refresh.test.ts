@@ -103,7 +103,7 @@ describe('renewSession', () => {
   it('makes one POST /refresh for concurrent callers in a tab, and they all get the new tokens', async () => {
     const { store, session } = await signedInStore();
     // About to expire: a call leaving now renews first (freshTokens), and joins the renewal under way.
-    store.dispatch(tokensRefreshed({ ...tokensOf(store), expiresAt: nowSeconds() + 5 }));
+    store.dispatch(tokensRefreshed({ ...tokensOf(store), expiresAt: nowSeconds() + 1 }));
     const [fresh, ...renewals] = await Promise.all([
       freshTokens(store),
       renewSession(store),
@@ -318,12 +318,23 @@ describe('a data call and a 401 (src/api/base-api.ts)', () => {
 
   it('renews before the call when the token is about to expire (the machine slept), without a 401', async () => {
     const { store, session } = await signedInStore();
-    store.dispatch(tokensRefreshed({ ...tokensOf(store), expiresAt: nowSeconds() + 5 }));
+    store.dispatch(tokensRefreshed({ ...tokensOf(store), expiresAt: nowSeconds() + 1 }));
     requests = [];
     const result = await dataCall(store, session.userId);
     expect(result.error).toBeUndefined();
     expect(requests).toEqual(['POST /refresh', `GET /aniversario/${session.userId}`]);
     expect(tokensOf(store).token).not.toBe(session.token);
+  });
+
+  it('leaves renewing to the timer while the token has more than a few seconds left (no early renewal beside it)', async () => {
+    const { store, session } = await signedInStore();
+    // A 12 s token 5 s from expiry: the timer renews it at 3 s (a quarter of its life); a call now just uses it.
+    store.dispatch(tokensRefreshed({ ...tokensOf(store), expiresAt: nowSeconds() + 5 }));
+    requests = [];
+    const result = await dataCall(store, session.userId);
+    expect(result.error).toBeUndefined();
+    expect(requests).toEqual([`GET /aniversario/${session.userId}`]);
+    expect(tokensOf(store).token).toBe(session.token);
   });
 
   it('retries with the newer token, without renewing, when the session was renewed while the call was out', async () => {
