@@ -35,6 +35,8 @@ import {
   Audio,
   Curso,
   Escola,
+  Material,
+  MaterialExtra,
   MatriculaRow,
   ParcelaRow,
   TurmaAlunoRow,
@@ -42,7 +44,7 @@ import {
   UsuarioRow,
   valuesOf,
 } from '../supabase/functions/_shared/contract/index.ts';
-import { buildSeed, type BirthSpec, type SeedData } from '../mocks/seed/index.ts';
+import { buildSeed, PermissaoRow, type BirthSpec, type SeedData } from '../mocks/seed/index.ts';
 
 export const SEED_ANCHOR = '2026-01-15';
 export const SEED_SQL_PATH = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'supabase/seed.sql');
@@ -256,6 +258,34 @@ export const TABLES: readonly TableMapping[] = [
     identity: 'cp_mtPar_id',
     dateColumns: ['cp_mtPar_dataParcela'],
   },
+  {
+    // Files stay paths of the seed's demo folders: like the course PDFs, they
+    // are not in storage on the Supabase and local backends (answered as null).
+    table: 'public.materiais',
+    columns: columnsOf(Material),
+    rows: (seed) => seed.materiais.map((m) => valuesOf(m, columnsOf(Material)) as Value[]),
+    identity: 'cp_mat_id',
+    dateColumns: ['cp_mat_extra_date'],
+  },
+  {
+    table: 'public.materiais_extra',
+    columns: columnsOf(MaterialExtra),
+    rows: (seed) => seed.materialExtra.map((m) => valuesOf(m, columnsOf(MaterialExtra)) as Value[]),
+    identity: 'cp_mat_extra_id',
+    dateColumns: ['cp_mat_extra_date'],
+  },
+  {
+    table: 'public.permissoes',
+    columns: columnsOf(PermissaoRow),
+    rows: (seed) =>
+      seed.permissoes.map(
+        (g) =>
+          valuesOf(
+            { ...g, cp_concedida_em: expr(shiftedTimeSql(`${literal(g.cp_concedida_em)}::timestamptz`)) },
+            columnsOf(PermissaoRow),
+          ) as Value[],
+      ),
+  },
 ];
 
 /** A column name as SQL reads it (the contract's camelCase names, e.g. cp_mtPar_id, are quoted). */
@@ -325,6 +355,11 @@ export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = 
 /** `column` moved by (current_date − anchor) days. */
 export function shiftedDateSql(column: string): string {
   return `${column} + (current_date - date '${SEED_ANCHOR}')`;
+}
+
+/** A timestamp `value` moved by (current_date − anchor) whole days. */
+export function shiftedTimeSql(value: string): string {
+  return `${value} + (current_date - date '${SEED_ANCHOR}') * interval '1 day'`;
 }
 
 /** The anchor day as the local-calendar Date buildSeed expects. */
