@@ -126,11 +126,11 @@ export function renewSession(store: StoreLike): Promise<Renewal> {
 /**
  * How close to expiry a request renews the token itself: only when the timer
  * was late (the machine slept). Below the timer's own margin for any token
- * life (a quarter of it, at least 3 s for the tests' 12 s tokens), so a
+ * life (a quarter of it: 2–3 s for the tests' 12 s tokens), so a
  * request never renews early beside the timer; a token that lapses in flight
  * meets the 401 path, which renews once and retries.
  */
-export const LATE_MARGIN_SECONDS = 2;
+export const LATE_MARGIN_SECONDS = 1;
 
 /** The current tokens, renewed first when they are about to expire (the machine slept, a timer was late). */
 export async function freshTokens(store: StoreLike): Promise<SessionTokens | null> {
