@@ -1,4 +1,7 @@
-/** Files, as the api (docs/arquivos.md): POST /uploads, DELETE /uploads/:uploadId and GET /proxy-download. */
+/**
+ * Files, as the api (docs/arquivos.md): POST /uploads, DELETE /uploads/:uploadId and GET /proxy-download
+ * (a material's PDF only where its download flag allows, or for its writers).
+ */
 import {
   attachmentUrl,
   canonicalMime,
@@ -14,8 +17,10 @@ import {
   UploadId,
   UPLOAD_URL_SECONDS,
 } from '@contract/arquivos';
+import { MATERIAL_MESSAGES } from '@contract/materiais';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { discardUpload, downloadName, signedFileUrl, signUpload, sweepUploads } from '../lib/files';
+import { downloadRefused } from '../lib/materiais';
 import { route, type MockRoute } from '../lib/route';
 
 export const uploadRoutes: MockRoute[] = [
@@ -71,6 +76,8 @@ export const uploadRoutes: MockRoute[] = [
     const fileName = downloadName(db, auth, object.bucket, object.name);
     const signed = fileName === null ? null : signedFileUrl(db, storageUrl, `${object.bucket}/${object.name}`);
     if (fileName === null || signed === null) throw notFound(FILE_MESSAGES.downloadNotFound);
+    // A material's PDF is downloaded only where the material allows it, or by its writers.
+    if (downloadRefused(db, auth, `${object.bucket}/${object.name}`)) throw forbidden(MATERIAL_MESSAGES.downloadNotAllowed);
     return { url: attachmentUrl(signed, fileName), fileName };
   }),
 ];

@@ -12,8 +12,10 @@ import { pathPredicate, type HandlerOptions, type MockRoute } from '../lib/route
 import { uploadRoutes } from './arquivos';
 import { cursoRoutes } from './cursos';
 import { financeiroRoutes } from './financeiro';
+import { materialRoutes } from './materiais';
 import { matriculaRoutes } from './matriculas';
 import { escolaRoutes } from './escolas';
+import { permissaoRoutes } from './permissoes';
 import { sessionRoutes } from './session';
 import { turmaRoutes } from './turmas';
 import { storageHandlers } from './storage';
@@ -28,6 +30,8 @@ export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   cursos: cursoRoutes,
   matriculas: matriculaRoutes,
   financeiro: financeiroRoutes,
+  materiais: materialRoutes,
+  permissoes: permissaoRoutes,
 };
 
 /** Matches the API under any origin (tests, Storybook). The browser passes its own origin. */

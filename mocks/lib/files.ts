@@ -25,6 +25,7 @@ import { dataUrlBytes, randomHex } from '../db/bytes';
 import type { FileRow, MockDb } from '../db/schema';
 import { splitStoragePath } from '../db/seed-db';
 import { badRequest } from './errors';
+import { mayOnMaterial, materialsHolding } from './materiais';
 import { withClass } from './membership';
 import { canRead, userFacts } from './scope';
 
@@ -147,7 +148,8 @@ export function sweepUploads(db: MockDb, now = Date.now()): void {
  * gets — the original file name its upload recorded, else the object's own —
  * or null when the object is missing or the caller may not read it (the
  * storage select policy: their own upload, a photo of a profile they may
- * read, a track or PDF of a course whose files they may read).
+ * read, a track or PDF of a course whose files they may read, a PDF or
+ * thumbnail of a material they may read).
  */
 export function downloadName(db: MockDb, caller: Caller & { userId: number }, bucket: string, name: string): string | null {
   if (!findFile(db, bucket, name)) return null;
@@ -166,7 +168,9 @@ export function downloadName(db: MockDb, caller: Caller & { userId: number }, bu
         .some(
           (c) =>
             [c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso].includes(path) && readsCourseFiles(db, caller, c.cp_curso_id),
-        ));
+        )) ||
+    ((bucket === FILE_KINDS.pdfMaterial.bucket || bucket === FILE_KINDS.miniatura.bucket) &&
+      materialsHolding(db, path).some(({ kind, row }) => mayOnMaterial(kind, 'read', caller, row)));
   if (!readable) return null;
   return upload?.file_name ?? name.slice(name.lastIndexOf('/') + 1);
 }

@@ -1,0 +1,93 @@
+/**
+ * Grants (docs/materiais.md; the contract's permissoes.ts): the gestor gives
+ * a person of GRANTEE_TYPES a permission (GRANTABLE) and takes it back;
+ * everyone lists their own (ACCESS.permissoes). A held grant makes its
+ * holder the gestor for that resource in every scope check (callerFor reads
+ * it on each request).
+ */
+import {
+  grantPermissao,
+  GrantSchema,
+  listPermissoes,
+  minhasPermissoes,
+  PERMISSAO_MESSAGES,
+  revokePermissao,
+  type Permissao,
+} from '@contract';
+import { compareNames } from '@contract/text';
+import { GRANTEE_TYPES, rowFacts } from '@/domain/access';
+import type { MockDb } from '../db/schema';
+import type { PermissaoRow } from '../seed/rows';
+import { badRequest, notFound } from '../lib/errors';
+import { listReply } from '../lib/list';
+import { reply } from '../lib/reply';
+import { route, type MockRoute } from '../lib/route';
+import { assertMayList, assertMayWrite, listableRows } from '../lib/scope';
+import { idParam, parseOrThrow } from '../lib/validation';
+
+function answer(db: MockDb, row: PermissaoRow): Permissao | null {
+  const user = db.usuarios.findFirst((q) => q.where({ cp_id: row.cp_usuario_id }));
+  if (!user) return null;
+  return {
+    cp_usuario_id: row.cp_usuario_id,
+    cp_permissao: row.cp_permissao,
+    cp_nome: user.cp_nome,
+    cp_tipo_user: user.cp_tipo_user,
+    cp_concedida_em: row.cp_concedida_em,
+  };
+}
+
+/** The path's person and permission: a positive id and a GRANTABLE name, else 400. */
+function target(params: Readonly<Record<string, string>>) {
+  return { userId: idParam(params, 'userId'), permissao: parseOrThrow(GrantSchema, params.permissao) };
+}
+
+const held = (db: MockDb, userId: number, permissao: string) =>
+  db.permissoes.findFirst((q) => q.where({ cp_usuario_id: userId, cp_permissao: permissao as PermissaoRow['cp_permissao'] }));
+
+export const permissaoRoutes: MockRoute[] = [
+  route(listPermissoes, ({ query, auth, db }) => {
+    assertMayList('permissoes', auth);
+    const rows = listableRows('permissoes', auth, db.permissoes.all(), (row) => rowFacts('permissoes', row))
+      .filter((row) => query.permissao === undefined || row.cp_permissao === query.permissao)
+      .map((row) => answer(db, row))
+      .filter((row): row is Permissao => row !== null);
+    const page = listReply(
+      rows,
+      {},
+      {
+        sort: (a, b) =>
+          compareNames(a.cp_nome, b.cp_nome) || a.cp_usuario_id - b.cp_usuario_id || a.cp_permissao.localeCompare(b.cp_permissao),
+      },
+    );
+    return reply(page.body, { headers: { ...page.headers } });
+  }),
+
+  route(minhasPermissoes, ({ auth }) => ({ permissoes: [...(auth.grants ?? [])].sort() })),
+
+  route(grantPermissao, async ({ params, auth, db }) => {
+    const { userId, permissao } = target(params);
+    assertMayWrite('permissoes', auth);
+    const user = db.usuarios.findFirst((q) => q.where({ cp_id: userId }));
+    if (!user) throw notFound(PERMISSAO_MESSAGES.userNotFound);
+    if (user.cp_excluido !== 0 || !GRANTEE_TYPES.includes(user.cp_tipo_user)) throw badRequest(PERMISSAO_MESSAGES.grantee);
+    if (!held(db, userId, permissao)) {
+      await db.permissoes.create({
+        cp_usuario_id: userId,
+        cp_permissao: permissao,
+        cp_concedida_por: auth.userId,
+        cp_concedida_em: new Date().toISOString(),
+      });
+    }
+    return { msg: PERMISSAO_MESSAGES.granted };
+  }),
+
+  route(revokePermissao, ({ params, auth, db }) => {
+    const { userId, permissao } = target(params);
+    assertMayWrite('permissoes', auth, 'delete');
+    if (!db.usuarios.findFirst((q) => q.where({ cp_id: userId }))) throw notFound(PERMISSAO_MESSAGES.userNotFound);
+    if (!held(db, userId, permissao)) throw notFound(PERMISSAO_MESSAGES.notHeld);
+    db.permissoes.delete((q) => q.where({ cp_usuario_id: userId, cp_permissao: permissao }));
+    return { msg: PERMISSAO_MESSAGES.revoked };
+  }),
+];
