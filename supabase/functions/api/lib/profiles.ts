@@ -20,6 +20,10 @@ export interface Me {
   readonly cp_foto_perfil: string | null;
   /** The classes a teacher (4) teaches; empty for everyone else (the `teaching` scope). */
   readonly teaching: readonly number[];
+  /** The names of the courses of those classes (a teacher's material category codes: categoryCodesFor). */
+  readonly teaching_courses: readonly string[];
+  /** The grants the caller holds (GRANTABLE); only a live 2–4 holds any (private.tem_permissao). */
+  readonly grants: readonly string[];
 }
 
 /**
@@ -33,7 +37,13 @@ const ME_COLUMNS =
   'p.cp_id, p.auth_user_id::text as auth_user_id, p.cp_tipo_user, p.cp_nome, p.cp_email, p.cp_login, p.cp_escola_id, ' +
   `${TURMA_OF_P} as cp_turma_id, p.cp_foto_perfil, ` +
   `case when p.cp_tipo_user = 4 then array(select t.cp_tr_id::integer from public.turmas t where t.cp_tr_id_professor = p.cp_id order by 1)
-        else '{}'::integer[] end as teaching`;
+        else '{}'::integer[] end as teaching, ` +
+  `case when p.cp_tipo_user = 4 then array(select distinct c.cp_nome_curso from public.turmas t
+          join public.cursos c on c.cp_curso_id = t.cp_tr_curso_id where t.cp_tr_id_professor = p.cp_id order by 1)
+        else '{}'::text[] end as teaching_courses, ` +
+  `case when p.cp_tipo_user in (2, 3, 4) then array(select g.cp_permissao from public.permissoes g
+          where g.cp_usuario_id = p.cp_id order by 1)
+        else '{}'::text[] end as grants`;
 
 /**
  * The signed-in user's profile (auth.uid() → profiles.auth_user_id), or null

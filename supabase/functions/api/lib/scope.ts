@@ -13,22 +13,31 @@
 import {
   allows,
   FACT_FIELDS,
+  isGrant,
   may,
   scopeOf,
   unknownScopes,
   type Action,
   type Caller,
   type FactFields,
+  type Grant,
   type Resource,
   type RowFacts,
   type Scope,
 } from '../../_shared/contract/access.ts';
 import type { UserType } from '../../_shared/contract/constants.ts';
+import { categoryCodesFor } from '../../_shared/contract/rules/cursos.ts';
 import { forbidden } from './errors.ts';
 import type { Where } from './list.ts';
 import type { Me } from './profiles.ts';
 
 export const typeOf = (me: Me): UserType => me.cp_tipo_user as UserType;
+
+/** The grants the caller holds (public.permissoes through Me). */
+export const grantsOf = (me: Me): Grant[] => (me.grants ?? []).filter(isGrant);
+
+/** The material category codes of the courses the caller teaches (private.professor_codigos in SQL). */
+export const teachingCodesOf = (me: Me): string[] => categoryCodesFor(me.teaching_courses ?? []);
 
 /** The caller as the scope table sees them. */
 export const callerOf = (me: Me): Caller => ({
@@ -37,11 +46,18 @@ export const callerOf = (me: Me): Caller => ({
   schoolId: me.cp_escola_id,
   teachingClassIds: me.teaching,
   classId: me.cp_turma_id,
+  teachingCodes: teachingCodesOf(me),
+  grants: grantsOf(me),
 });
+
+/** Whether the caller (with their grants) may `action` some rows of the resource at all. */
+export function mayAct(resource: Resource, action: Action, me: Me): boolean {
+  return may(resource, action, typeOf(me), grantsOf(me));
+}
 
 /** 403 unless the caller may `action` some rows of the resource at all. */
 export function requireMay(resource: Resource, action: Action, me: Me): void {
-  if (!may(resource, action, typeOf(me))) throw forbidden();
+  if (!mayAct(resource, action, me)) throw forbidden();
 }
 
 /** 403 unless the caller may call the resource's list endpoints. */
@@ -81,7 +97,7 @@ export function scopeFilter(
   alias: string,
   overrides: FactColumns = {},
 ): Where {
-  const scope = scopeOf(resource, action, typeOf(me));
+  const scope = scopeOf(resource, action, typeOf(me), grantsOf(me));
   const col = (fact: keyof FactFields) => column(resource, fact, alias, overrides);
   switch (scope) {
     case 'all':
@@ -89,6 +105,12 @@ export function scopeFilter(
     case 'school':
       return me.cp_escola_id === null ? where.add('false') : where.add((bind) => `${col('school')} = ${bind(me.cp_escola_id)}`);
     case 'teaching':
+      // Materials: their category codes meet the teacher's, or they have none (codesMeet).
+      if (FACT_FIELDS[resource].codes !== undefined || overrides.codes !== undefined) {
+        return where.add(
+          (bind) => `(${col('codes')} = '' or string_to_array(${col('codes')}, ',') && ${bind(teachingCodesOf(me))}::text[])`,
+        );
+      }
       return where.add((bind) => `${col('class')} = any(${bind(me.teaching)}::bigint[])`);
     case 'enrolled':
       return me.cp_turma_id === null ? where.add('false') : where.add((bind) => `${col('class')} = ${bind(me.cp_turma_id)}`);

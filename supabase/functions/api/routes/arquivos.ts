@@ -23,10 +23,11 @@ import {
   UploadId,
   UPLOAD_URL_SECONDS,
 } from '../../_shared/contract/arquivos.ts';
+import { MATERIAL_MESSAGES } from '../../_shared/contract/materiais.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { discardUpload, storageFailure, sweepFiles } from '../lib/files.ts';
 import { handle, type Route } from '../lib/route.ts';
-import { typeOf } from '../lib/scope.ts';
+import { grantsOf, typeOf } from '../lib/scope.ts';
 
 export const uploadRoutes: Route[] = [
   handle(createUpload, async (ctx) => {
@@ -37,7 +38,7 @@ export const uploadRoutes: Route[] = [
     if (problem) throw badRequest(problem);
     const uploadId = crypto.randomUUID();
     const objectName = await asCaller(async (sql, me) => {
-      if (!mayUpload(body.kind, typeOf(me))) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
+      if (!mayUpload(body.kind, typeOf(me), grantsOf(me))) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
       const name = `${me.cp_id}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
       await sql.query(
         `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
@@ -87,14 +88,17 @@ export const uploadRoutes: Route[] = [
   handle(proxyDownload, async ({ query, asCaller, ports, credentials, storageUrl }) => {
     const object = ownStorageObject(query.url, storageUrl);
     if (!object) throw badRequest(FILE_MESSAGES.downloadRefused);
+    // Whether the object exists for the caller, then whether it may leave as an attachment: a
+    // material's PDF whose download flag is 0 only for who may write the material (private.download_allowed).
     const fileName = await asCaller(async (sql) => {
-      const [row] = await sql.query<{ name: string | null }>('select private.download_name($1, $2) as name', [
-        object.bucket,
-        object.name,
-      ]);
-      return row?.name ?? null;
+      const [row] = await sql.query<{ name: string | null; allowed: boolean }>(
+        'select private.download_name($1, $2) as name, private.download_allowed($1, $2) as allowed',
+        [object.bucket, object.name],
+      );
+      if (!row || row.name === null) throw notFound(FILE_MESSAGES.downloadNotFound);
+      if (!row.allowed) throw forbidden(MATERIAL_MESSAGES.downloadNotAllowed);
+      return row.name;
     });
-    if (fileName === null) throw notFound(FILE_MESSAGES.downloadNotFound);
     let signed: string | null;
     try {
       [signed = null] = await ports.storage.createSignedUrls(object.bucket, [object.name], FILE_URL_SECONDS, credentials);

@@ -4,7 +4,9 @@ import { uploadRoutes } from './arquivos.ts';
 import { cursoRoutes } from './cursos.ts';
 import { escolaRoutes } from './escolas.ts';
 import { financeiroRoutes } from './financeiro.ts';
+import { materialRoutes } from './materiais.ts';
 import { matriculaRoutes } from './matriculas.ts';
+import { permissaoRoutes } from './permissoes.ts';
 import { sessionRoutes } from './session.ts';
 import { turmaRoutes } from './turmas.ts';
 import { usuarioRoutes } from './usuarios.ts';
@@ -18,6 +20,8 @@ export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   cursos: cursoRoutes,
   matriculas: matriculaRoutes,
   financeiro: financeiroRoutes,
+  materiais: materialRoutes,
+  permissoes: permissaoRoutes,
 };
 
 export function implementedRoutes(): Route[] {

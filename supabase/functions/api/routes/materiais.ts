@@ -1,0 +1,250 @@
+/**
+ * Training and extra material (spec section 7, "Materials"; docs/materiais.md):
+ * the list, newest first and paged in SQL, and the form's create, edit and
+ * delete — for both kinds through one implementation driven by the
+ * contract's MATERIAL_KINDS (the spec spells each kind's fields its own way;
+ * the rules are the same). Every write is one transaction with its files
+ * checked before and claimed inside it, so a refusal leaves nothing behind;
+ * replaced and removed files go with the change (the tables' discard
+ * triggers, swept here). Files are answered as signed URLs made as the
+ * caller: the storage policies decide.
+ */
+import type { z } from 'zod';
+import { MAX_PDFS } from '../../_shared/contract/constants.ts';
+import {
+  createMaterial,
+  createMaterialExtra,
+  deleteMaterial,
+  deleteMaterialExtra,
+  listMateriais,
+  listMaterialExtra,
+  MATERIAL_COLUMNS,
+  MATERIAL_EXTRA_COLUMNS,
+  MATERIAL_KINDS,
+  MATERIAL_MESSAGES,
+  updateMaterial,
+  updateMaterialExtra,
+  type MaterialBodyParsed,
+  type MaterialKind,
+  type MaterialQuery,
+} from '../../_shared/contract/materiais.ts';
+import { pageSlice } from '../../_shared/contract/paging.ts';
+import type { Sql } from '../ports.ts';
+import { ident, selectList } from '../lib/columns.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { checkUploadFile, claimUpload, signedUrls, sweepFiles } from '../lib/files.ts';
+import { listReply, Where } from '../lib/list.ts';
+import { idParam } from '../lib/params.ts';
+import { handle, type AnyEndpoint, type Route, type RouteContext } from '../lib/route.ts';
+import { requireMay, scopeFilter } from '../lib/scope.ts';
+
+type Fields = (typeof MATERIAL_KINDS)[MaterialKind];
+type Row = Record<string, unknown>;
+
+interface KindEndpoints {
+  readonly list: AnyEndpoint;
+  readonly create: AnyEndpoint;
+  readonly update: AnyEndpoint;
+  readonly remove: AnyEndpoint;
+}
+
+const ENDPOINTS: Readonly<Record<MaterialKind, KindEndpoints>> = {
+  treinamento: { list: listMateriais, create: createMaterial, update: updateMaterial, remove: deleteMaterial },
+  extra: { list: listMaterialExtra, create: createMaterialExtra, update: updateMaterialExtra, remove: deleteMaterialExtra },
+};
+
+const COLUMNS: Readonly<Record<MaterialKind, readonly string[]>> = {
+  treinamento: MATERIAL_COLUMNS,
+  extra: MATERIAL_EXTRA_COLUMNS,
+};
+
+/** `m."column"` */
+const col = (column: string) => `m.${ident(column)}`;
+
+/** The original name of a stored file column, for a caller who may read it (private.download_name). */
+const fileName = (column: string) =>
+  `private.download_name(split_part(${col(column)}, '/', 1), substr(${col(column)}, strpos(${col(column)}, '/') + 1))`;
+
+/** The select of a kind's rows (aliased `m`), with its PDFs' original names. */
+const selectOf = (kind: MaterialKind) => {
+  const f = MATERIAL_KINDS[kind];
+  return `select ${selectList('m', COLUMNS[kind])},
+    ${f.pdfs.map((column, i) => `${fileName(column)} as cp_pdf${i + 1}_nome`).join(',\n    ')}
+    from public.${f.table} m`;
+};
+
+/** Rows as answered: files as signed URLs (null where there is none or it cannot be read), PDF names alongside. */
+async function answerRows(ctx: RouteContext<AnyEndpoint>, f: Fields, rows: readonly Row[]): Promise<Row[]> {
+  const files = [...f.pdfs, f.miniatura];
+  const urls = await signedUrls(
+    ctx,
+    ctx.credentials,
+    rows.flatMap((row) => files.map((column) => row[column] as string | null)),
+  );
+  return rows.map((row, r) => {
+    const url = (slot: number) => urls[r * files.length + slot] ?? null;
+    const answer: Row = { ...row };
+    files.forEach((column, slot) => (answer[column] = url(slot)));
+    // A name only where there is a file to show.
+    for (let i = 0; i < MAX_PDFS; i++) answer[`cp_pdf${i + 1}_nome`] = url(i) ? (row[`cp_pdf${i + 1}_nome`] ?? null) : null;
+    return answer;
+  });
+}
+
+/** The form's uploads, checked (content and size) before the write. */
+async function checkFiles(ctx: RouteContext<AnyEndpoint>, f: Fields, pdfs: readonly string[], miniatura: string | null) {
+  const pdfPaths: string[] = [];
+  for (const id of pdfs) pdfPaths.push((await checkUploadFile(ctx, id, f.pdfFile)).path);
+  const miniaturaPath = miniatura === null ? null : (await checkUploadFile(ctx, miniatura, f.imageFile)).path;
+  return { pdfPaths, miniaturaPath };
+}
+
+/**
+ * The slots a form names, before any upload is looked at (the mock's order):
+ * a slot named twice, then a slot to keep that the row (`current`, null on a
+ * create) does not have. Answers the new uploads: PDFs in order, then the thumbnail.
+ */
+function namedSlots(f: Fields, body: MaterialBodyParsed, current: Row | null) {
+  const named = body.pdfs.map((slot) => (typeof slot === 'string' ? `upload:${slot}` : `manter:${slot.manter}`));
+  if (new Set(named).size !== named.length) throw badRequest(MATERIAL_MESSAGES.pdfRepeated);
+  for (const slot of body.pdfs) {
+    if (typeof slot !== 'string' && !current?.[f.pdfs[slot.manter - 1]!]) throw badRequest(MATERIAL_MESSAGES.keepMissing);
+  }
+  if (body.miniatura !== null && typeof body.miniatura === 'object' && !current?.[f.miniatura]) {
+    throw badRequest(MATERIAL_MESSAGES.keepMissing);
+  }
+  const pdfs = body.pdfs.filter((slot): slot is string => typeof slot === 'string');
+  const miniatura = typeof body.miniatura === 'string' ? body.miniatura : null;
+  return { pdfs, miniatura, claims: [...pdfs, ...(miniatura === null ? [] : [miniatura])] };
+}
+
+/** The columns a form writes and their values (files given), in the kind's names. */
+function formValues(f: Fields, body: MaterialBodyParsed, pdfs: readonly (string | null)[], miniatura: string | null) {
+  const values: [string, unknown][] = [
+    [f.titulo, body.titulo],
+    [f.descricao, body.descricao ?? null],
+    [f.youtube, body.linkYoutube ?? null],
+    [f.data, body.data],
+    [f.categorias, body.categorias],
+    [f.codigos, body.codigos.join(',')],
+    [f.download, body.permitirDownload],
+    ...f.pdfs.map((column, i): [string, unknown] => [column, pdfs[i] ?? null]),
+    [f.miniatura, miniatura],
+  ];
+  return { columns: values.map(([c]) => c), params: values.map(([, v]) => v) };
+}
+
+/** The files of a row the caller may read (`lock`: for the write that follows), or null. */
+async function currentFiles(sql: Sql, f: Fields, id: number, lock = false): Promise<Row | null> {
+  const [row] = await sql.query<Row>(
+    `select ${selectList('m', [...f.pdfs, f.miniatura])} from public.${f.table} m
+      where ${col(f.id)} = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+function routesOf(kind: MaterialKind): Route[] {
+  const f = MATERIAL_KINDS[kind];
+  const ep = ENDPOINTS[kind];
+  const table = `public.${f.table}`;
+
+  return [
+    /** The rows the caller may read (a teacher: by category codes), newest first, paged in SQL. */
+    handle(ep.list, async (ctx) => {
+      const query = ctx.query as z.output<typeof MaterialQuery>;
+      const { rows, total } = await ctx.asCaller(async (sql, me) => {
+        requireMay(f.resource, 'list', me);
+        const where = new Where();
+        scopeFilter(where, f.resource, 'read', me, 'm');
+        where.search(query.q, `${col(f.titulo)} || ' ' || coalesce(${col(f.descricao)}, '')`);
+        if (query.codigo) where.add((bind) => `string_to_array(${col(f.codigos)}, ',') @> array[${bind(query.codigo)}::text]`);
+        const [count] = await sql.query<{ n: number }>(
+          `select count(*)::integer as n from ${table} m where ${where}`,
+          where.params,
+        );
+        const { offset, limit } = pageSlice(query);
+        const page = await sql.query<Row>(
+          `${selectOf(kind)} where ${where}
+            order by ${col(f.data)} desc, ${col(f.id)} desc limit ${limit} offset ${offset}`,
+          where.params,
+        );
+        return { rows: page, total: count?.n ?? 0 };
+      });
+      // Signed outside the transaction: storage is asked on its own connection.
+      return listReply(await answerRows(ctx, f, rows), total);
+    }),
+
+    /** The form's create: only new uploads (nothing to keep yet). */
+    handle(ep.create, async (ctx) => {
+      const body = ctx.body as MaterialBodyParsed;
+      await ctx.asCaller(async (_sql, me) => requireMay(f.resource, 'create', me));
+      if (body.pdfs.some((slot) => typeof slot !== 'string') || (body.miniatura !== null && typeof body.miniatura !== 'string')) {
+        throw badRequest(MATERIAL_MESSAGES.keepMissing);
+      }
+      const uploads = namedSlots(f, body, null);
+      const { pdfPaths, miniaturaPath } = await checkFiles(ctx, f, uploads.pdfs, uploads.miniatura);
+      const { columns, params } = formValues(f, body, pdfPaths, miniaturaPath);
+      const id = await ctx.asCaller(async (sql) => {
+        const [row] = await sql.query<{ id: number }>(
+          `insert into ${table} (${columns.map(ident).join(', ')})
+           values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${ident(f.id)} as id`,
+          params,
+        );
+        for (const upload of uploads.claims) await claimUpload(sql, upload);
+        return row!.id;
+      });
+      return { id, msg: MATERIAL_MESSAGES.created };
+    }),
+
+    /** The form's edit: PDFs in order, each kept (`{ manter: n }`) or new; the thumbnail kept, new or none. */
+    handle(ep.update, async (ctx) => {
+      const body = ctx.body as MaterialBodyParsed;
+      const id = idParam(ctx.params, 'id');
+      const uploads = await ctx.asCaller(async (sql, me) => {
+        const current = await currentFiles(sql, f, id);
+        if (!current) throw notFound(MATERIAL_MESSAGES.notFound);
+        requireMay(f.resource, 'write', me);
+        return namedSlots(f, body, current);
+      });
+      const { pdfPaths, miniaturaPath } = await checkFiles(ctx, f, uploads.pdfs, uploads.miniatura);
+      await ctx.asCaller(async (sql) => {
+        // Gone meanwhile, or not the caller's to change (RLS): as before the files were checked.
+        const current = await currentFiles(sql, f, id, true);
+        if (!current) throw notFound(MATERIAL_MESSAGES.notFound);
+        namedSlots(f, body, current);
+        let fresh = 0;
+        const pdfs = body.pdfs.map((slot) =>
+          typeof slot === 'string' ? pdfPaths[fresh++]! : (current[f.pdfs[slot.manter - 1]!] as string),
+        );
+        const miniatura =
+          typeof body.miniatura === 'string' ? miniaturaPath : body.miniatura === null ? null : (current[f.miniatura] as string);
+        const { columns, params } = formValues(f, body, pdfs, miniatura);
+        const updated = await sql.query(
+          `update ${table} set ${columns.map((c, i) => `${ident(c)} = $${i + 2}`).join(', ')}
+            where ${ident(f.id)} = $1 returning ${ident(f.id)}`,
+          [id, ...params],
+        );
+        if (updated.length === 0) throw notFound(MATERIAL_MESSAGES.notFound);
+        for (const upload of uploads.claims) await claimUpload(sql, upload);
+      });
+      await sweepFiles(ctx);
+      return { msg: MATERIAL_MESSAGES.updated };
+    }),
+
+    /** Removes the row; its files go with it (the discard trigger, then the sweep). */
+    handle(ep.remove, async (ctx) => {
+      const id = idParam(ctx.params, 'id');
+      await ctx.asCaller(async (sql, me) => {
+        if (!(await currentFiles(sql, f, id))) throw notFound(MATERIAL_MESSAGES.notFound);
+        requireMay(f.resource, 'delete', me);
+        const removed = await sql.query(`delete from ${table} where ${ident(f.id)} = $1 returning ${ident(f.id)}`, [id]);
+        if (removed.length === 0) throw notFound(MATERIAL_MESSAGES.notFound);
+      });
+      await sweepFiles(ctx);
+      return { msg: MATERIAL_MESSAGES.deleted };
+    }),
+  ];
+}
+
+export const materialRoutes: Route[] = [...routesOf('treinamento'), ...routesOf('extra')];
