@@ -14,7 +14,16 @@ import {
   type AudioKey,
   type AudioOp,
   cursoPdf,
+  CURSO_NAMES,
   CURSOS,
+  GRANT_HOLDER,
+  MATERIAIS,
+  materialImage,
+  materialPdf,
+  type MaterialKey,
+  type MaterialOp,
+  type MaterialTable,
+  type PermissaoOp,
   MATRICULAS,
   MATRIX_TABLES,
   MEMBERS,
@@ -61,6 +70,15 @@ const uploads = Object.entries(UPLOADS) as [UploadKey, (typeof UPLOADS)[UploadKe
 
 const splitPath = (path: string) => ({ bucket: path.slice(0, path.indexOf('/')), name: path.slice(path.indexOf('/') + 1) });
 const COURSE_OBJECTS: readonly ObjectKey[] = ['trackUsed', 'trackFree', 'pdfUsed', 'pdfFree'];
+const MATERIAL_OBJECTS: readonly ObjectKey[] = [
+  'matPdfKids',
+  'matPdfDeutsch',
+  'matImageKids',
+  'extraPdfKids',
+  'extraPdfDeutsch',
+  'extraImageKids',
+];
+const materiais = Object.entries(MATERIAIS) as [MaterialKey, (typeof MATERIAIS)[MaterialKey]][];
 
 /** Where a fixture object is. */
 function objectOf(key: ObjectKey): { bucket: string; name: string } {
@@ -83,6 +101,18 @@ function objectOf(key: ObjectKey): { bucket: string; name: string } {
       return splitPath(cursoPdf('used'));
     case 'pdfFree':
       return splitPath(cursoPdf('free'));
+    case 'matPdfKids':
+      return splitPath(materialPdf('materiais', 'kids'));
+    case 'matPdfDeutsch':
+      return splitPath(materialPdf('materiais', 'deutsch'));
+    case 'matImageKids':
+      return splitPath(materialImage('materiais', 'kids'));
+    case 'extraPdfKids':
+      return splitPath(materialPdf('materiais_extra', 'kids'));
+    case 'extraPdfDeutsch':
+      return splitPath(materialPdf('materiais_extra', 'deutsch'));
+    case 'extraImageKids':
+      return splitPath(materialImage('materiais_extra', 'kids'));
     default:
       return uploadObject(key);
   }
@@ -125,8 +155,8 @@ ${people
   .join(',\n')};
 
 insert into public.cursos (cp_curso_id, cp_nome_curso, cp_pdf1_curso) values
-  (${CURSOS.used}, 'RLS Curso em uso', '${cursoPdf('used')}'), (${CURSOS.free}, 'RLS Curso livre', '${cursoPdf('free')}'),
-  (${CURSOS.vazio}, 'RLS Curso vazio', null);
+  (${CURSOS.used}, '${CURSO_NAMES.used}', '${cursoPdf('used')}'), (${CURSOS.free}, '${CURSO_NAMES.free}', '${cursoPdf('free')}'),
+  (${CURSOS.vazio}, '${CURSO_NAMES.vazio}', null);
 
 insert into public.audios (cp_audio_id, cp_curso_id, cp_nome_audio, cp_arquivo_audio) values
 ${(Object.keys(AUDIOS) as AudioKey[])
@@ -174,6 +204,31 @@ ${Object.values(PARCELAS)
   })
   .join(',\n')};
 
+insert into public.materiais (cp_mat_id, cp_mat_titulo, "cp_mat_arquivoPdf", cp_mat_miniatura, cp_mat_extra_date,
+  cp_mat_extra_codigos, "cp_mat_permitirDownload")
+values
+${materiais
+  .map(
+    ([k, v]) =>
+      `  (${v.id}, 'RLS Treinamento ${k}', '${materialPdf('materiais', k)}', ` +
+      `${k === 'kids' ? `'${materialImage('materiais', k)}'` : 'null'}, date '2025-03-01', '${v.codes}', ${v.download})`,
+  )
+  .join(',\n')};
+
+insert into public.materiais_extra (cp_mat_extra_id, cp_mat_extra_title, cp_mat_extra_pdf1, cp_mat_extra_thumbnail,
+  cp_mat_extra_date, cp_mat_extra_codigos, "cp_mat_extra_permitirDownload")
+values
+${materiais
+  .map(
+    ([k, v]) =>
+      `  (${v.id}, 'RLS Extra ${k}', '${materialPdf('materiais_extra', k)}', ` +
+      `${k === 'kids' ? `'${materialImage('materiais_extra', k)}'` : 'null'}, date '2025-03-01', '${v.codes}', ${v.download})`,
+  )
+  .join(',\n')};
+
+insert into public.permissoes (cp_usuario_id, cp_permissao, cp_concedida_por) values
+  (${PEOPLE[GRANT_HOLDER].id}, 'materialExtra', ${PEOPLE.gestor.id});
+
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
 
 insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at) values
@@ -191,7 +246,7 @@ ${[
     .filter(([, v]) => v.stored)
     .map(([k, v]) => `  ('${uploadObject(k).bucket}', '${uploadObject(k).name}', '${authIdOf(v.owner)}')`),
   `  ('${OTHER_BUCKET}', '${photoName('alunoA')}', '${authIdOf('alunoA')}')`,
-  ...COURSE_OBJECTS.map((k) => `  ('${objectOf(k).bucket}', '${objectOf(k).name}', null)`),
+  ...[...COURSE_OBJECTS, ...MATERIAL_OBJECTS].map((k) => `  ('${objectOf(k).bucket}', '${objectOf(k).name}', null)`),
 ].join(',\n')};
 `;
 
@@ -243,6 +298,80 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return matriculaStatement(cell.op);
     case 'parcelas':
       return parcelaStatement(cell.op);
+    case 'materiais':
+    case 'materiais_extra':
+      return materialStatement(cell.table, cell.op);
+    case 'permissoes':
+      return permissaoStatement(cell.op);
+  }
+}
+
+/** A material table's columns, in the kind's names. */
+const MATERIAL_COLUMNS = {
+  materiais: { id: 'cp_mat_id', titulo: 'cp_mat_titulo', pdf: '"cp_mat_arquivoPdf"' },
+  materiais_extra: { id: 'cp_mat_extra_id', titulo: 'cp_mat_extra_title', pdf: 'cp_mat_extra_pdf1' },
+} as const;
+
+function materialStatement(table: MaterialTable, op: MaterialOp): { sql: string; params: unknown[] } {
+  const c = MATERIAL_COLUMNS[table];
+  switch (op.action) {
+    case 'select':
+      return {
+        sql: `select ${c.id} from public.${table} where ${c.id} = any($1::bigint[])`,
+        params: [op.material === 'fixtures' ? materiais.map(([, v]) => v.id) : [MATERIAIS[op.material].id]],
+      };
+    case 'insert': {
+      const title = op.set === 'blank-title' ? '   ' : 'RLS Novo material';
+      const codes = op.set === 'bad-code' ? 'KIDS,FOO' : 'KIDS';
+      const pdf = op.set === 'pdf-elsewhere' ? 'avatars/rls/novo.pdf' : 'pdfs-materiais/rls/novo.pdf';
+      const id = op.set === 'id' ? [`${c.id}, `, '911099, '] : ['', ''];
+      return {
+        sql: `insert into public.${table} (${id[0]}${c.titulo}, ${c.pdf}, cp_mat_extra_date, cp_mat_extra_codigos)
+              values (${id[1]}$1, $2, date '2025-04-01', $3) returning ${c.id}`,
+        params: [title, pdf, codes],
+      };
+    }
+    case 'update': {
+      const set = {
+        titulo: `${c.titulo} = 'RLS Renomeado'`,
+        codigos: "cp_mat_extra_codigos = 'DEUTSCH'",
+        'bad-code': "cp_mat_extra_codigos = 'kids'",
+        id: `${c.id} = 911099`,
+      }[op.set];
+      return {
+        sql: `update public.${table} set ${set} where ${c.id} = $1 returning ${c.id}`,
+        params: [MATERIAIS[op.material].id],
+      };
+    }
+    case 'delete':
+      return {
+        sql: `delete from public.${table} where ${c.id} = $1 returning ${c.id}`,
+        params: [MATERIAIS[op.material].id],
+      };
+  }
+}
+
+function permissaoStatement(op: PermissaoOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.holder === 'fixtures'
+        ? { sql: 'select cp_usuario_id from public.permissoes where cp_usuario_id = any($1::bigint[])', params: [FIXTURE_IDS] }
+        : { sql: 'select cp_usuario_id from public.permissoes where cp_usuario_id = $1', params: [PEOPLE[op.holder].id] };
+    case 'insert':
+      return {
+        sql: 'insert into public.permissoes (cp_usuario_id, cp_permissao) values ($1, $2) returning cp_usuario_id',
+        params: [PEOPLE[op.grantee].id, op.permissao ?? 'materialExtra'],
+      };
+    case 'update':
+      return {
+        sql: 'update public.permissoes set cp_concedida_em = now() where cp_usuario_id = $1 returning cp_usuario_id',
+        params: [PEOPLE[op.holder].id],
+      };
+    case 'delete':
+      return {
+        sql: 'delete from public.permissoes where cp_usuario_id = $1 returning cp_usuario_id',
+        params: [PEOPLE[op.holder].id],
+      };
   }
 }
 

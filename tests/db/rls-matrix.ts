@@ -108,11 +108,44 @@ export type ObjectKey =
   | 'trackUsed'
   | 'trackFree'
   | 'pdfUsed'
-  | 'pdfFree';
+  | 'pdfFree'
+  | 'matPdfKids'
+  | 'matPdfDeutsch'
+  | 'matImageKids'
+  | 'extraPdfKids'
+  | 'extraPdfDeutsch'
+  | 'extraImageKids';
 
-/** Courses: one used by every fixture class, one unused (it can be deleted), one with no tracks yet (direção may fill it). */
+/**
+ * Courses: one used by every fixture class, one unused (it can be deleted), one with no tracks yet (direção may fill it).
+ * Their names (CURSO_NAMES) give the fixture's teachers the material code KIDS (categoryCodeFor).
+ */
 export const CURSOS = { used: 910_501, free: 910_502, vazio: 910_503 } as const;
 export type CursoKey = keyof typeof CURSOS;
+export const CURSO_NAMES: Readonly<Record<CursoKey, string>> = {
+  used: 'RLS [ING] FERRIS WHEEL 1',
+  free: 'RLS [ALE] MOMENTE A1.1',
+  vazio: 'RLS Curso vazio',
+};
+
+/**
+ * Materials, the same three in each table: one for the KIDS teachers (every
+ * fixture teacher: their classes' course), one for DEUTSCH and CES (none of
+ * them) whose download flag is 0, one with no code (every teacher). Each has
+ * a PDF; `kids` a thumbnail too.
+ */
+export const MATERIAIS = {
+  kids: { id: 911_001, codes: 'KIDS', download: 1 },
+  deutsch: { id: 911_002, codes: 'DEUTSCH,CES', download: 0 },
+  geral: { id: 911_003, codes: '', download: 1 },
+} as const satisfies Record<string, { id: number; codes: string; download: 0 | 1 }>;
+export type MaterialKey = keyof typeof MATERIAIS;
+export type MaterialTable = 'materiais' | 'materiais_extra';
+export const materialPdf = (table: MaterialTable, key: MaterialKey) => `pdfs-materiais/rls/${table}-${key}.pdf`;
+export const materialImage = (table: MaterialTable, key: MaterialKey) => `miniaturas/rls/${table}-${key}.png`;
+
+/** professorA2 holds the extra-material grant (public.permissoes), given by the gestor. */
+export const GRANT_HOLDER = 'professorA2' satisfies Person;
 
 /** Tracks (public.audios): two of the used course (the classes' course), one of the free one; files `audios/rls/<id>.mp3`. */
 export const AUDIOS = {
@@ -179,7 +212,16 @@ export const PARCELAS = {
 export type ParcelaKey = keyof typeof PARCELAS;
 
 /** Who runs the statement. */
-export type Caller = 'anon' | 'gestor' | 'diretorA' | 'secretariaA' | 'professorA' | 'alunoA' | 'excluidoA';
+export type Caller =
+  | 'anon'
+  | 'gestor'
+  | 'diretorA'
+  | 'secretariaA'
+  | 'professorA'
+  | 'alunoA'
+  | 'excluidoA'
+  /** A teacher of KIDS holding the extra-material grant (GRANT_HOLDER). */
+  | 'professorA2';
 
 /** A row target: a fixture person, the caller's own row, or every fixture row. */
 export type Target = Person | 'self' | 'fixtures';
@@ -294,6 +336,25 @@ export type ParcelaOp =
   | { readonly action: 'delete'; readonly parcela: ParcelaKey };
 
 /**
+ * A material of either table. Insert: a new KIDS material, or one that
+ * breaks a rule (a blank title, a code not in MATERIAL_CATEGORY_CODES, a PDF
+ * path outside its bucket) or sets its own id (not granted). Update: the
+ * title, the codes (to DEUTSCH, or to a bad code) or the id.
+ */
+export type MaterialOp =
+  | { readonly action: 'select'; readonly material: MaterialKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly set?: 'blank-title' | 'bad-code' | 'pdf-elsewhere' | 'id' }
+  | { readonly action: 'update'; readonly material: MaterialKey; readonly set: 'titulo' | 'codigos' | 'bad-code' | 'id' }
+  | { readonly action: 'delete'; readonly material: MaterialKey };
+
+/** public.permissoes: the grant `materialExtra` (or a name not GRANTABLE) of a person. */
+export type PermissaoOp =
+  | { readonly action: 'select'; readonly holder: Person | 'fixtures' }
+  | { readonly action: 'insert'; readonly grantee: Person; readonly permissao?: 'outra' }
+  | { readonly action: 'update'; readonly holder: Person }
+  | { readonly action: 'delete'; readonly holder: Person };
+
+/**
  * Every cell runs its statement, then the checks COMMIT would run
  * (`set constraints all immediate`): a deferred failure is the cell's outcome.
  */
@@ -312,6 +373,8 @@ const PAID: Outcome = { error: '23P01' };
 const PLAN_BROKEN: Outcome = { error: '23514' };
 /** check_violation from matriculas_copy_student: the student is not a live person of the enrolment's school. */
 const NOT_A_STUDENT_THERE: Outcome = { error: '23514' };
+/** check_violation: a material's blank title, unknown code or misplaced file; a grant to someone outside GRANTEE_TYPES. */
+const BROKEN: Outcome = { error: '23514' };
 
 export type Cell =
   | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
@@ -323,7 +386,9 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'turma_alunos'; readonly op: MemberOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'matriculas'; readonly op: MatriculaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'parcelas'; readonly op: ParcelaOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'uploads'; readonly op: UploadOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'uploads'; readonly op: UploadOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: MaterialTable; readonly op: MaterialOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'permissoes'; readonly op: PermissaoOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
 export const MATRIX_TABLES = [
@@ -337,6 +402,9 @@ export const MATRIX_TABLES = [
   'matriculas',
   'parcelas',
   'uploads',
+  'materiais',
+  'materiais_extra',
+  'permissoes',
 ] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
@@ -349,6 +417,14 @@ const m = (as: Caller, op: MemberOp, expect: Outcome): Cell => ({ as, table: 'tu
 const mt = (as: Caller, op: MatriculaOp, expect: Outcome): Cell => ({ as, table: 'matriculas', op, expect });
 const pa = (as: Caller, op: ParcelaOp, expect: Outcome): Cell => ({ as, table: 'parcelas', op, expect });
 const u = (as: Caller, op: UploadOp, expect: Outcome): Cell => ({ as, table: 'uploads', op, expect });
+const mat = (as: Caller, op: MaterialOp, expect: Outcome): Cell => ({ as, table: 'materiais', op, expect });
+const mx = (as: Caller, op: MaterialOp, expect: Outcome): Cell => ({ as, table: 'materiais_extra', op, expect });
+const g = (as: Caller, op: PermissaoOp, expect: Outcome): Cell => ({ as, table: 'permissoes', op, expect });
+const msel = (material: MaterialKey | 'fixtures') => ({ action: 'select', material }) as const;
+const mupd = (material: MaterialKey, set: 'titulo' | 'codigos' | 'bad-code' | 'id' = 'titulo') =>
+  ({ action: 'update', material, set }) as const;
+const mdel = (material: MaterialKey) => ({ action: 'delete', material }) as const;
+const MINS = { action: 'insert' } as const;
 
 const sel = (target: Target) => ({ action: 'select', target }) as const;
 const ins = (type: UserType, school: SchoolKey) => ({ action: 'insert', type, school }) as const;
@@ -963,4 +1039,172 @@ export const RLS_MATRIX: readonly Cell[] = [
   pa('professorA', { action: 'delete', parcela: 'MAm_2' }, NONE),
   pa('alunoA', { action: 'delete', parcela: 'MAm_2' }, NONE),
   pa('excluidoA', { action: 'delete', parcela: 'MAm_2' }, NONE),
+
+  // ── materiais (training) · select ─ 1,2 all · 4 by codes (theirs: KIDS) or
+  //    none · 3,5 nothing; the extra-material grant changes nothing here
+  mat('anon', msel('fixtures'), DENIED),
+  mat('gestor', msel('fixtures'), rows(3)),
+  mat('diretorA', msel('fixtures'), rows(3)),
+  mat('secretariaA', msel('fixtures'), NONE),
+  mat('professorA', msel('fixtures'), rows(2)),
+  mat('professorA', msel('kids'), rows(1)),
+  mat('professorA', msel('deutsch'), NONE), // codes that are not theirs
+  mat('professorA', msel('geral'), rows(1)), // no code: every teacher
+  mat('professorA2', msel('fixtures'), rows(2)),
+  mat('professorA2', msel('deutsch'), NONE),
+  mat('alunoA', msel('fixtures'), NONE),
+  mat('excluidoA', msel('fixtures'), NONE),
+
+  // ── materiais · insert ─ 1 only; the columns' rules hold for the gestor too
+  mat('anon', MINS, DENIED),
+  mat('gestor', MINS, rows(1)),
+  mat('gestor', { action: 'insert', set: 'blank-title' }, BROKEN),
+  mat('gestor', { action: 'insert', set: 'bad-code' }, BROKEN),
+  mat('gestor', { action: 'insert', set: 'pdf-elsewhere' }, BROKEN),
+  mat('gestor', { action: 'insert', set: 'id' }, DENIED),
+  mat('diretorA', MINS, DENIED),
+  mat('secretariaA', MINS, DENIED),
+  mat('professorA', MINS, DENIED),
+  mat('professorA2', MINS, DENIED),
+  mat('alunoA', MINS, DENIED),
+  mat('excluidoA', MINS, DENIED),
+
+  // ── materiais · update ─ 1 only
+  mat('anon', mupd('kids'), DENIED),
+  mat('gestor', mupd('kids'), rows(1)),
+  mat('gestor', mupd('geral', 'codigos'), rows(1)),
+  mat('gestor', mupd('kids', 'bad-code'), BROKEN),
+  mat('gestor', mupd('kids', 'id'), DENIED),
+  mat('diretorA', mupd('kids'), NONE),
+  mat('secretariaA', mupd('kids'), NONE),
+  mat('professorA', mupd('kids'), NONE),
+  mat('professorA2', mupd('kids'), NONE),
+  mat('alunoA', mupd('kids'), NONE),
+  mat('excluidoA', mupd('kids'), NONE),
+
+  // ── materiais · delete ─ 1 only
+  mat('anon', mdel('kids'), DENIED),
+  mat('gestor', mdel('deutsch'), rows(1)),
+  mat('diretorA', mdel('kids'), NONE),
+  mat('secretariaA', mdel('kids'), NONE),
+  mat('professorA', mdel('kids'), NONE),
+  mat('professorA2', mdel('kids'), NONE),
+  mat('alunoA', mdel('kids'), NONE),
+  mat('excluidoA', mdel('kids'), NONE),
+
+  // ── materiais_extra · select ─ 1,2,3 all · 4 by codes or none · the grant
+  //    holder all · 5 nothing
+  mx('anon', msel('fixtures'), DENIED),
+  mx('gestor', msel('fixtures'), rows(3)),
+  mx('diretorA', msel('fixtures'), rows(3)),
+  mx('secretariaA', msel('fixtures'), rows(3)),
+  mx('professorA', msel('fixtures'), rows(2)),
+  mx('professorA', msel('kids'), rows(1)),
+  mx('professorA', msel('deutsch'), NONE),
+  mx('professorA', msel('geral'), rows(1)),
+  mx('professorA2', msel('fixtures'), rows(3)), // the grant: as the gestor
+  mx('professorA2', msel('deutsch'), rows(1)),
+  mx('alunoA', msel('fixtures'), NONE),
+  mx('excluidoA', msel('fixtures'), NONE),
+
+  // ── materiais_extra · insert ─ 1 and the grant holder
+  mx('anon', MINS, DENIED),
+  mx('gestor', MINS, rows(1)),
+  mx('gestor', { action: 'insert', set: 'bad-code' }, BROKEN),
+  mx('gestor', { action: 'insert', set: 'blank-title' }, BROKEN),
+  mx('gestor', { action: 'insert', set: 'pdf-elsewhere' }, BROKEN),
+  mx('gestor', { action: 'insert', set: 'id' }, DENIED),
+  mx('professorA2', MINS, rows(1)),
+  mx('diretorA', MINS, DENIED), // directors and secretaries edit and delete, they do not add
+  mx('secretariaA', MINS, DENIED),
+  mx('professorA', MINS, DENIED),
+  mx('alunoA', MINS, DENIED),
+  mx('excluidoA', MINS, DENIED),
+
+  // ── materiais_extra · update ─ 1,2,3 and the grant holder
+  mx('anon', mupd('kids'), DENIED),
+  mx('gestor', mupd('kids'), rows(1)),
+  mx('gestor', mupd('kids', 'id'), DENIED),
+  mx('diretorA', mupd('kids'), rows(1)),
+  mx('diretorA', mupd('geral', 'bad-code'), BROKEN),
+  mx('secretariaA', mupd('deutsch'), rows(1)),
+  mx('professorA2', mupd('deutsch'), rows(1)),
+  mx('professorA2', mupd('kids', 'codigos'), rows(1)),
+  mx('professorA', mupd('kids'), NONE),
+  mx('alunoA', mupd('kids'), NONE),
+  mx('excluidoA', mupd('kids'), NONE),
+
+  // ── materiais_extra · delete ─ 1,2,3 and the grant holder
+  mx('anon', mdel('kids'), DENIED),
+  mx('gestor', mdel('kids'), rows(1)),
+  mx('diretorA', mdel('deutsch'), rows(1)),
+  mx('secretariaA', mdel('geral'), rows(1)),
+  mx('professorA2', mdel('deutsch'), rows(1)),
+  mx('professorA', mdel('kids'), NONE),
+  mx('alunoA', mdel('kids'), NONE),
+  mx('excluidoA', mdel('kids'), NONE),
+
+  // ── permissoes · select ─ 1 all · everyone else their own (professorA2 holds one)
+  g('anon', { action: 'select', holder: 'fixtures' }, DENIED),
+  g('gestor', { action: 'select', holder: 'fixtures' }, rows(1)),
+  g('diretorA', { action: 'select', holder: 'fixtures' }, NONE),
+  g('secretariaA', { action: 'select', holder: 'fixtures' }, NONE),
+  g('professorA', { action: 'select', holder: 'fixtures' }, NONE),
+  g('professorA2', { action: 'select', holder: 'fixtures' }, rows(1)),
+  g('alunoA', { action: 'select', holder: 'fixtures' }, NONE),
+  g('excluidoA', { action: 'select', holder: 'fixtures' }, NONE),
+
+  // ── permissoes · insert ─ 1 only, to a live 2–4 (GRANTEE_TYPES)
+  g('anon', { action: 'insert', grantee: 'secretariaA' }, DENIED),
+  g('gestor', { action: 'insert', grantee: 'secretariaA' }, rows(1)),
+  g('gestor', { action: 'insert', grantee: 'diretorB' }, rows(1)),
+  g('gestor', { action: 'insert', grantee: 'professorA' }, rows(1)),
+  g('gestor', { action: 'insert', grantee: 'alunoA' }, BROKEN), // a student never manages material
+  g('gestor', { action: 'insert', grantee: 'excluidoA' }, BROKEN), // a deleted person
+  g('gestor', { action: 'insert', grantee: 'gestor' }, BROKEN),
+  g('gestor', { action: 'insert', grantee: 'secretariaA', permissao: 'outra' }, BROKEN), // not GRANTABLE
+  g('diretorA', { action: 'insert', grantee: 'secretariaA' }, DENIED),
+  g('secretariaA', { action: 'insert', grantee: 'secretariaA' }, DENIED), // granting oneself
+  g('professorA', { action: 'insert', grantee: 'professorA' }, DENIED),
+  g('professorA2', { action: 'insert', grantee: 'professorA' }, DENIED), // a holder does not pass it on
+  g('alunoA', { action: 'insert', grantee: 'professorA' }, DENIED),
+  g('excluidoA', { action: 'insert', grantee: 'professorA' }, DENIED),
+
+  // ── permissoes · update ─ nobody: a grant is given or taken, never changed
+  g('anon', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('gestor', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('diretorA', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('secretariaA', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('professorA', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('professorA2', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('alunoA', { action: 'update', holder: 'professorA2' }, DENIED),
+  g('excluidoA', { action: 'update', holder: 'professorA2' }, DENIED),
+
+  // ── permissoes · delete ─ 1 only
+  g('anon', { action: 'delete', holder: 'professorA2' }, DENIED),
+  g('gestor', { action: 'delete', holder: 'professorA2' }, rows(1)),
+  g('diretorA', { action: 'delete', holder: 'professorA2' }, NONE),
+  g('secretariaA', { action: 'delete', holder: 'professorA2' }, NONE),
+  g('professorA', { action: 'delete', holder: 'professorA2' }, NONE),
+  g('professorA2', { action: 'delete', holder: 'professorA2' }, NONE), // the holder cannot keep it from being revoked, nor drop it
+  g('alunoA', { action: 'delete', holder: 'professorA2' }, NONE),
+  g('excluidoA', { action: 'delete', holder: 'professorA2' }, NONE),
+
+  // ── storage.objects · select of material files ─ whoever reads a material
+  //    row that shows them (a teacher by codes, the grant holder every extra)
+  s('anon', { action: 'select', object: 'matPdfKids' }, NONE),
+  s('gestor', { action: 'select', object: 'matPdfDeutsch' }, rows(1)),
+  s('diretorA', { action: 'select', object: 'matPdfDeutsch' }, rows(1)),
+  s('secretariaA', { action: 'select', object: 'matPdfKids' }, NONE), // training is not theirs
+  s('secretariaA', { action: 'select', object: 'extraPdfDeutsch' }, rows(1)),
+  s('professorA', { action: 'select', object: 'matPdfKids' }, rows(1)),
+  s('professorA', { action: 'select', object: 'matImageKids' }, rows(1)),
+  s('professorA', { action: 'select', object: 'matPdfDeutsch' }, NONE),
+  s('professorA', { action: 'select', object: 'extraImageKids' }, rows(1)),
+  s('professorA', { action: 'select', object: 'extraPdfDeutsch' }, NONE),
+  s('professorA2', { action: 'select', object: 'extraPdfDeutsch' }, rows(1)),
+  s('professorA2', { action: 'select', object: 'matPdfDeutsch' }, NONE),
+  s('alunoA', { action: 'select', object: 'extraPdfKids' }, NONE),
+  s('alunoA', { action: 'select', object: 'matImageKids' }, NONE),
+  s('excluidoA', { action: 'select', object: 'extraPdfKids' }, NONE),
 ];
