@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'Chamada',
   'Resumo',
   'Nota',
+  'Permissao',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

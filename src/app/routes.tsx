@@ -66,6 +66,16 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   },
   { screen: 'financeiro', paths: [SCREENS.financeiro], Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')) },
   { screen: 'audios', paths: [SCREENS.audios], Page: lazyPage(() => import('@/features/audios/AudiosPage')) },
+  {
+    screen: 'treinamento',
+    paths: [SCREENS.treinamento],
+    Page: lazyPage(() => import('@/features/materiais/TreinamentoPage')),
+  },
+  {
+    screen: 'materialExtra',
+    paths: [SCREENS.materialExtra],
+    Page: lazyPage(() => import('@/features/materiais/MaterialExtraPage')),
+  },
 ];
 
 function Standalone({ children }: { children: ReactNode }) {

@@ -14,6 +14,8 @@ export const PAGE_SIZES = {
   cursos: [10, 20, 30],
   matriculas: [10, 20, 30],
   parcelas: [5, 10, 15, 20],
+  /** The material card grids (Treinamento, Material Extra): rows of 1, 2, 3 or 4 cards fill evenly. */
+  materiais: [12, 24, 36],
 } as const;
 
 /** The page size of every list when none is asked for. */

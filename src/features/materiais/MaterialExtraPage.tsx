@@ -1,0 +1,6 @@
+/** 'Material Extra' (`/material-extra`): the materials screen for extra material. */
+import { MateriaisPage } from './MateriaisPage';
+
+export default function MaterialExtraPage() {
+  return <MateriaisPage kind="extra" />;
+}

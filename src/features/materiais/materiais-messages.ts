@@ -1,0 +1,61 @@
+/**
+ * The texts of the Treinamento and Material Extra screens: the spec's
+ * (sections 2, 8 and 9, letter for letter, from the contract's
+ * MATERIAL_MESSAGES and PERMISSAO_MESSAGES) and ours where it names none.
+ */
+import { GRANT_LABELS } from '@contract/permissoes';
+import type { MaterialKind } from '@contract/materiais';
+import { MATERIAL_CATEGORY_CODES, MAX_PDFS } from '@contract/constants';
+
+export { MATERIAL_MESSAGES } from '@contract/materiais';
+export { PERMISSAO_MESSAGES } from '@contract/permissoes';
+
+/** Each kind's page title (spec section 2 and the sidebar's labels). */
+export const PAGE_TITLES: Readonly<Record<MaterialKind, string>> = {
+  treinamento: 'Treinamento',
+  extra: 'Material Extra',
+};
+
+export const CREATE_LABEL = 'Cadastrar Material';
+export const FORM_TITLE_NEW = 'Cadastrar Material';
+export const FORM_TITLE_EDIT = 'Editar Material';
+export const SEARCH_LABEL = 'Pesquisar materiais';
+export const CODE_FILTER_LABEL = 'Categoria';
+export const CODE_FILTER_ALL = 'Todas as categorias';
+export const LOAD_FAILED = 'Erro ao carregar os materiais.';
+export const NO_MATCH = 'Nenhum material encontrado com esses filtros.';
+export const WATCH_VIDEO = 'Assistir vídeo';
+export const DOWNLOAD_LABEL = 'Baixar PDFs';
+export const DELETE_TITLE = 'Excluir material';
+export const deleteQuestion = (titulo: string) => `Tem certeza que deseja excluir o material "${titulo}"?`;
+
+/** The form's field hints. */
+export const CODES_HINT = 'Nenhum código marcado: o material é para todos os professores.';
+export const CATEGORIES_HINT = 'Separe as categorias por vírgula (ex.: gramática, conversação).';
+export const THUMBNAIL_HINT = 'Imagem (tamanho sugerido: 300 × 180 px).';
+export const PDFS_HINT = `Arquivos PDF (.pdf), até ${MAX_PDFS}.`;
+export const DOWNLOAD_HINT = 'Sem esta opção o material só pode ser visto na tela.';
+export const SENDING_FILES = 'Enviando arquivos...';
+export const WAIT_UPLOADS = 'Aguarde o envio dos arquivos para salvar.';
+export const FIX_FIELDS = 'Verifique os campos destacados.';
+export const TITLE_REQUIRED = 'Informe o título.';
+export const DATE_REQUIRED = 'Informe a data.';
+export const LINK_INVALID = 'Informe um link válido (http:// ou https://).';
+export const FILE_FAILED = 'Remova ou troque o arquivo com erro antes de salvar.';
+
+/** The permissions modal (the gestor's, on Material Extra). */
+export const PERMISSOES_BUTTON = 'Permissões';
+export const PERMISSOES_TITLE = GRANT_LABELS.materialExtra;
+export const PERMISSOES_INTRO =
+  'Quem tem esta permissão cadastra, edita e exclui material extra como o gestor, e vê todas as categorias.';
+export const PERMISSOES_EMPTY = 'Ninguém tem esta permissão no momento.';
+export const PERMISSOES_LOAD_FAILED = 'Erro ao carregar as permissões.';
+export const PERMISSOES_SEARCH = 'Buscar pessoa';
+export const PERMISSOES_SEARCH_HINT = 'Diretores, secretários e professores, pelo nome.';
+export const PERMISSOES_NO_MATCH = 'Nenhum usuário encontrado';
+export const PERMISSOES_ERROR = 'Erro ao alterar a permissão.';
+
+/** The six codes of spec section 9, in order. */
+export const CATEGORY_CODES = MATERIAL_CATEGORY_CODES;
+
+export const materiaisCount = (n: number) => (n === 1 ? '1 material' : `${n} materiais`);
