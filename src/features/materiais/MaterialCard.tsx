@@ -39,7 +39,7 @@ export function MaterialCard({ material, canEdit, canDelete, onEdit, onDelete, o
     <Root aria-labelledby={titleId}>
       <Media>
         {material.miniatura ? (
-          <img src={material.miniatura} alt="" loading="lazy" decoding="async" />
+          <img src={material.miniatura} alt="" decoding="async" />
         ) : (
           <Placeholder aria-hidden="true">
             <Icon name="training" size={40} />
