@@ -6,6 +6,9 @@
  * the database holds exactly these.
  */
 import { buildSeed, DEMO_PASSWORD, type Usuario, type UsuarioRow } from '../../mocks/seed/index.ts';
+import type { Caller, Grant } from '../../supabase/functions/_shared/contract/access.ts';
+import type { UserType } from '../../supabase/functions/_shared/contract/constants.ts';
+import { categoryCodesFor } from '../../supabase/functions/_shared/contract/rules/cursos.ts';
 
 export const SEED = buildSeed(new Date());
 
@@ -24,6 +27,23 @@ function pick(label: string, predicate: (u: Usuario) => boolean): Usuario {
 }
 
 const live = (u: Usuario) => u.cp_excluido === 0;
+
+/** The material category codes of the courses a seeded teacher teaches (what the backends compute: categoryCodesFor). */
+export function teachingCodesOf(userId: number): string[] {
+  const user = SEED.usuarios.find((u) => u.cp_id === userId);
+  if (user?.cp_tipo_user !== 4) return [];
+  const courses = SEED.turmas
+    .filter((t) => t.cp_tr_id_professor === userId)
+    .map((t) => SEED.cursos.find((c) => c.cp_curso_id === t.cp_tr_curso_id)!.cp_nome_curso);
+  return categoryCodesFor(courses);
+}
+
+/** The grants a seeded person holds (public.permissoes). */
+export function grantsOf(userId: number): Grant[] {
+  return SEED.permissoes.filter((g) => g.cp_usuario_id === userId).map((g) => g.cp_permissao);
+}
+
+const DEMO_TEACHER_CODES = teachingCodesOf(SEED.usuarios.find((u) => u.cp_login === 'professor')!.cp_id);
 const byLogin = (login: string) => pick(login, (u) => u.cp_login === login);
 
 export const P = {
@@ -70,9 +90,35 @@ export const P = {
       u.cp_turma_id !== null &&
       u.cp_turma_id !== classOfSeeded(SEED.usuarios.find((a) => a.cp_login === 'aluno')!.cp_id),
   ),
+  /** The person holding the seeded grant (the spec's "specific user" who manages the extra material): a teacher. */
+  concedida: pick('the holder of the seeded grant', (u) => live(u) && SEED.permissoes.some((g) => g.cp_usuario_id === u.cp_id)),
+  /** A live teacher none of whose material category codes is the demo teacher's (another school of courses). */
+  professorOutro: pick(
+    "a teacher with none of the demo teacher's material codes",
+    (u) =>
+      live(u) &&
+      u.cp_tipo_user === 4 &&
+      grantsOf(u.cp_id).length === 0 &&
+      teachingCodesOf(u.cp_id).length > 0 &&
+      !teachingCodesOf(u.cp_id).some((code) => DEMO_TEACHER_CODES.includes(code)),
+  ),
 } as const;
 
 export type PersonKey = keyof typeof P;
+
+/** What the backends know of a seeded person: their classes, their courses' material codes and their grants. */
+export function callerOf(who: PersonKey): Caller {
+  const u = P[who];
+  return {
+    userId: u.cp_id,
+    type: u.cp_tipo_user as UserType,
+    schoolId: u.cp_escola_id,
+    teachingClassIds: SEED.turmas.filter((t) => t.cp_tr_id_professor === u.cp_id).map((t) => t.cp_tr_id),
+    classId: u.cp_turma_id,
+    teachingCodes: teachingCodesOf(u.cp_id),
+    grants: grantsOf(u.cp_id),
+  };
+}
 
 /** Every seeded account has the demo password. */
 export const PASSWORD = DEMO_PASSWORD;

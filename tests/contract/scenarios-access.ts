@@ -26,28 +26,18 @@ import {
   type Resource,
   type RowFacts,
 } from '../../supabase/functions/_shared/contract/access.ts';
-import type { UserType } from '../../supabase/functions/_shared/contract/constants.ts';
+import { MATERIAL_KINDS, MATERIAL_MESSAGES, type MaterialKind } from '../../supabase/functions/_shared/contract/materiais.ts';
 import { SERVER_MESSAGES as M } from '../../supabase/functions/_shared/contract/messages.ts';
-import { LIVE_USERS, P, SEED, T, type PersonKey } from './people.ts';
+import { callerOf, LIVE_USERS, P, SEED, T, type PersonKey } from './people.ts';
 import type { Answer, Expectation, RequestSpec, Scenario } from './scenario.ts';
 import { formOf as escolaFormOf, schoolForm } from './scenarios-escolas.ts';
 import { del, get, idsOf, post, put } from './scenarios-kit.ts';
+import { materialWalkCreate, materialWalkEdit } from './scenarios-materiais.ts';
 import { formOf as turmaFormOf, newForm as newTurmaForm } from './scenarios-turmas.ts';
 import { editJson, person, register } from './scenarios-usuarios.ts';
 
 /** One person of every type; their facts are what the backends know of them. */
 const WALKERS = ['gestor', 'diretor', 'secretaria', 'professor', 'aluno'] as const satisfies readonly PersonKey[];
-
-function callerOf(who: PersonKey): Caller {
-  const u = P[who];
-  return {
-    userId: u.cp_id,
-    type: u.cp_tipo_user as UserType,
-    schoolId: u.cp_escola_id,
-    teachingClassIds: SEED.turmas.filter((t) => t.cp_tr_id_professor === u.cp_id).map((t) => t.cp_tr_id),
-    classId: u.cp_turma_id,
-  };
-}
 
 /** A row the walk acts on: a label for the scenario name, its id and its facts. */
 interface Target {
@@ -74,6 +64,8 @@ interface NewRow {
 
 interface Probe {
   readonly resource: Resource;
+  /** People walked besides one of every type (a grant holder, a teacher of other material codes). */
+  readonly alsoWalk?: readonly PersonKey[];
   /** The answer when a row is not readable. */
   readonly notFound?: string;
   /** The list endpoint: every row each request may answer, with its facts, and the id field. */
@@ -293,7 +285,63 @@ const PROBES: readonly Probe[] = [
       idKey: 'cp_audio_id',
     })),
   },
+  ...(['treinamento', 'extra'] as const).map(materialProbe),
+  {
+    // Grants: the gestor lists every one, the others their own (the seeded holder walks too).
+    resource: 'permissoes',
+    alsoWalk: ['concedida'],
+    list: {
+      request: get('/permissoes'),
+      rows: SEED.permissoes.map((g) => ({ label: g.cp_permissao, id: g.cp_usuario_id, facts: rowFacts('permissoes', g) })),
+      idKey: 'cp_usuario_id',
+    },
+  },
 ];
+
+/**
+ * Training and extra material: rows by category codes (a teacher reads those
+ * meeting the codes of their courses), the grant holder as the gestor on the
+ * extra material; walked also by a teacher of other codes.
+ */
+function materialProbe(kind: MaterialKind): Probe {
+  const { resource, id } = MATERIAL_KINDS[kind];
+  const path = kind === 'treinamento' ? '/materiais' : '/material-extra';
+  const seeded: readonly Record<string, unknown>[] = kind === 'treinamento' ? SEED.materiais : SEED.materialExtra;
+  const target = (label: string, row: Record<string, unknown>): Target => ({
+    label: `${label} (${String(row[MATERIAL_KINDS[kind].codigos])})`,
+    id: row[id] as number,
+    facts: rowFacts(resource, row),
+  });
+  const demo = callerOf('professor');
+  const other = callerOf('professorOutro');
+  const ofDemo = seeded.find(
+    (r) => allows(resource, 'read', demo, rowFacts(resource, r)) && !allows(resource, 'read', other, rowFacts(resource, r)),
+  );
+  const ofOther = seeded.find(
+    (r) => allows(resource, 'read', other, rowFacts(resource, r)) && !allows(resource, 'read', demo, rowFacts(resource, r)),
+  );
+  if (!ofDemo || !ofOther) throw new Error(`The seed has no ${kind} material for one teacher's codes only`);
+  return {
+    resource,
+    notFound: MATERIAL_MESSAGES.notFound,
+    alsoWalk: ['concedida', 'professorOutro'],
+    list: {
+      request: get(`${path}?pageSize=100`),
+      rows: seeded.map((r) => ({ label: String(r[id]), id: r[id] as number, facts: rowFacts(resource, r) })),
+      idKey: id,
+    },
+    targets: [
+      target("a material of the demo teacher's codes", ofDemo),
+      target("a material of the other teacher's codes", ofOther),
+    ],
+    write: (rowId) => materialWalkEdit(kind, rowId),
+    remove: (rowId) => del(`${path}/${rowId}`),
+    create: [
+      { label: 'a material for CES', facts: { codes: ['CES'] }, request: () => materialWalkCreate(kind, ['CES']) },
+      { label: 'a material for every teacher', facts: { codes: [] }, request: () => materialWalkCreate(kind, []) },
+    ],
+  };
+}
 
 function courseOfClass(classId: number | null): number {
   const turma = SEED.turmas.find((t) => t.cp_tr_id === classId);
@@ -330,17 +378,18 @@ function expected(resource: Resource, action: Action, caller: Caller, target: Ta
 function walk(probe: Probe): Scenario[] {
   const { resource } = probe;
   const scenarios: Scenario[] = [];
-  for (const who of WALKERS) {
+  const walkers: readonly PersonKey[] = [...WALKERS, ...(probe.alsoWalk ?? [])];
+  for (const who of walkers) {
     const caller = callerOf(who);
-    const tag = `ACCESS.${resource} × type ${caller.type} (${who})`;
+    const tag = `ACCESS.${resource} × type ${caller.type}${caller.grants?.length ? ` with ${caller.grants.join(', ')}` : ''} (${who})`;
     const lists = probe.list === undefined ? [] : 'request' in probe.list ? [probe.list] : probe.list;
     for (const { request, rows, idKey } of lists) {
       const visible = rows.filter((r) => allows(resource, 'list', caller, r.facts)).map((r) => r.id);
       scenarios.push({
-        name: `${tag}: list ${request.path ?? ''} → ${may(resource, 'list', caller.type) ? `${visible.length} row(s)` : '403'}`,
+        name: `${tag}: list ${request.path ?? ''} → ${may(resource, 'list', caller.type, caller.grants) ? `${visible.length} row(s)` : '403'}`,
         as: who,
         request,
-        expect: may(resource, 'list', caller.type)
+        expect: may(resource, 'list', caller.type, caller.grants)
           ? {
               status: 200,
               check: (a: Answer) =>
@@ -367,11 +416,11 @@ function walk(probe: Probe): Scenario[] {
       }
     }
     for (const [n, row] of (probe.create ?? []).entries()) {
-      const allowed = may(resource, 'create', caller.type) && allows(resource, 'create', caller, row.facts);
+      const allowed = may(resource, 'create', caller.type, caller.grants) && allows(resource, 'create', caller, row.facts);
       scenarios.push({
         name: `${tag}: create ${row.label} → ${allowed ? 200 : 403}`,
         as: who,
-        request: row.request(WALKERS.indexOf(who) * 10 + n),
+        request: row.request(walkers.indexOf(who) * 10 + n),
         expect: { status: allowed ? 200 : 403 },
       });
     }

@@ -22,6 +22,7 @@ import { ACCESS_SCENARIOS } from './scenarios-access.ts';
 import { FILE_ENDPOINTS, FILE_SCENARIOS } from './scenarios-arquivos.ts';
 import { CURSO_ENDPOINTS, CURSO_SCENARIOS } from './scenarios-cursos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
+import { MATERIAL_ENDPOINTS, MATERIAL_SCENARIOS } from './scenarios-materiais.ts';
 import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
@@ -510,6 +511,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...profileScenarios,
   ...FILE_SCENARIOS,
   ...CURSO_SCENARIOS,
+  ...MATERIAL_SCENARIOS,
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
@@ -527,6 +529,7 @@ export const COVERED_ENDPOINTS = [
   'updateProfile',
   ...FILE_ENDPOINTS,
   ...CURSO_ENDPOINTS,
+  ...MATERIAL_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,
