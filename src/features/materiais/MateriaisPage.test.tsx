@@ -7,7 +7,7 @@ import { toIsoDay } from '@/domain/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
 import { bytesFile, pngFile } from '../../../tests/upload-files';
-import { MATERIAL_MESSAGES, PERMISSAO_MESSAGES } from './materiais-messages';
+import { MATERIAL_MESSAGES, PERMISSAO_MESSAGES, shortPdfName } from './materiais-messages';
 import { downloadOutcome } from './use-material-download';
 
 // PDF.js itself never loads here: the viewer's lazily imported module is replaced.
@@ -126,8 +126,11 @@ describe('Treinamento', () => {
   it('opens a PDF in the viewer and the video in the video modal', async () => {
     const { user } = await openPage('/treinamento', 'gestor');
     const global = card(GLOBAL_ENGLISH);
-    const pdfButton = within(global).getAllByRole('button', { name: /\.pdf$/ })[0]!;
-    const name = pdfButton.textContent!.trim();
+    const pdfButton = within(global).getAllByRole('button', { name: /\.pdf\)?$/ })[0]!;
+    const name = pdfButton.getAttribute('title')!;
+    // Cut in the middle: the end that tells the parts apart stays visible.
+    expect(pdfButton.textContent!.trim()).toBe(shortPdfName(name));
+    expect(shortPdfName(name)).toMatch(/…-parte-\d\.pdf$/);
     await user.click(pdfButton);
     const viewer = await screen.findByRole('dialog', { name });
     expect(await within(viewer).findByText('Página 1 de 1')).toBeInTheDocument();
@@ -224,7 +227,7 @@ describe('Material Extra', () => {
     expect(await screen.findByText(MATERIAL_MESSAGES.updated)).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toContain('Verbos irregulares (revisado)'));
     // The PDF was kept.
-    expect(within(card('Verbos irregulares (revisado)')).getAllByRole('button', { name: /\.pdf$/ })).toHaveLength(1);
+    expect(within(card('Verbos irregulares (revisado)')).getAllByRole('button', { name: /\.pdf\)?$/ })).toHaveLength(1);
 
     const before = cardTitles().length;
     const victim = 'Projetos temáticos para pré-adolescentes';

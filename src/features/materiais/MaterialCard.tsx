@@ -14,7 +14,7 @@ import { Icon } from '@/components/Icon';
 import { PdfViewer } from '@/components/PdfViewer';
 import { VideoModal } from '@/components/VideoModal';
 import { formatDateBR } from '@/domain/dates';
-import { DOWNLOAD_LABEL, WATCH_VIDEO } from './materiais-messages';
+import { DOWNLOAD_LABEL, pdfButtonName, shortPdfName, WATCH_VIDEO } from './materiais-messages';
 
 type Pdf = MaterialView['pdfs'][number];
 
@@ -87,8 +87,8 @@ export function MaterialCard({ material, canEdit, canDelete, onEdit, onDelete, o
             ) : null}
             {material.pdfs.map((p) => (
               <li key={p.slot}>
-                <Button variant="secondary" size="sm" title={p.nome} onClick={() => setPdf(p)}>
-                  <Icon name="file" size={16} /> <PdfName>{p.nome}</PdfName>
+                <Button variant="secondary" size="sm" title={p.nome} aria-label={pdfButtonName(p.nome)} onClick={() => setPdf(p)}>
+                  <Icon name="file" size={16} /> <PdfName>{shortPdfName(p.nome)}</PdfName>
                 </Button>
               </li>
             ))}

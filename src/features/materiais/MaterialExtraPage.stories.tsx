@@ -31,7 +31,7 @@ const GRANT_HOLDER = 'larissa.carvalho';
 export const Gestor: Story = {
   play: async () => {
     await loaded();
-    await expect(cards()).toHaveLength(8);
+    await expect(cards()).toHaveLength(7);
     await expect(screen.getByRole('button', { name: 'Permissões' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Cadastrar Material' })).toBeVisible();
     await expect(screen.getByRole('combobox', { name: 'Categoria' })).toBeVisible();
@@ -77,7 +77,7 @@ export const GrantHolder: Story = {
   play: async () => {
     await loaded();
     await expect(await screen.findByRole('button', { name: 'Cadastrar Material' }, SLOW)).toBeVisible();
-    await expect(cards()).toHaveLength(8);
+    await expect(cards()).toHaveLength(7);
     await expect(screen.getByRole('combobox', { name: 'Categoria' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Permissões' })).not.toBeInTheDocument();
   },

@@ -64,6 +64,8 @@ export function PermissoesModal({ open, onClose }: PermissoesModalProps) {
     try {
       await (action === 'grant' ? grant : revoke)({ userId, permissao: GRANT }).unwrap();
       notify.success(action === 'grant' ? PERMISSAO_MESSAGES.granted : PERMISSAO_MESSAGES.revoked);
+      // The person is listed above now: the search starts over for the next one.
+      if (action === 'grant') setSearch('');
     } catch (error) {
       notify.error(<ToastMessage title={PERMISSOES_ERROR} detail={refusalReason(error)} />, { autoClose: 5000 });
     } finally {

@@ -180,9 +180,9 @@ export const ViewerOpen: Story = {
   name: 'PDF aberto',
   play: async ({ userEvent }) => {
     await loaded();
-    const pdf = within(card(GLOBAL_ENGLISH)).getAllByRole('button', { name: /\.pdf$/ })[0]!;
+    const pdf = within(card(GLOBAL_ENGLISH)).getAllByRole('button', { name: /\.pdf\)?$/ })[0]!;
     await userEvent.click(pdf);
-    const dialog = await expectDialog(pdf.textContent?.trim() ?? '');
+    const dialog = await expectDialog(pdf.getAttribute('title') ?? '');
     await expect(await within(dialog).findByText(/^Página 1 de \d+$/, {}, { timeout: 10000 })).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('link', { name: /^Baixar/ })).toBeVisible(), SLOW);
   },

@@ -59,3 +59,23 @@ export const PERMISSOES_ERROR = 'Erro ao alterar a permissão.';
 export const CATEGORY_CODES = MATERIAL_CATEGORY_CODES;
 
 export const materiaisCount = (n: number) => (n === 1 ? '1 material' : `${n} materiais`);
+
+/** A PDF button shows at most this many characters of the file's name. */
+export const PDF_NAME_MAX = 28;
+
+/**
+ * A PDF's name as its button shows it: cut in the middle, so the end that
+ * tells sibling files apart ('…-parte-2.pdf') stays visible.
+ */
+export function shortPdfName(name: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= PDF_NAME_MAX) return name;
+  const tail = 12;
+  return `${chars.slice(0, PDF_NAME_MAX - tail - 1).join('')}…${chars.slice(-tail).join('')}`;
+}
+
+/** A PDF button's name: what it shows, then the whole name when it was cut. */
+export function pdfButtonName(name: string): string {
+  const shown = shortPdfName(name);
+  return shown === name ? name : `${shown} (${name})`;
+}
