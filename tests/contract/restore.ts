@@ -12,12 +12,13 @@ import type { Db } from '../db/harness/db.ts';
 /**
  * Parents before children: rows missing from the snapshot are deleted in the
  * reverse order, then the snapshot's rows are put back in this order. `key`
- * is a unique column (turma_alunos: a student is in at most one class);
+ * is a unique column (turma_alunos: a student is in at most one class), or
+ * the columns of a composite one (permissoes: a person holds a grant once);
  * `identity` names the column whose sequence is set back after the restore,
  * so a scenario creating a row gets the id it would get on a fresh seed (as
  * on the mock, which is re-seeded before every test).
  */
-export const RESTORED_TABLES: readonly { table: string; key: string; identity?: string }[] = [
+export const RESTORED_TABLES: readonly { table: string; key: string | readonly string[]; identity?: string }[] = [
   { table: 'public.escolas', key: 'cp_ec_id', identity: 'cp_ec_id' },
   { table: 'public.cursos', key: 'cp_curso_id', identity: 'cp_curso_id' },
   { table: 'public.audios', key: 'cp_audio_id', identity: 'cp_audio_id' },
@@ -27,6 +28,9 @@ export const RESTORED_TABLES: readonly { table: string; key: string; identity?: 
   { table: 'public.turma_alunos', key: 'cp_aluno_id' },
   { table: 'public.matriculas', key: 'cp_mt_id', identity: 'cp_mt_id' },
   { table: 'public.parcelas', key: 'cp_mtPar_id', identity: 'cp_mtPar_id' },
+  { table: 'public.materiais', key: 'cp_mat_id', identity: 'cp_mat_id' },
+  { table: 'public.materiais_extra', key: 'cp_mat_extra_id', identity: 'cp_mat_extra_id' },
+  { table: 'public.permissoes', key: ['cp_usuario_id', 'cp_permissao'] },
   { table: 'public.uploads', key: 'id' },
   { table: 'storage.objects', key: 'id' },
   { table: 'private.file_garbage', key: 'id', identity: 'id' },
@@ -34,7 +38,7 @@ export const RESTORED_TABLES: readonly { table: string; key: string; identity?: 
 
 interface TableSnapshot {
   readonly table: string;
-  readonly key: string;
+  readonly key: string | readonly string[];
   readonly identity?: string | undefined;
   readonly columns: readonly string[];
   readonly rows: string;
@@ -43,6 +47,7 @@ interface TableSnapshot {
 export type Snapshot = readonly TableSnapshot[];
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const keysOf = (key: string | readonly string[]): readonly string[] => (typeof key === 'string' ? [key] : key);
 
 export async function snapshot(db: Db): Promise<Snapshot> {
   const out: TableSnapshot[] = [];
@@ -71,18 +76,20 @@ export async function restore(db: Db, snap: Snapshot): Promise<void> {
     // installment is never deleted, a plan adds up at commit) do not apply.
     await tx.query('set local session_replication_role = replica');
     for (const { table, key, rows } of [...snap].reverse()) {
-      const k = quote(key);
+      const same = keysOf(key)
+        .map((k) => `s.${quote(k)} = t.${quote(k)}`)
+        .join(' and ');
       await tx.query(
         `delete from ${table} t where not exists (
-           select 1 from jsonb_populate_recordset(null::${table}, $1::text::jsonb) s where s.${k} = t.${k})`,
+           select 1 from jsonb_populate_recordset(null::${table}, $1::text::jsonb) s where ${same})`,
         [rows],
       );
     }
     for (const { table, key, identity, columns, rows } of snap) {
       const cols = columns.map(quote).join(', ');
-      const k = quote(key);
+      const k = keysOf(key).map(quote).join(', ');
       const updates = columns
-        .filter((c) => c !== key)
+        .filter((c) => !keysOf(key).includes(c))
         .map((c) => `${quote(c)} = excluded.${quote(c)}`)
         .join(', ');
       await tx.query(
