@@ -16,7 +16,9 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
+import { GRANTABLE } from '../../supabase/functions/_shared/contract/access.ts';
 import { UploadId } from '../../supabase/functions/_shared/contract/arquivos.ts';
+import { GrantSchema } from '../../supabase/functions/_shared/contract/permissoes.ts';
 import type { EndpointDef } from '../../supabase/functions/_shared/contract/http.ts';
 import { parseIdParam, parseWith } from '../../supabase/functions/_shared/contract/request-validation.ts';
 import {
@@ -535,8 +537,9 @@ interface ParamRule {
 /**
  * What a path parameter holds, by its name. Ids (`:id`, `:userId`, …) are
  * checked by both backends with `parseIdParam` (400); an upload's id with
- * the contract's `UploadId` (a uuid; anything else is an upload not found).
- * A new kind of parameter must be added here.
+ * the contract's `UploadId` (a uuid; anything else is an upload not found);
+ * a grant's name with `GrantSchema` (400). A new kind of parameter must be
+ * added here.
  */
 export function paramRule(name: string): ParamRule {
   if (name === 'uploadId') {
@@ -554,6 +557,10 @@ export function paramRule(name: string): ParamRule {
       malformed: 400,
       missing: [String(NO_SUCH_ID), '999999999'],
     };
+  }
+  if (name === 'permissao') {
+    // Every well-formed grant exists: the row a write names is missing through its person (:userId).
+    return { valid: fc.constantFrom(...GRANTABLE), isValid: (s) => GrantSchema.safeParse(s).success, malformed: 400 };
   }
   throw new Error(`fuzz-inputs: no rule for the path parameter :${name} (add one to paramRule)`);
 }

@@ -283,7 +283,8 @@ describe('fuzz coverage', () => {
       expect(sample.length, route.def.name).toBe(20);
     }
     expect(names.size).toBeGreaterThan(0);
-  });
+    // Every endpoint of both backends, sampled: seconds on a busy machine.
+  }, 60_000);
 });
 
 const TARGETS = [mockTarget(), apiTarget()];
