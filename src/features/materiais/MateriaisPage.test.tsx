@@ -197,6 +197,45 @@ describe('Treinamento', () => {
     expect(within(dialog).queryByText('a.pdf')).not.toBeInTheDocument();
   });
 
+  it("says 'Erro ao salvar o material.' with the server's reason, and 'Erro ao excluir material.'", async () => {
+    server.use(
+      http.post(`${apiBaseUrl()}/materiais`, () =>
+        HttpResponse.json({ msg: 'Título: máximo de 200 caracteres.' }, { status: 400 }),
+      ),
+      http.delete(`${apiBaseUrl()}/materiais/:id`, () =>
+        HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openPage('/treinamento', 'gestor');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Material' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Título/ }), 'Outro material');
+    await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText(MATERIAL_MESSAGES.saveError)).toBeInTheDocument();
+    expect(screen.getByText('Título: máximo de 200 caracteres.')).toBeInTheDocument();
+    // The form stays open with what was typed.
+    expect(within(dialog).getByRole('textbox', { name: /^Título/ })).toHaveValue('Outro material');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card(TWEENS)).getByRole('button', { name: `Excluir ${TWEENS}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Excluir material' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MATERIAL_MESSAGES.deleteError)).toBeInTheDocument();
+    expect(cardTitles()).toContain(TWEENS);
+  });
+
+  it('pages the cards 12, 24 or 36 at a time', async () => {
+    await openPage('/treinamento', 'gestor');
+    const size = screen.getByRole('combobox', { name: 'Itens por página' });
+    expect(size).toHaveValue('12');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['12', '24', '36']);
+  });
+
   it('asks for the title before saving', async () => {
     const { user } = await openPage('/treinamento', 'gestor');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Material' }));
@@ -272,7 +311,7 @@ describe('Material Extra', () => {
     expect(within(now).getByText('Marcos Vinícius Rocha')).toBeInTheDocument();
   });
 
-  it('does not offer a student or the gestor in the permission search', async () => {
+  it('does not offer a student in the permission search', async () => {
     const { user } = await openPage('/material-extra', 'gestor');
     await user.click(screen.getByRole('button', { name: 'Permissões' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gerenciar o Material Extra' });
