@@ -312,6 +312,9 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
 }
 
 const Form = styled.form`
+  /* The file pickers' hidden inputs are placed against the form, inside the modal's scrolling body:
+     otherwise they would hang below the dialog and let the backdrop scroll it out of view. */
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
