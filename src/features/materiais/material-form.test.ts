@@ -83,7 +83,9 @@ describe('material form', () => {
       miniatura: { manter: true },
     });
     expect(MaterialBody.safeParse(body).success).toBe(true);
-    expect(materialBody(values, { kept: [], uploadIds: [] }, { uploadId: '9f8e7d6c-5b4a-4321-8fed-cba987654321' }).miniatura).toBe('9f8e7d6c-5b4a-4321-8fed-cba987654321');
+    expect(
+      materialBody(values, { kept: [], uploadIds: [] }, { uploadId: '9f8e7d6c-5b4a-4321-8fed-cba987654321' }).miniatura,
+    ).toBe('9f8e7d6c-5b4a-4321-8fed-cba987654321');
     expect(materialBody(values, { kept: [], uploadIds: [] }, null).miniatura).toBeNull();
   });
 
