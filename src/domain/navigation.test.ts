@@ -62,4 +62,9 @@ describe('canOpenScreen', () => {
     expect(canOpenScreen('audios', 2)).toBe(true);
     expect(canOpenScreen('treinamento', 3)).toBe(false);
   });
+
+  it('lets secretaries reach Material Extra, which they edit and delete (decision 37)', () => {
+    expect(canOpenScreen('materialExtra', 3)).toBe(true);
+    expect(canOpenScreen('materialExtra', 5)).toBe(false);
+  });
 });

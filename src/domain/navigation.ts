@@ -124,7 +124,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     items: [
       { screen: 'audios', label: 'Áudios', groups: ['gestao', 'professor'] },
       { screen: 'treinamento', label: 'Treinamento', groups: ['direcao', 'professor'] },
-      { screen: 'materialExtra', label: 'Material Extra', groups: ['direcao', 'professor'] },
+      // Secretaries edit and delete extra material (spec section 6), so they reach it (decision 37).
+      { screen: 'materialExtra', label: 'Material Extra', groups: ['direcao', 'secretaria', 'professor'] },
     ],
   },
   {
@@ -167,7 +168,7 @@ export const HOME_TILES: readonly HomeTile[] = [
   { screen: 'certificado', label: 'Certificado', description: 'Certificados de conclusão', types: [1] },
   { screen: 'avaliacoes', label: 'Avaliações', description: 'Avaliações da rede', types: [1] },
   { screen: 'treinamento', label: 'Treinamento', description: 'Materiais para a equipe', types: [1, 2, 4] },
-  { screen: 'materialExtra', label: 'Material Extra', description: 'Materiais complementares', types: [1, 2, 4] },
+  { screen: 'materialExtra', label: 'Material Extra', description: 'Materiais complementares', types: [1, 2, 3, 4] },
 ];
 
 export interface VisibleLink {

@@ -96,20 +96,27 @@ describe('Treinamento', () => {
   });
 
   it('offers a download only where the material allows it, and counts the files downloaded', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    // Each attachment link is followed by a click on an anchor (no tab per file: browsers block them).
+    const followed: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this);
+    });
+    const open = vi.spyOn(window, 'open');
     const { user } = await openPage('/treinamento', 'gestor');
     expect(within(card(TWEENS)).queryByRole('button', { name: /^Baixar PDFs/ })).not.toBeInTheDocument();
     await user.click(within(card(GLOBAL_ENGLISH)).getByRole('button', { name: `Baixar PDFs de ${GLOBAL_ENGLISH}` }));
     expect(await screen.findByText('3 arquivo(s) baixado(s) com sucesso!')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledTimes(3);
-    for (const [url, target] of open.mock.calls) {
-      expect(String(url)).toContain('download=');
-      expect(target).toBe('_blank');
+    expect(open).not.toHaveBeenCalled();
+    expect(followed).toHaveLength(3);
+    for (const anchor of followed) {
+      expect(anchor.href).toContain('download=');
+      expect(anchor.download).toMatch(/\.pdf$/);
+      expect(anchor.isConnected).toBe(false);
     }
   });
 
   it("says 'Erro ao baixar os arquivos.' when the proxy fails, 'Nenhum arquivo foi baixado.' when it refuses", async () => {
-    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     let status = 500;
     server.use(http.get(`${apiBaseUrl()}/proxy-download`, () => HttpResponse.json({ msg: 'Recusado.' }, { status })));
     const { user } = await openPage('/treinamento', 'gestor');

@@ -1,10 +1,13 @@
 /**
  * 'Baixar PDFs' of a card (spec sections 2 and 8): every PDF of the material
- * through the download proxy (a link storage answers as an attachment under
- * the file's own name), each opened in a new tab, then one toast — 'N
- * arquivo(s) baixado(s) com sucesso!', 'Nenhum arquivo foi baixado.' when
- * the server refused every file (a 4xx: not allowed, gone), or 'Erro ao
- * baixar os arquivos.' when none could be fetched for another reason.
+ * through the download proxy, which answers a link storage serves as an
+ * attachment under the file's own name. Each link is followed by a click on
+ * an anchor, not opened in a new tab: browsers block every tab after the
+ * first that one click opens, and an attachment downloads without leaving the
+ * page (decision 36). Then one toast — 'N arquivo(s) baixado(s) com
+ * sucesso!', 'Nenhum arquivo foi baixado.' when the server refused every file
+ * (a 4xx: not allowed, gone), or 'Erro ao baixar os arquivos.' when none
+ * could be fetched for another reason.
  */
 import { useCallback, useState } from 'react';
 import type { MaterialView } from '@contract/materiais';
@@ -19,6 +22,18 @@ export function downloadOutcome(done: number, failed: number): { kind: 'success'
   if (done > 0) return { kind: 'success', text: MATERIAL_MESSAGES.downloaded(done) };
   if (failed > 0) return { kind: 'error', text: MATERIAL_MESSAGES.downloadError };
   return { kind: 'warning', text: MATERIAL_MESSAGES.noneDownloaded };
+}
+
+/** Follows an attachment link: the browser downloads it and the page stays. */
+export function followDownload(url: string, fileName: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
 }
 
 export function useMaterialDownload() {
@@ -36,7 +51,7 @@ export function useMaterialDownload() {
           const request = dispatch(downloadsApi.endpoints.proxyDownload.initiate(pdf.url, { forceRefetch: true }));
           try {
             const link = await request.unwrap();
-            window.open(link.url, '_blank', 'noopener,noreferrer');
+            followDownload(link.url, link.fileName);
             done++;
           } catch (error) {
             // A refusal (4xx) is not downloaded; anything else is an error.
