@@ -29,6 +29,8 @@ import {
   columnsOf,
   Curso,
   Escola,
+  Material,
+  MaterialExtra,
   MatriculaRow,
   ParcelaRow,
   TurmaAlunoRow,
@@ -126,6 +128,27 @@ describe('the seeded database', () => {
       [seed.parcelas.length],
     );
     expect(parcelas).toEqual(seed.parcelas.map((p) => ({ ...p, cp_mtPar_dataParcela: addDays(p.cp_mtPar_dataParcela, shift) })));
+  });
+
+  it('holds the mock seed materials of both kinds (dates moved to today) and its grants', async () => {
+    const shift = daysBetween(SEED_ANCHOR, await dbToday());
+    const materiais = await getDb().query(`select ${cols(Material)} from public.materiais order by cp_mat_id`);
+    expect(materiais).toEqual(seed.materiais.map((m) => ({ ...m, cp_mat_extra_date: addDays(m.cp_mat_extra_date, shift) })));
+    const extra = await getDb().query(`select ${cols(MaterialExtra)} from public.materiais_extra order by cp_mat_extra_id`);
+    expect(extra).toEqual(seed.materialExtra.map((m) => ({ ...m, cp_mat_extra_date: addDays(m.cp_mat_extra_date, shift) })));
+    const grants = await getDb().query<{ cp_usuario_id: number; cp_permissao: string; cp_concedida_por: number; em: string }>(
+      `select cp_usuario_id, cp_permissao, cp_concedida_por,
+              to_char(cp_concedida_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as em
+         from public.permissoes order by cp_usuario_id, cp_permissao`,
+    );
+    expect(grants).toEqual(
+      seed.permissoes.map((g) => ({
+        cp_usuario_id: g.cp_usuario_id,
+        cp_permissao: g.cp_permissao,
+        cp_concedida_por: g.cp_concedida_por,
+        em: `${addDays(g.cp_concedida_em.slice(0, 10), shift)}${g.cp_concedida_em.slice(10)}`,
+      })),
+    );
   });
 
   it('holds the people of buildSeed(the day it ran), field for field — birth dates included', async () => {
