@@ -90,6 +90,25 @@ describe('PdfViewer', () => {
     expect(pdfjs.openPdf).toHaveBeenCalledTimes(2);
   });
 
+  it("'Baixar' saves the file in place under its name (fetched, so a service worker can answer it)", async () => {
+    const user = userEvent.setup();
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('%PDF-1.7', { status: 200 }));
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    Object.assign(globalThis.URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/1'), revokeObjectURL: vi.fn() });
+    renderWithTheme(
+      <PdfViewer url={URL} title="Apostila" fileName="apostila.pdf" downloadUrl={`${URL}?download=apostila.pdf`} />,
+    );
+    await screen.findByText('Página 1 de 2');
+    await user.click(screen.getByRole('link', { name: 'Baixar apostila.pdf' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetched).toHaveBeenCalledWith(`${URL}?download=apostila.pdf`);
+    expect(saved[0]).toMatchObject({ href: 'blob:http://localhost/1', download: 'apostila.pdf' });
+    vi.restoreAllMocks();
+  });
+
   it('Esc closes it, calls onClose and frees the document', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

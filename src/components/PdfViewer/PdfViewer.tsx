@@ -7,6 +7,7 @@ import { LoadFailure } from '../LoadFailure';
 import { Modal } from '../Modal';
 import { Skeleton, Spinner } from '../Spinner';
 import { Icon } from '../Icon';
+import { saveFile } from '../download';
 import { PdfPageView, type PageSize } from './PdfPage';
 import type { PdfDocument, PdfErrorKind, PdfLoad } from './pdfjs';
 import { fitWidthScale, formatZoom, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from './zoom';
@@ -319,6 +320,12 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
               rel="noopener noreferrer"
               title={`Baixar ${fileName}`}
               aria-label={`Baixar ${fileName}`}
+              onClick={(event) => {
+                // Saved in place (saveFile); the plain link stays for a middle click, and is followed when the fetch fails.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                saveFile(href, fileName).catch(() => window.open(href, '_blank', 'noopener,noreferrer'));
+              }}
               $variant="secondary"
               $size="sm"
               $fullWidth={false}

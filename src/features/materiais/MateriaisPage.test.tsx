@@ -96,10 +96,18 @@ describe('Treinamento', () => {
   });
 
   it('offers a download only where the material allows it, and counts the files downloaded', async () => {
-    // Each attachment link is followed by a click on an anchor (no tab per file: browsers block them).
+    // Each attachment is fetched and saved in place from a blob link (no tab per file: browsers block them).
     const followed: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       followed.push(this);
+    });
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return `blob:http://localhost/${blobs.length}`;
+      }),
+      revokeObjectURL: vi.fn(),
     });
     const open = vi.spyOn(window, 'open');
     const { user } = await openPage('/treinamento', 'gestor');
@@ -109,10 +117,12 @@ describe('Treinamento', () => {
     expect(open).not.toHaveBeenCalled();
     expect(followed).toHaveLength(3);
     for (const anchor of followed) {
-      expect(anchor.href).toContain('download=');
+      expect(anchor.href).toMatch(/^blob:/);
       expect(anchor.download).toMatch(/\.pdf$/);
       expect(anchor.isConnected).toBe(false);
     }
+    // The bytes saved are the PDFs themselves.
+    for (const blob of blobs) expect(new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer())).toBe('%PDF-');
   });
 
   it("says 'Erro ao baixar os arquivos.' when the proxy fails, 'Nenhum arquivo foi baixado.' when it refuses", async () => {

@@ -1,19 +1,19 @@
 /**
  * 'Baixar PDFs' of a card (spec sections 2 and 8): every PDF of the material
  * through the download proxy, which answers a link storage serves as an
- * attachment under the file's own name. Each link is followed by a click on
- * an anchor, not opened in a new tab: browsers block every tab after the
- * first that one click opens, and an attachment downloads without leaving the
- * page (decision 36). Then one toast — 'N arquivo(s) baixado(s) com
- * sucesso!', 'Nenhum arquivo foi baixado.' when the server refused every file
- * (a 4xx: not allowed, gone), or 'Erro ao baixar os arquivos.' when none
- * could be fetched for another reason.
+ * attachment under the file's own name, saved in place by the kit's
+ * `saveFile` — not a new tab per file, which browsers block after the first
+ * of one click (decision 36). Then one toast — 'N arquivo(s) baixado(s) com
+ * sucesso!', 'Nenhum arquivo foi baixado.' when every file was refused (a
+ * 4xx: not allowed, gone), or 'Erro ao baixar os arquivos.' when none could
+ * be fetched for another reason.
  */
 import { useCallback, useState } from 'react';
 import type { MaterialView } from '@contract/materiais';
 import { downloadsApi } from '@/api/downloads-api';
 import { refusalReason } from '@/api/errors';
 import { useAppDispatch } from '@/api/hooks';
+import { saveFile } from '@/components/download';
 import { notify } from '@/components/toast';
 import { MATERIAL_MESSAGES } from './materiais-messages';
 
@@ -22,18 +22,6 @@ export function downloadOutcome(done: number, failed: number): { kind: 'success'
   if (done > 0) return { kind: 'success', text: MATERIAL_MESSAGES.downloaded(done) };
   if (failed > 0) return { kind: 'error', text: MATERIAL_MESSAGES.downloadError };
   return { kind: 'warning', text: MATERIAL_MESSAGES.noneDownloaded };
-}
-
-/** Follows an attachment link: the browser downloads it and the page stays. */
-export function followDownload(url: string, fileName: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
 }
 
 export function useMaterialDownload() {
@@ -51,8 +39,7 @@ export function useMaterialDownload() {
           const request = dispatch(downloadsApi.endpoints.proxyDownload.initiate(pdf.url, { forceRefetch: true }));
           try {
             const link = await request.unwrap();
-            followDownload(link.url, link.fileName);
-            done++;
+            if ((await saveFile(link.url, link.fileName)) === 'saved') done++;
           } catch (error) {
             // A refusal (4xx) is not downloaded; anything else is an error.
             if (refusalReason(error) === null) failed++;

@@ -1,0 +1,1 @@
+export { saveFile, type SaveOutcome } from './save-file';
