@@ -1045,7 +1045,7 @@ const grantScenarios: Scenario[] = [
       {
         as: 'gestor',
         request: get('/permissoes?permissao=usuarios'),
-        expect: error(400, firstMessage(listPermissoes.query, { permissao: 'usuarios' })),
+        expect: error(400, firstMessage(listPermissoes.query!, { permissao: 'usuarios' })),
       },
     ],
   },
