@@ -5,7 +5,7 @@
  */
 import type { Usuario } from '@contract';
 import { categoryCodesFor } from '@contract/rules/cursos';
-import type { Caller } from '@/domain/access';
+import { GRANTEE_TYPES, type Caller } from '@/domain/access';
 import { randomHex } from '../db/bytes';
 import type { MockDb, SessionRow } from '../db/schema';
 import { unauthorized } from './errors';
@@ -38,7 +38,10 @@ export function callerFor(db: MockDb, user: Usuario): Caller {
     teachingClassIds: taught.map((t) => t.cp_tr_id),
     classId: user.cp_turma_id,
     teachingCodes: user.cp_tipo_user === 4 ? categoryCodesFor(courseNames) : [],
-    grants: db.permissoes.findMany((q) => q.where({ cp_usuario_id: user.cp_id })).map((p) => p.cp_permissao),
+    // Honoured while the holder may hold one (a live type 2–4), as the api's private.tem_permissao.
+    grants: GRANTEE_TYPES.includes(user.cp_tipo_user)
+      ? db.permissoes.findMany((q) => q.where({ cp_usuario_id: user.cp_id })).map((p) => p.cp_permissao)
+      : [],
   };
 }
 

@@ -8,9 +8,14 @@
  *   2. a teacher finds it on Áudios, the tracks in numeric order ('Unit 2'
  *      before 'Unit 10'), plays track 2 and seeks in it (on `npm run local`
  *      storage answers the ranges with 206), and opens the PDF in the app's
- *      viewer, whose 'Baixar' is the download proxy's attachment link.
+ *      viewer, whose 'Baixar' saves it under its name through the download
+ *      proxy;
+ *   3. the Gestor publishes a training material with a PDF, download allowed
+ *      and no category code (for every teacher); the teacher finds it on
+ *      Treinamento and 'Baixar PDFs' saves the PDF, its bytes intact.
  */
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, useFreshPage } from './browser';
 import { silentMp3, twoPagePdf } from './media';
@@ -95,11 +100,56 @@ describe(`audio course journey (${BACKEND})`, () => {
       await viewer.getByText('Página 1 de 2').waitFor({ timeout: 30_000 });
       await expect.poll(() => viewer.locator('canvas').count()).toBeGreaterThan(0);
       // 'Baixar' goes through the download proxy: an attachment under the PDF's original name.
-      await expect
-        .poll(() => viewer.getByRole('link', { name: 'Baixar Apostila.pdf' }).getAttribute('href'))
-        .toContain('download=Apostila.pdf');
+      const baixar = viewer.getByRole('link', { name: 'Baixar Apostila.pdf' });
+      await expect.poll(() => baixar.getAttribute('href')).toContain('download=Apostila.pdf');
       await screenshot(page, `audios-${BACKEND}-3-pdf`);
+      // Saved in place under its name, the bytes those uploaded.
+      const [saved] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
+      await expectPdf(saved, 'Apostila.pdf');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'the Gestor publishes a training material with a PDF; a teacher finds it on Treinamento and downloads the PDF',
+    { timeout: 180_000 },
+    async () => {
+      await logIn(page, 'gestor');
+      await open(page, '/treinamento', 'Treinamento');
+      await page.getByRole('button', { name: 'Cadastrar Material' }).click();
+      const form = page.getByRole('dialog', { name: 'Cadastrar Material' });
+      await field(page, 'Título').fill(MATERIAL);
+      await field(page, 'Descrição').fill('Roteiro da primeira aula de uma turma nova.');
+      await form.getByRole('checkbox', { name: 'Permitir download' }).check();
+      await form
+        .getByRole('region', { name: 'PDFs' })
+        .locator('input[type="file"]')
+        .setInputFiles([{ name: 'Roteiro da primeira aula.pdf', mimeType: 'application/pdf', buffer: twoPagePdf() }]);
+      // The save waits for the upload: its label is 'Cadastrar' again once the file arrived.
+      await form.getByRole('button', { name: 'Cadastrar', exact: true }).click({ timeout: 30_000 });
+      await page.getByText('Material cadastrado com sucesso!').first().waitFor({ timeout: 15_000 });
+      await logOut(page);
+
+      await logIn(page, 'professor');
+      await open(page, '/treinamento', 'Treinamento');
+      await page.getByRole('searchbox', { name: 'Pesquisar materiais' }).fill('primeira aula');
+      const baixar = page.getByRole('button', { name: `Baixar PDFs de ${MATERIAL}` });
+      await baixar.waitFor({ timeout: 15_000 });
+      const [saved] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
+      await expectPdf(saved, 'Roteiro da primeira aula.pdf');
+      await page.getByText('1 arquivo(s) baixado(s) com sucesso!').first().waitFor();
+      await screenshot(page, `materiais-${BACKEND}-1-downloaded`);
       expect(errors).toEqual([]);
     },
   );
 });
+
+const MATERIAL = 'Guia do professor: primeira aula';
+
+/** A download saved under `name`, whose bytes are the two-page PDF the journey uploaded. */
+async function expectPdf(download: Download, name: string) {
+  expect(download.suggestedFilename()).toBe(name);
+  const path = await download.path();
+  expect(path).not.toBeNull();
+  expect(Buffer.compare(await readFile(path!), twoPagePdf())).toBe(0);
+}
