@@ -122,8 +122,7 @@ describe(`audio course journey (${BACKEND})`, () => {
       await field(page, 'Descrição').fill('Roteiro da primeira aula de uma turma nova.');
       await form.getByRole('checkbox', { name: 'Permitir download' }).check();
       await form
-        .getByRole('region', { name: 'PDFs' })
-        .locator('input[type="file"]')
+        .getByLabel('PDFs', { exact: true })
         .setInputFiles([{ name: 'Roteiro da primeira aula.pdf', mimeType: 'application/pdf', buffer: twoPagePdf() }]);
       // The save waits for the upload: its label is 'Cadastrar' again once the file arrived.
       await form.getByRole('button', { name: 'Cadastrar', exact: true }).click({ timeout: 30_000 });
