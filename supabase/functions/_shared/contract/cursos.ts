@@ -1,6 +1,6 @@
 /** Courses and audios endpoints (spec section 7, "Courses and audios"). */
 import { z } from 'zod';
-import { BinaryBody, FlagInput, Id, ListQuery, MAX_PDFS, MessageBody, MiB, OptionalText, RequiredText } from './common.ts';
+import { FlagInput, Id, ListQuery, MAX_PDFS, MessageBody, OptionalText, RequiredText } from './common.ts';
 import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
 import { endpoint } from './http.ts';
@@ -9,8 +9,6 @@ import { Audio, Curso } from './entities.ts';
 
 /** How many tracks one course holds at most (an audio course is dozens of tracks). */
 export const MAX_AUDIOS_PER_CURSO = 200;
-
-const audios = { accept: ['audio/*'], maxBytes: 50 * MiB, maxFiles: MAX_AUDIOS_PER_CURSO } as const;
 
 /** The messages of the audio form (spec section 8, "Courses and audios"), and ours where the spec names none. */
 export const CURSO_MESSAGES = {
@@ -141,64 +139,10 @@ export const updateCurso = endpoint({
   summary: 'Edita um curso e suas faixas (acrescenta e remove) numa só operação.',
 });
 
-export const deleteCurso = endpoint({
-  ...ROUTES.deleteCurso,
-  name: 'deleteCurso',
-  response: MessageBody,
-  summary: 'Exclui um curso (também usado para desfazer um cadastro com erro).',
-});
-
-export const deleteCursoLegacy = endpoint({
-  ...ROUTES.deleteCursoLegacy,
-  name: 'deleteCursoLegacy',
-  response: MessageBody,
-  summary: 'Exclui um curso e seus áudios.',
-});
-
-export const cursosBatch = endpoint({
-  ...ROUTES.cursosBatch,
-  name: 'cursosBatch',
-  body: z.object({ cursoIds: z.array(Id).max(500) }),
-  response: z.array(Curso),
-  summary: 'Vários cursos por id.',
-});
-
 export const listAudiosCurso = endpoint({
   ...ROUTES.listAudiosCurso,
   name: 'listAudiosCurso',
   query: ListQuery,
   response: z.array(AudioResposta),
   summary: 'Áudios de um curso, ordenados por nome (ordem numérica).',
-});
-
-export const registerAudios = endpoint({
-  ...ROUTES.registerAudios,
-  name: 'registerAudios',
-  body: z.object({}),
-  uploads: { audios },
-  response: MessageBody,
-  summary: 'Envia áudios para um curso.',
-});
-
-export const updateAudios = endpoint({
-  ...ROUTES.updateAudios,
-  name: 'updateAudios',
-  body: z.object({}),
-  uploads: { audios },
-  response: MessageBody,
-  summary: 'Acrescenta ou substitui áudios de um curso.',
-});
-
-export const streamAudioFile = endpoint({
-  ...ROUTES.streamAudioFile,
-  name: 'streamAudioFile',
-  response: BinaryBody,
-  summary: 'Transmite um arquivo de áudio.',
-});
-
-export const streamAudioByName = endpoint({
-  ...ROUTES.streamAudioByName,
-  name: 'streamAudioByName',
-  response: BinaryBody,
-  summary: 'Transmite um áudio pelo nome.',
 });

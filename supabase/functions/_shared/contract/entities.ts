@@ -94,7 +94,7 @@ export const Audio = z.object({
   cp_audio_id: Id,
   cp_nome_audio: z.string(),
   cp_curso_id: Id,
-  /** Stored file name, streamed by `GET /audio/:filename`. */
+  /** The track's file in storage ("audios/…"), answered as a signed URL. */
   cp_arquivo_audio: z.string(),
 });
 export type Audio = z.infer<typeof Audio>;
