@@ -20,6 +20,9 @@ import {
   MATERIAIS,
   materialImage,
   materialPdf,
+  OWN_UPLOAD_PLACES,
+  ownUpload,
+  ownUploadId,
   type MaterialKey,
   type MaterialOp,
   type MaterialTable,
@@ -231,6 +234,15 @@ insert into public.permissoes (cp_usuario_id, cp_permissao, cp_concedida_por) va
 
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
 
+-- Every fixture person's unclaimed upload per place, for the cells that write a file column (ownUpload).
+insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at) values
+${FIXTURE_IDS.flatMap((personId) =>
+  OWN_UPLOAD_PLACES.map((o) => {
+    const id = ownUploadId(personId, o.bucket);
+    return `  ('${id}', '${o.kind}', '${o.bucket}', '${personId}/${id}.${o.ext}', 'arquivo', 'x/y', 10, ${personId}, null)`;
+  }),
+).join(',\n')};
+
 insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at) values
 ${uploads
   .map(([k, v]) => {
@@ -287,9 +299,9 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
     case 'uploads':
       return uploadStatement(cell.op, cell.as);
     case 'cursos':
-      return cursoStatement(cell.op);
+      return cursoStatement(cell.op, cell.as);
     case 'audios':
-      return audioStatement(cell.op);
+      return audioStatement(cell.op, cell.as);
     case 'turmas':
       return turmaStatement(cell.op);
     case 'turma_alunos':
@@ -300,7 +312,7 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return parcelaStatement(cell.op);
     case 'materiais':
     case 'materiais_extra':
-      return materialStatement(cell.table, cell.op);
+      return materialStatement(cell.table, cell.op, cell.as);
     case 'permissoes':
       return permissaoStatement(cell.op);
   }
@@ -312,7 +324,7 @@ const MATERIAL_COLUMNS = {
   materiais_extra: { id: 'cp_mat_extra_id', titulo: 'cp_mat_extra_title', pdf: 'cp_mat_extra_pdf1' },
 } as const;
 
-function materialStatement(table: MaterialTable, op: MaterialOp): { sql: string; params: unknown[] } {
+function materialStatement(table: MaterialTable, op: MaterialOp, caller: Caller): { sql: string; params: unknown[] } {
   const c = MATERIAL_COLUMNS[table];
   switch (op.action) {
     case 'select':
@@ -323,7 +335,12 @@ function materialStatement(table: MaterialTable, op: MaterialOp): { sql: string;
     case 'insert': {
       const title = op.set === 'blank-title' ? '   ' : 'RLS Novo material';
       const codes = op.set === 'bad-code' ? 'KIDS,FOO' : 'KIDS';
-      const pdf = op.set === 'pdf-elsewhere' ? 'avatars/rls/novo.pdf' : 'pdfs-materiais/rls/novo.pdf';
+      const pdf =
+        op.set === 'pdf-elsewhere'
+          ? ownUpload('avatars', caller)
+          : op.set === 'pdf-other'
+            ? materialPdf('materiais', 'kids')
+            : ownUpload('pdfs-materiais', caller);
       const id = op.set === 'id' ? [`${c.id}, `, '911099, '] : ['', ''];
       return {
         sql: `insert into public.${table} (${id[0]}${c.titulo}, ${c.pdf}, cp_mat_extra_date, cp_mat_extra_codigos)
@@ -337,6 +354,8 @@ function materialStatement(table: MaterialTable, op: MaterialOp): { sql: string;
         codigos: "cp_mat_extra_codigos = 'DEUTSCH'",
         'bad-code': "cp_mat_extra_codigos = 'kids'",
         id: `${c.id} = 911099`,
+        'pdf-own': `${c.pdf} = '${ownUpload('pdfs-materiais', caller)}'`,
+        'pdf-other': `${c.pdf} = '${materialPdf('materiais', 'kids')}'`,
       }[op.set];
       return {
         sql: `update public.${table} set ${set} where ${c.id} = $1 returning ${c.id}`,
@@ -476,7 +495,7 @@ function parcelaStatement(op: ParcelaOp): { sql: string; params: unknown[] } {
   }
 }
 
-function audioStatement(op: AudioOp): { sql: string; params: unknown[] } {
+function audioStatement(op: AudioOp, caller: Caller): { sql: string; params: unknown[] } {
   switch (op.action) {
     case 'select':
       return {
@@ -486,14 +505,14 @@ function audioStatement(op: AudioOp): { sql: string; params: unknown[] } {
     case 'insert':
       return {
         sql: `insert into public.audios (cp_curso_id, cp_nome_audio, cp_arquivo_audio)
-              values ($1, 'RLS Faixa nova', 'audios/rls/nova.mp3') returning cp_audio_id`,
-        params: [CURSOS[op.curso]],
+              values ($1, 'RLS Faixa nova', $2) returning cp_audio_id`,
+        params: [CURSOS[op.curso], ownUpload('audios', caller)],
       };
     case 'update':
       return op.set === 'cp_arquivo_audio'
         ? {
-            sql: "update public.audios set cp_arquivo_audio = 'audios/rls/outra.mp3' where cp_audio_id = $1 returning cp_audio_id",
-            params: [AUDIOS[op.audio].id],
+            sql: 'update public.audios set cp_arquivo_audio = $2 where cp_audio_id = $1 returning cp_audio_id',
+            params: [AUDIOS[op.audio].id, ownUpload('audios', caller)],
           }
         : {
             sql: "update public.audios set cp_nome_audio = 'RLS Renomeada' where cp_audio_id = $1 returning cp_audio_id",
@@ -504,7 +523,7 @@ function audioStatement(op: AudioOp): { sql: string; params: unknown[] } {
   }
 }
 
-function cursoStatement(op: CursoOp): { sql: string; params: unknown[] } {
+function cursoStatement(op: CursoOp, caller: Caller): { sql: string; params: unknown[] } {
   switch (op.action) {
     case 'select':
       return {
@@ -517,7 +536,8 @@ function cursoStatement(op: CursoOp): { sql: string; params: unknown[] } {
       const set = {
         cp_curso_id: 'cp_curso_id = 910599',
         cp_nome_curso: "cp_nome_curso = 'RLS Renomeado'",
-        cp_pdf1_curso: "cp_pdf1_curso = 'pdfs-cursos/rls/novo.pdf'",
+        cp_pdf1_curso: `cp_pdf1_curso = '${ownUpload('pdfs-cursos', caller)}'`,
+        'pdf-other': `cp_pdf1_curso = '${cursoPdf('free')}'`,
       }[op.set];
       return {
         sql: `update public.cursos set ${set} where cp_curso_id = $1 returning cp_curso_id`,

@@ -211,6 +211,27 @@ export const PARCELAS = {
 >;
 export type ParcelaKey = keyof typeof PARCELAS;
 
+/**
+ * A file a cell writes into a file column: an unclaimed upload of the caller
+ * (every fixture person has one per place, `<bucket>/<cp_id>/<ownUploadId>.<ext>`,
+ * as uploads name their objects), since a file column takes only such an
+ * upload or a file the row held (private.guard_file_columns).
+ */
+export const OWN_UPLOAD_PLACES = [
+  { kind: 'audio', bucket: 'audios', ext: 'mp3' },
+  { kind: 'pdfCurso', bucket: 'pdfs-cursos', ext: 'pdf' },
+  { kind: 'pdfMaterial', bucket: 'pdfs-materiais', ext: 'pdf' },
+  { kind: 'foto', bucket: 'avatars', ext: 'pdf' },
+] as const;
+type OwnUploadBucket = (typeof OWN_UPLOAD_PLACES)[number]['bucket'];
+export const ownUploadId = (personId: number, bucket: OwnUploadBucket): string =>
+  `92000000-0000-4000-8000-${String(personId).padStart(10, '0')}${String(OWN_UPLOAD_PLACES.findIndex((p) => p.bucket === bucket)).padStart(2, '0')}`;
+export const ownUpload = (bucket: OwnUploadBucket, caller: Caller): string => {
+  const id = caller === 'anon' ? 0 : PEOPLE[caller].id;
+  const place = OWN_UPLOAD_PLACES.find((p) => p.bucket === bucket)!;
+  return `${bucket}/${id}/${ownUploadId(id, bucket)}.${place.ext}`;
+};
+
 /** Who runs the statement. */
 export type Caller =
   | 'anon'
@@ -265,7 +286,12 @@ export type AudioOp =
 export type CursoOp =
   | { readonly action: 'select' }
   | { readonly action: 'insert' }
-  | { readonly action: 'update'; readonly set: 'cp_nome_curso' | 'cp_curso_id' | 'cp_pdf1_curso'; readonly curso?: CursoKey }
+  | {
+      readonly action: 'update';
+      /** `cp_pdf1_curso`: the caller's own upload; `pdf-other`: another course's PDF. */
+      readonly set: 'cp_nome_curso' | 'cp_curso_id' | 'cp_pdf1_curso' | 'pdf-other';
+      readonly curso?: CursoKey;
+    }
   | { readonly action: 'delete'; readonly curso: CursoKey };
 
 /** A new class is taught by professorA with the used course, in `school`. */
@@ -343,8 +369,13 @@ export type ParcelaOp =
  */
 export type MaterialOp =
   | { readonly action: 'select'; readonly material: MaterialKey | 'fixtures' }
-  | { readonly action: 'insert'; readonly set?: 'blank-title' | 'bad-code' | 'pdf-elsewhere' | 'id' }
-  | { readonly action: 'update'; readonly material: MaterialKey; readonly set: 'titulo' | 'codigos' | 'bad-code' | 'id' }
+  | { readonly action: 'insert'; readonly set?: 'blank-title' | 'bad-code' | 'pdf-elsewhere' | 'pdf-other' | 'id' }
+  | {
+      readonly action: 'update';
+      readonly material: MaterialKey;
+      /** `pdf-own`: the caller's own upload as the first PDF; `pdf-other`: a training material's PDF. */
+      readonly set: 'titulo' | 'codigos' | 'bad-code' | 'id' | 'pdf-own' | 'pdf-other';
+    }
   | { readonly action: 'delete'; readonly material: MaterialKey };
 
 /** public.permissoes: the grant `materialExtra` (or a name not GRANTABLE) of a person. */
@@ -788,6 +819,9 @@ export const RLS_MATRIX: readonly Cell[] = [
   c('diretorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, rows(1)),
   c('diretorA', { action: 'update', set: 'cp_nome_curso', curso: 'vazio' }, DENIED),
   c('diretorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'free' }, NONE), // it has a track
+  // Another course's PDF is not the writer's to give (private.guard_file_columns).
+  c('gestor', { action: 'update', set: 'pdf-other', curso: 'used' }, DENIED),
+  c('diretorA', { action: 'update', set: 'pdf-other', curso: 'vazio' }, DENIED),
   c('secretariaA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, NONE),
   c('professorA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, NONE),
   c('excluidoA', { action: 'update', set: 'cp_pdf1_curso', curso: 'vazio' }, NONE),
@@ -1061,6 +1095,9 @@ export const RLS_MATRIX: readonly Cell[] = [
   mat('gestor', { action: 'insert', set: 'blank-title' }, BROKEN),
   mat('gestor', { action: 'insert', set: 'bad-code' }, BROKEN),
   mat('gestor', { action: 'insert', set: 'pdf-elsewhere' }, BROKEN),
+  mat('gestor', { action: 'insert', set: 'pdf-other' }, DENIED),
+  mat('gestor', { action: 'update', material: 'kids', set: 'pdf-own' }, rows(1)),
+  mat('gestor', { action: 'update', material: 'deutsch', set: 'pdf-other' }, DENIED),
   mat('gestor', { action: 'insert', set: 'id' }, DENIED),
   mat('diretorA', MINS, DENIED),
   mat('secretariaA', MINS, DENIED),
@@ -1120,6 +1157,13 @@ export const RLS_MATRIX: readonly Cell[] = [
   mx('professorA', MINS, DENIED),
   mx('alunoA', MINS, DENIED),
   mx('excluidoA', MINS, DENIED),
+  // A file column takes only the writer's own unclaimed upload or a file the row held
+  // (private.guard_file_columns): never a training PDF a later delete of this row would discard.
+  mx('gestor', { action: 'insert', set: 'pdf-other' }, DENIED),
+  mx('diretorA', { action: 'update', material: 'kids', set: 'pdf-own' }, rows(1)),
+  mx('diretorA', { action: 'update', material: 'kids', set: 'pdf-other' }, DENIED),
+  mx('secretariaA', { action: 'update', material: 'geral', set: 'pdf-other' }, DENIED),
+  mx('professorA2', { action: 'update', material: 'kids', set: 'pdf-other' }, DENIED),
 
   // ── materiais_extra · update ─ 1,2,3 and the grant holder
   mx('anon', mupd('kids'), DENIED),
