@@ -283,7 +283,7 @@ describe('uploadFile: one PUT', () => {
   it('renews an expiring session before asking for the ticket', async () => {
     const store = await signedInStore();
     const { token, refreshToken } = store.getState().session.current!;
-    store.dispatch(tokensRefreshed({ token, refreshToken, expiresAt: Math.floor(Date.now() / 1000) + 5 }));
+    store.dispatch(tokensRefreshed({ token, refreshToken, expiresAt: Math.floor(Date.now() / 1000) + 1 }));
     expect((await upload(store, pngFile())).ok).toBe(true);
     expect(seen()).toEqual(['POST /refresh', 'POST /uploads', 'PUT /storage']);
   });
