@@ -52,14 +52,10 @@ export const permissaoRoutes: MockRoute[] = [
       .filter((row) => query.permissao === undefined || row.cp_permissao === query.permissao)
       .map((row) => answer(db, row))
       .filter((row): row is Permissao => row !== null);
-    const page = listReply(
-      rows,
-      {},
-      {
-        sort: (a, b) =>
-          compareNames(a.cp_nome, b.cp_nome) || a.cp_usuario_id - b.cp_usuario_id || a.cp_permissao.localeCompare(b.cp_permissao),
-      },
-    );
+    const page = listReply(rows, query, {
+      sort: (a, b) =>
+        compareNames(a.cp_nome, b.cp_nome) || a.cp_usuario_id - b.cp_usuario_id || a.cp_permissao.localeCompare(b.cp_permissao),
+    });
     return reply(page.body, { headers: { ...page.headers } });
   }),
 

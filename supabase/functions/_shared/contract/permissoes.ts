@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { GRANTABLE } from './access.ts';
-import { Id, MessageBody, UserTypeSchema } from './common.ts';
+import { Id, ListQuery, MessageBody, UserTypeSchema } from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 
@@ -39,7 +39,7 @@ export type Permissao = z.infer<typeof Permissao>;
 export const listPermissoes = endpoint({
   ...ROUTES.listPermissoes,
   name: 'listPermissoes',
-  query: z.object({ permissao: GrantSchema.optional() }),
+  query: ListQuery.extend({ permissao: GrantSchema.optional() }),
   response: z.array(Permissao),
   summary: 'Permissões concedidas (gestor: todas; os demais: as suas).',
 });

@@ -20,6 +20,7 @@ import {
 import { parseWith } from '../../_shared/contract/request-validation.ts';
 import type { Sql } from '../ports.ts';
 import { badRequest, notFound, sqlState } from '../lib/errors.ts';
+import { pageSlice } from '../../_shared/contract/paging.ts';
 import { listReply, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -47,21 +48,26 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 export const permissaoRoutes: Route[] = [
   /** The gestor: every grant; the others: their own. Ordered by the holder's name (compareNames), then id. */
   handle(listPermissoes, async (ctx) => {
-    const rows = await ctx.asCaller(async (sql, me) => {
+    const { rows, total } = await ctx.asCaller(async (sql, me) => {
       requireMay('permissoes', 'list', me);
       const where = new Where();
       scopeFilter(where, 'permissoes', 'read', me, 'g');
       if (ctx.query.permissao) where.add((bind) => `g.cp_permissao = ${bind(ctx.query.permissao)}`);
-      return sql.query<Permissao & Record<string, unknown>>(
+      const from = 'from public.permissoes g join public.profiles p on p.cp_id = g.cp_usuario_id';
+      const [count] = await sql.query<{ n: number }>(`select count(*)::integer as n ${from} where ${where}`, where.params);
+      const { offset, limit } = pageSlice(ctx.query);
+      const page = await sql.query<Permissao & Record<string, unknown>>(
         `select g.cp_usuario_id, g.cp_permissao, p.cp_nome, p.cp_tipo_user,
                 to_char(g.cp_concedida_em at time zone 'UTC', ${ISO_UTC}) as cp_concedida_em
-           from public.permissoes g join public.profiles p on p.cp_id = g.cp_usuario_id
+           ${from}
           where ${where}
-          order by private.fold(p.cp_nome) collate "C", g.cp_usuario_id, g.cp_permissao collate "C"`,
+          order by private.fold(p.cp_nome) collate "C", g.cp_usuario_id, g.cp_permissao collate "C"
+          limit ${limit} offset ${offset}`,
         where.params,
       );
+      return { rows: page, total: count?.n ?? 0 };
     });
-    return listReply(rows, rows.length);
+    return listReply(rows, total);
   }),
 
   handle(minhasPermissoes, async (ctx) => {
