@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test-utils';
 import type { PdfDocument, PdfLoad, PdfPage } from './pdfjs';
-import { PdfViewer } from './PdfViewer';
+import { notify } from '../toast';
+import { DOWNLOAD_FAILED, PdfViewer } from './PdfViewer';
 
 // PDF.js itself never loads here: the lazily imported module is replaced.
 const pdfjs = vi.hoisted(() => ({ openPdf: vi.fn<(url: string) => PdfLoad>() }));
@@ -106,6 +107,17 @@ describe('PdfViewer', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(fetched).toHaveBeenCalledWith(`${URL}?download=apostila.pdf`);
     expect(saved[0]).toMatchObject({ href: 'blob:http://localhost/1', download: 'apostila.pdf' });
+    vi.restoreAllMocks();
+  });
+
+  it("'Baixar' says so when the file cannot be saved (a refused or expired link)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 403 }));
+    const said = vi.spyOn(notify, 'error').mockImplementation(() => 'toast');
+    renderWithTheme(<PdfViewer url={URL} title="Apostila" fileName="apostila.pdf" />);
+    await screen.findByText('Página 1 de 2');
+    await user.click(screen.getByRole('link', { name: 'Baixar apostila.pdf' }));
+    await waitFor(() => expect(said).toHaveBeenCalledWith(DOWNLOAD_FAILED));
     vi.restoreAllMocks();
   });
 

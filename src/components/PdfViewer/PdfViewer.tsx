@@ -8,9 +8,13 @@ import { Modal } from '../Modal';
 import { Skeleton, Spinner } from '../Spinner';
 import { Icon } from '../Icon';
 import { saveFile } from '../download';
+import { notify } from '../toast';
 import { PdfPageView, type PageSize } from './PdfPage';
 import type { PdfDocument, PdfErrorKind, PdfLoad } from './pdfjs';
 import { fitWidthScale, formatZoom, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from './zoom';
+
+/** Said when 'Baixar' could not save the file (the link expired, the connection dropped). */
+export const DOWNLOAD_FAILED = 'Não foi possível baixar o arquivo. Tente novamente.';
 
 /**
  * Height of the dialog around the viewer besides the viewport gutters: its
@@ -321,10 +325,15 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
               title={`Baixar ${fileName}`}
               aria-label={`Baixar ${fileName}`}
               onClick={(event) => {
-                // Saved in place (saveFile); the plain link stays for a middle click, and is followed when the fetch fails.
+                // Saved in place (saveFile); the plain link stays for a middle click.
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
-                saveFile(href, fileName).catch(() => window.open(href, '_blank', 'noopener,noreferrer'));
+                saveFile(href, fileName).then(
+                  (outcome) => {
+                    if (outcome === 'refused') notify.error(DOWNLOAD_FAILED);
+                  },
+                  () => notify.error(DOWNLOAD_FAILED),
+                );
               }}
               $variant="secondary"
               $size="sm"

@@ -179,6 +179,21 @@ describe('Treinamento', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(8));
   });
 
+  it("waits for the caller's grants (they decide the buttons): when they fail to load it says so, and a retry loads the page", async () => {
+    let fail = true;
+    server.use(
+      http.get(`${apiBaseUrl()}/minhas-permissoes`, () =>
+        fail ? HttpResponse.json({ msg: 'Erro.' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await renderApp({ route: '/material-extra', as: 'professor' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar os materiais.');
+    expect(screen.queryByRole('button', { name: 'Cadastrar Material' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(cardTitles().length).toBeGreaterThan(0));
+  });
+
   it('registers a material with a PDF, refuses a 4th PDF, and starts the next form empty', async () => {
     const { user } = await openPage('/treinamento', 'gestor');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Material' }));
@@ -328,11 +343,19 @@ describe('Material Extra', () => {
     expect(within(now).getByText('Marcos Vinícius Rocha')).toBeInTheDocument();
   });
 
-  it('does not offer a student in the permission search', async () => {
+  it('does not offer a student in the permission search, only the types that may hold it', async () => {
+    const searched: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/users') && url.searchParams.get('q')) searched.push(url.searchParams.get('cp_tipo_user'));
+    });
     const { user } = await openPage('/material-extra', 'gestor');
     await user.click(screen.getByRole('button', { name: 'Permissões' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gerenciar o Material Extra' });
+    // 'Beatriz Santos Oliveira' is the demo student: the search asks for directors, secretaries and teachers only.
     await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoa' }), 'Beatriz Santos');
     expect(await within(dialog).findByText('Nenhum usuário encontrado')).toBeInTheDocument();
+    expect(new Set(searched)).toEqual(new Set(['2', '3', '4']));
+    server.events.removeAllListeners();
   });
 });

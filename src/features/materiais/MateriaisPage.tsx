@@ -88,7 +88,15 @@ export function MateriaisPage({ kind }: MateriaisPageProps) {
     ...(q ? { q } : {}),
     ...(codigo ? { codigo } : {}),
   });
-  const { isLoading, isFetching, isError, refetch, error } = result;
+  // The buttons depend on the caller's grants: the page waits for them, and says so when they fail to load.
+  const isLoading = result.isLoading || mine.isLoading;
+  const isError = result.isError || mine.isError;
+  const error = result.error ?? mine.error;
+  const { isFetching } = result;
+  const refetch = () => {
+    if (mine.isError) void mine.refetch();
+    if (result.isError) void result.refetch();
+  };
   const { rows, total, totalPages } = usePagedList(result, list);
   const filtered = q !== '' || codigo !== '';
 
@@ -121,7 +129,7 @@ export function MateriaisPage({ kind }: MateriaisPageProps) {
 
   let body;
   if (isError) {
-    body = <LoadFailure message={LOAD_FAILED} detail={refusalReason(error)} onRetry={() => void refetch()} />;
+    body = <LoadFailure message={LOAD_FAILED} detail={refusalReason(error)} onRetry={refetch} />;
   } else if (!isLoading && total === 0 && !filtered) {
     body = <EmptyState icon="training" title={MATERIAL_MESSAGES.empty} />;
   } else if (isLoading) {

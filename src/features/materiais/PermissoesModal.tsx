@@ -48,14 +48,25 @@ export function PermissoesModal({ open, onClose }: PermissoesModalProps) {
   const [search, setSearch] = useState('');
   const q = search.trim();
   const holders = useListPermissoesQuery({ permissao: GRANT }, { skip: !open });
-  const people = useListUsuariosQuery({ q, page: 1, pageSize: SEARCH_SIZE }, { skip: !open || q === '' });
+  // One search per type that may hold the grant, filtered on the server: students sharing a name never crowd them out.
+  const skip = { skip: !open || q === '' };
+  const diretores = useListUsuariosQuery({ q, cp_tipo_user: 2, page: 1, pageSize: SEARCH_SIZE }, skip);
+  const secretarios = useListUsuariosQuery({ q, cp_tipo_user: 3, page: 1, pageSize: SEARCH_SIZE }, skip);
+  const professores = useListUsuariosQuery({ q, cp_tipo_user: 4, page: 1, pageSize: SEARCH_SIZE }, skip);
+  const searches = [diretores, secretarios, professores];
+  const people = {
+    isError: searches.some((r) => r.isError),
+    loading: searches.some((r) => r.isFetching && !r.currentData),
+    refetch: () => searches.forEach((r) => void r.refetch()),
+    items: searches.flatMap((r) => r.currentData?.items ?? []).sort((a, b) => a.cp_nome.localeCompare(b.cp_nome, 'pt-BR')),
+  };
   const [grant, granting] = useGrantPermissaoMutation();
   const [revoke, revoking] = useRevokePermissaoMutation();
   /** The person whose grant is changing. */
   const [pending, setPending] = useState<number | null>(null);
 
   const held = new Set((holders.data ?? []).map((p) => p.cp_usuario_id));
-  const candidates = (people.currentData?.items ?? []).filter(
+  const candidates = people.items.filter(
     (u: Usuario) => GRANTEE_TYPES.includes(u.cp_tipo_user) && u.cp_excluido !== 1 && !held.has(u.cp_id),
   );
 
@@ -124,8 +135,8 @@ export function PermissoesModal({ open, onClose }: PermissoesModalProps) {
           />
           <HintText id="permissoes-busca-dica">{PERMISSOES_SEARCH_HINT}</HintText>
           {q === '' ? null : people.isError ? (
-            <LoadFailure message="Erro ao buscar usuários." onRetry={() => void people.refetch()} />
-          ) : people.isFetching && !people.currentData ? (
+            <LoadFailure message="Erro ao buscar usuários." onRetry={people.refetch} />
+          ) : people.loading ? (
             <Skeleton height="2.5rem" lines={2} />
           ) : candidates.length === 0 ? (
             <HintText as="p">{PERMISSOES_NO_MATCH}</HintText>
