@@ -39,7 +39,8 @@ export type Permissao = z.infer<typeof Permissao>;
 export const listPermissoes = endpoint({
   ...ROUTES.listPermissoes,
   name: 'listPermissoes',
-  query: ListQuery.extend({ permissao: GrantSchema.optional() }),
+  // Paged like every list; no search (the holders are a handful, shown whole).
+  query: ListQuery.omit({ q: true }).extend({ permissao: GrantSchema.optional() }),
   response: z.array(Permissao),
   summary: 'Permissões concedidas (gestor: todas; os demais: as suas).',
 });
