@@ -1,6 +1,6 @@
 /** 'Material Extra' (`/material-extra`): the materials screen for extra material. */
-import { MateriaisPage } from './MateriaisPage';
+import { MateriaisScreen } from './MateriaisScreen';
 
 export default function MaterialExtraPage() {
-  return <MateriaisPage kind="extra" />;
+  return <MateriaisScreen kind="extra" />;
 }

@@ -1,6 +1,6 @@
 /** 'Treinamento' (`/treinamento`): the materials screen for training material. */
-import { MateriaisPage } from './MateriaisPage';
+import { MateriaisScreen } from './MateriaisScreen';
 
 export default function TreinamentoPage() {
-  return <MateriaisPage kind="treinamento" />;
+  return <MateriaisScreen kind="treinamento" />;
 }

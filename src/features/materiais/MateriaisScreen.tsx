@@ -60,11 +60,11 @@ const DEFAULT_SIZE = PAGE_SIZE_OPTIONS[0];
 /** The open form: a new material (null) or the one being edited. */
 type FormState = { readonly material: MaterialView | null } | null;
 
-export interface MateriaisPageProps {
+export interface MateriaisScreenProps {
   readonly kind: MaterialKind;
 }
 
-export function MateriaisPage({ kind }: MateriaisPageProps) {
+export function MateriaisScreen({ kind }: MateriaisScreenProps) {
   const session = useAppSelector(selectSession);
   const type = session?.userType ?? null;
   const resource = MATERIAL_KINDS[kind].resource;
