@@ -24,7 +24,14 @@ import { Skeleton } from '@/components/Spinner';
 import { screenActions } from '@/domain/access';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
 import { mobileQuery } from '@/theme/tokens';
-import { AUDIOS_EMPTY, AUDIOS_TITLE, CURSOS_LOAD_FAILED, CURSOS_NO_MATCH, cursosCount, VER_TODOS } from './audios-page-messages';
+import {
+  AUDIOS_EMPTY,
+  AUDIOS_TITLE,
+  CURSOS_LOAD_FAILED,
+  CURSOS_NO_MATCH,
+  cursosCount,
+  SEE_ALL_LABEL,
+} from './audios-page-messages';
 import { CourseDetail } from './CourseDetail';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -203,7 +210,7 @@ export default function AudiosPage() {
             <PageSizeSelect
               value={list.pageSize}
               options={PAGE_SIZES.cursos}
-              allLabel={VER_TODOS}
+              allLabel={SEE_ALL_LABEL}
               allValue={ALL}
               onChange={list.setPageSize}
             />

@@ -14,7 +14,7 @@ export const CURSOS_NO_MATCH = 'Nenhum registro encontrado.';
 export const AUDIO_UNAVAILABLE = 'Arquivo indisponível';
 
 /** Spec, section 9: 'Ver Todos' in the audio courses' page sizes. */
-export const VER_TODOS = 'Ver Todos';
+export const SEE_ALL_LABEL = 'Ver Todos';
 
 /** Spec, section 9: audio PDF file names are shown cut at 15 characters. */
 export const PDF_NAME_MAX = 15;
