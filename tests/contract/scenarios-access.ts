@@ -450,5 +450,6 @@ export const LIST_ENDPOINT_OF: Readonly<Record<Resource, string>> = {
   chamadas: 'listChamadas',
   resumos: 'listResumos',
   notas: 'listNotas',
+  audiosOuvidos: 'listAudiosMarcados',
   permissoes: 'listPermissoes',
 };

@@ -37,6 +37,7 @@ export type Resource =
   | 'chamadas'
   | 'resumos'
   | 'notas'
+  | 'audiosOuvidos'
   | 'permissoes';
 
 /** Every scope a row of ACCESS may hold: each backend handles exactly these. */
@@ -136,17 +137,28 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
     write: { 1: 'all', 2: 'all', 3: 'all', 4: 'none', 5: 'none' },
     create: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
   },
+  /**
+   * Classroom records (docs/sala-de-aula.md): only the class's teacher writes
+   * them; the school's staff read them; a student reads the class's summaries
+   * and only their own attendance and grades. A record's school is its
+   * class's school (the backends read it through the class).
+   */
   chamadas: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'self' },
-    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+    write: { 1: 'none', 2: 'none', 3: 'none', 4: 'teaching', 5: 'none' },
   },
   resumos: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'enrolled' },
-    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+    write: { 1: 'none', 2: 'none', 3: 'none', 4: 'teaching', 5: 'none' },
   },
   notas: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'self' },
-    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+    write: { 1: 'none', 2: 'none', 3: 'none', 4: 'teaching', 5: 'none' },
+  },
+  /** Played-audio marks (the student's progress bar): each student their own, nobody else. */
+  audiosOuvidos: {
+    read: { 1: 'none', 2: 'none', 3: 'none', 4: 'none', 5: 'self' },
+    write: { 1: 'none', 2: 'none', 3: 'none', 4: 'none', 5: 'self' },
   },
   /** Grants (GRANTABLE): the gestor gives and takes them; everyone reads their own. */
   permissoes: {
@@ -235,9 +247,10 @@ export const FACT_FIELDS: Readonly<Record<Resource, FactFields>> = {
   parcelas: { school: 'cp_mt_escola', owner: 'cp_mt_usuario' },
   cursos: {},
   audios: {},
-  chamadas: {},
-  resumos: {},
-  notas: {},
+  chamadas: { class: 'cp_ch_turma_id', owner: 'cp_ch_aluno_id' },
+  resumos: { class: 'cp_res_turma_id' },
+  notas: { class: 'cp_nota_turma_id', owner: 'cp_nota_aluno_id' },
+  audiosOuvidos: { owner: 'cp_aluno_id' },
   materiais: { codes: 'cp_mat_extra_codigos' },
   materialExtra: { codes: 'cp_mat_extra_codigos' },
   permissoes: { owner: 'cp_usuario_id' },

@@ -123,8 +123,6 @@ export const Turma = TurmaRow.extend({
 });
 export type Turma = z.infer<typeof Turma>;
 
-export const TurmaComAlunos = Turma.extend({ alunos: z.array(AlunoEscola) });
-export type TurmaComAlunos = z.infer<typeof TurmaComAlunos>;
 
 /**
  * An enrolment as stored (table matriculas). The student's name and CPF are

@@ -1,46 +1,104 @@
-/** Classroom endpoints (spec section 7, "Classroom"). */
+/**
+ * Classroom endpoints (spec section 7, "Classroom"; rules in
+ * docs/sala-de-aula.md). Attendance, grades and lesson summaries belong to a
+ * class; only the class's teacher writes them, the school's staff read them,
+ * a student reads the class's summaries and only their own attendance,
+ * grades and played-audio marks.
+ */
 import { z } from 'zod';
-import {
-  AttendanceStatusSchema,
-  ClockTime,
-  Id,
-  IsoDate,
-  ListQuery,
-  MessageBody,
-  MiB,
-  OptionalText,
-  RequiredText,
-} from './common.ts';
+import { AttendanceStatusSchema, ClockTime, Id, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText } from './common.ts';
+import { UploadId } from './arquivos.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
-import { Chamada, Curso, Nota, Resumo, AlunoEscola, TurmaComAlunos } from './entities.ts';
+import { AlunoEscola, Chamada, Curso, Nota, Resumo } from './entities.ts';
+import { GRADE_MAX, GRADE_MIN } from './rules/notas.ts';
+
+/** Every text the classroom shows or answers (spec section 8, "Classroom"), letter for letter, plus ours. */
+export const SALA_MESSAGES = {
+  // spec: errors
+  resumosLoadError: 'Erro ao buscar resumos. Tente novamente mais tarde.',
+  resumoSaveError: 'Erro ao salvar resumo...',
+  resumoEditError: 'Erro ao editar resumo...',
+  resumoDeleteError: 'Erro ao excluir resumo...',
+  chamadasLoadError: 'Erro ao buscar registros...',
+  chamadaSaveError: 'Erro ao cadastrar chamada. Tente novamente.',
+  loteSaveError: 'Erro ao cadastrar chamadas em lote. Tente novamente.',
+  chamadaDeleteError: 'Erro ao deletar chamada...',
+  statusError: 'Erro ao atualizar status. Tente novamente.',
+  statusConfirmError: 'Erro ao confirmar a atualização do status.',
+  notasLoadError: 'Erro ao carregar notas.',
+  notaSaveError: 'Erro ao salvar nota.',
+  notaDeleteError: 'Erro ao deletar nota.',
+  turmasLoadError: 'Erro ao carregar turmas...',
+  turmaLoadError: 'Erro ao carregar dados da turma...',
+  historyError: 'Erro ao atualizar o hístórico...',
+  // spec: validation
+  gradesRequired: 'É obrigatório preencher tanto a nota do workbook quanto da prova!',
+  gradeRange: 'As notas devem estar entre 0 e 10!',
+  studentRequired: 'É obrigatório selecionar um aluno!',
+  required: 'Preencha todos os campos obrigatórios.',
+  noStudents: 'Nenhum aluno encontrado nesta turma.',
+  courseFallback: 'Não disponível',
+  // spec: successes
+  resumoSaved: 'Resumo salvo com sucesso.',
+  resumoEdited: 'Resumo editado com sucesso.',
+  resumoDeleted: 'Resumo excluído com sucesso.',
+  chamadaSaved: 'Chamada cadastrada com sucesso!',
+  loteSaved: (n: number) => `Chamada cadastrada para todos os ${n} alunos!`,
+  chamadaDeleted: 'Chamada deletada com sucesso.',
+  statusUpdated: (status: string) => `Status atualizado para: ${status}`,
+  notaSaved: 'Nota salva com sucesso!',
+  notaUpdated: 'Nota atualizada com sucesso!',
+  notaDeleted: 'Nota deletada com sucesso!',
+  notaDeleteConfirm: 'Tem certeza que deseja deletar esta nota?',
+  // spec: empty states
+  noTurmas: 'Nenhuma turma encontrada.',
+  noChamadas: 'Nenhuma chamada encontrada.',
+  noNotas: 'Nenhuma nota registrada para esta turma.',
+  noResumos: 'Nenhum resumo encontrado.',
+  noAudios: 'Nenhum áudio encontrado',
+  // ours (docs/sala-de-aula.md)
+  chamadaDuplicate: 'Este aluno já tem chamada nesta data. Altere o status na lista.',
+  loteDuplicate: (nomes: string) => `Já há chamada nesta data para: ${nomes}. Nada foi registrado.`,
+  notaDuplicate: 'Este aluno já tem nota nesta data. Edite a nota existente.',
+  notInClass: 'O aluno não está nesta turma.',
+  chamadaNotFound: 'Chamada não encontrada.',
+  notaNotFound: 'Nota não encontrada.',
+  resumoNotFound: 'Resumo não encontrado.',
+  turmaNotFound: 'Turma não encontrada.',
+  audioNotInCourse: 'Este áudio não é do curso da sua turma.',
+  onlyOwnMarks: 'Só é possível marcar os próprios áudios.',
+  noClass: 'Você ainda não está em uma turma. Procure a secretaria.',
+  exported: 'Arquivo exportado.',
+} as const;
 
 const grade = z.coerce
-  .number({ error: 'As notas devem estar entre 0 e 10!' })
-  .min(0, 'As notas devem estar entre 0 e 10!')
-  .max(10, 'As notas devem estar entre 0 e 10!')
+  .number({ error: SALA_MESSAGES.gradeRange })
+  .min(GRADE_MIN, SALA_MESSAGES.gradeRange)
+  .max(GRADE_MAX, SALA_MESSAGES.gradeRange)
   .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'As notas usam uma casa decimal.');
 
-export const listTurmasComAlunos = endpoint({
-  ...ROUTES.listTurmasComAlunos,
-  name: 'listTurmasComAlunos',
-  response: z.array(TurmaComAlunos),
-  summary: 'Turmas do chamador com seus alunos (sala de aula).',
-});
-
+/** The current students of a class (the attendance and grade pickers). Staff and the class's teacher only. */
 export const listTurmaAlunos = endpoint({
   ...ROUTES.listTurmaAlunos,
   name: 'listTurmaAlunos',
   response: z.array(AlunoEscola),
-  summary: 'Alunos de uma turma.',
+  summary: 'Alunos atuais de uma turma, por nome.',
+});
+
+/** Filters of the attendance history (beyond the spec: by student and date range). */
+export const ChamadaQuery = ListQuery.omit({ q: true }).extend({
+  alunoId: Id.optional(),
+  de: IsoDate.optional(),
+  ate: IsoDate.optional(),
 });
 
 export const listChamadas = endpoint({
   ...ROUTES.listChamadas,
   name: 'listChamadas',
-  query: ListQuery,
+  query: ChamadaQuery,
   response: z.array(Chamada),
-  summary: 'Histórico de chamadas da turma (10 por página).',
+  summary: 'Histórico de chamadas da turma, mais recentes primeiro (10 por página).',
 });
 
 export const ChamadaCreate = z.object({
@@ -56,15 +114,24 @@ export const createChamada = endpoint({
   name: 'createChamada',
   body: ChamadaCreate,
   response: MessageBody.extend({ cp_ch_id: Id }),
-  summary: 'Registra uma chamada (o modo em lote envia uma por aluno).',
+  summary: 'Registra a chamada de um aluno (uma por aluno, turma e dia: outra é 409).',
 });
 
+export const createChamadasLote = endpoint({
+  ...ROUTES.createChamadasLote,
+  name: 'createChamadasLote',
+  body: ChamadaCreate.omit({ alunoId: true }),
+  response: MessageBody.extend({ count: z.number().int().positive() }),
+  summary: 'Chamada da turma inteira numa transação: todos os alunos atuais ou nenhum.',
+});
+
+/** A status change keeps the lesson's date (docs/decisions.md: the spec's reset to now is a flaw of the original). */
 export const updateChamada = endpoint({
   ...ROUTES.updateChamada,
   name: 'updateChamada',
-  body: z.object({ data: IsoDate, hora: ClockTime, status: AttendanceStatusSchema }),
+  body: z.object({ status: AttendanceStatusSchema }),
   response: MessageBody,
-  summary: 'Altera o status (e a data/hora) de uma chamada.',
+  summary: 'Altera o status de uma chamada.',
 });
 
 export const deleteChamada = endpoint({
@@ -74,44 +141,66 @@ export const deleteChamada = endpoint({
   summary: 'Exclui uma chamada.',
 });
 
+/** One student's attendance in a class (rules/sala-de-aula.ts attendanceRate computes the percentage). */
+export const Frequencia = z.object({
+  cp_aluno_id: Id,
+  cp_nome_aluno: z.string(),
+  presentes: z.number().int().nonnegative(),
+  ausentes: z.number().int().nonnegative(),
+  justificados: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  percentual: z.number().int().min(0).max(100).nullable(),
+});
+export type Frequencia = z.infer<typeof Frequencia>;
+
+export const listFrequencia = endpoint({
+  ...ROUTES.listFrequencia,
+  name: 'listFrequencia',
+  response: z.array(Frequencia),
+  summary: 'Frequência por aluno da turma (o aluno recebe só a sua), por nome.',
+});
+
+export const RESUMO_ORDERS = ['recentes', 'antigos'] as const;
+
+export const ResumoQuery = ListQuery.extend({ ordem: z.enum(RESUMO_ORDERS).default('recentes') });
+
 export const listResumos = endpoint({
   ...ROUTES.listResumos,
   name: 'listResumos',
+  query: ResumoQuery,
   response: z.array(Resumo),
-  summary: 'Resumos de aula da turma.',
+  summary: 'Resumos de aula da turma; q busca na aula e no resumo.',
 });
 
-export const listResumosDaChamada = endpoint({
-  ...ROUTES.listResumosDaChamada,
-  name: 'listResumosDaChamada',
-  response: z.array(Resumo),
-  summary: 'Resumos ligados a uma chamada da turma.',
-});
-
-const resumoFile = { accept: ['application/pdf', 'image/*'], maxBytes: 20 * MiB, maxFiles: 1 } as const;
 const link = OptionalText(500);
+
+/** A summary's file: a new upload (kind `resumo`), `{ manter: true }` on edit, or null for none. */
+export const ResumoArquivo = z.union([UploadId, z.object({ manter: z.literal(true) })]).nullable();
+
+export const ResumoBody = z.object({
+  turmaId: Id,
+  aula: RequiredText('Aula', 200),
+  resumo: RequiredText('Resumo', 10000),
+  link,
+  linkYoutube: link,
+  data: IsoDate,
+  hora: ClockTime,
+  arquivo: ResumoArquivo.default(null),
+});
+export type ResumoBody = z.input<typeof ResumoBody>;
 
 export const createResumo = endpoint({
   ...ROUTES.createResumo,
   name: 'createResumo',
-  body: z.object({
-    turmaId: Id,
-    resumo: RequiredText('Resumo', 10000),
-    link,
-    linkYoutube: link,
-    aula: RequiredText('Aula', 200),
-    data: IsoDate,
-  }),
-  uploads: { arquivo: resumoFile },
+  body: ResumoBody,
   response: Resumo,
-  summary: 'Registra um resumo de aula.',
+  summary: 'Registra um resumo de aula (arquivo por upload id).',
 });
 
 export const updateResumo = endpoint({
   ...ROUTES.updateResumo,
   name: 'updateResumo',
-  body: z.object({ resumo: RequiredText('Resumo', 10000), aula: RequiredText('Aula', 200), link, linkYoutube: link }),
-  uploads: { arquivo: resumoFile },
+  body: ResumoBody.omit({ turmaId: true }),
   response: Resumo,
   summary: 'Edita um resumo e responde o resumo atualizado.',
 });
@@ -120,14 +209,17 @@ export const deleteResumo = endpoint({
   ...ROUTES.deleteResumo,
   name: 'deleteResumo',
   response: MessageBody,
-  summary: 'Exclui um resumo.',
+  summary: 'Exclui um resumo (e o seu arquivo).',
 });
+
+export const NotaQuery = ListQuery.omit({ q: true }).extend({ alunoId: Id.optional() });
 
 export const listNotas = endpoint({
   ...ROUTES.listNotas,
   name: 'listNotas',
+  query: NotaQuery,
   response: z.array(Nota),
-  summary: 'Notas da turma.',
+  summary: 'Notas da turma, mais recentes primeiro (o aluno recebe só as suas).',
 });
 
 export const createNota = endpoint({
@@ -135,7 +227,7 @@ export const createNota = endpoint({
   name: 'createNota',
   body: z.object({ turmaId: Id, alunoId: Id, data: IsoDate, notaWorkbook: grade, notaProva: grade }),
   response: MessageBody.extend({ cp_nota_id: Id }),
-  summary: 'Lança a nota de um aluno.',
+  summary: 'Lança a nota de um aluno (uma por aluno, turma e dia: outra é 409).',
 });
 
 export const updateNota = endpoint({
@@ -151,6 +243,17 @@ export const deleteNota = endpoint({
   name: 'deleteNota',
   response: MessageBody,
   summary: 'Exclui uma nota.',
+});
+
+export const EXPORT_KINDS = ['chamadas', 'notas'] as const;
+
+/** CSV text (rules/sala-de-aula.ts chamadasCsv/notasCsv) wrapped in JSON; the browser adds the BOM when saving. */
+export const exportarSalaDeAula = endpoint({
+  ...ROUTES.exportarSalaDeAula,
+  name: 'exportarSalaDeAula',
+  query: z.object({ tipo: z.enum(EXPORT_KINDS) }),
+  response: z.object({ arquivo: z.string(), csv: z.string() }),
+  summary: 'Chamadas ou notas da turma em CSV (pt-BR: ";", vírgula decimal).',
 });
 
 export const getTurmaCursoId = endpoint({
@@ -170,8 +273,9 @@ export const getCursoMaterial = endpoint({
 export const listAudiosMarcados = endpoint({
   ...ROUTES.listAudiosMarcados,
   name: 'listAudiosMarcados',
+  query: z.object({ cursoId: Id.optional() }),
   response: z.array(Id),
-  summary: 'Ids dos áudios já ouvidos pelo aluno.',
+  summary: 'Ids dos áudios já ouvidos pelo próprio aluno (de um curso, com cursoId).',
 });
 
 export const registrarVisualizacao = endpoint({
@@ -179,5 +283,5 @@ export const registrarVisualizacao = endpoint({
   name: 'registrarVisualizacao',
   body: z.object({ userId: Id, audioId: Id }),
   response: MessageBody,
-  summary: 'Marca um áudio como ouvido.',
+  summary: 'Marca um áudio do curso da própria turma como ouvido (repetir não muda nada).',
 });
