@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'Matricula',
   'Parcela',
   'Material',
+  'AudioOuvido',
   'MaterialExtra',
   'Chamada',
   'Resumo',
