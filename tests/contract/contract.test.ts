@@ -19,9 +19,15 @@ import type { Resource } from '../../supabase/functions/_shared/contract/access.
 
 const BOOT_TIMEOUT_MS = 180_000;
 
+/**
+ * CONTRACT_SERVER_ONLY=1 (with DATABASE_URL) plays only the PostgreSQL
+ * backends: CI's contract step sets it because its unit step has already
+ * played every scenario on the mock and on PGlite.
+ */
+const serverOnly = process.env.CONTRACT_SERVER_ONLY === '1' && Boolean(process.env.DATABASE_URL);
+
 const backends: ContractBackend[] = [
-  mockBackend(),
-  apiBackend('PGlite'),
+  ...(serverOnly ? [] : [mockBackend(), apiBackend('PGlite')]),
   ...(process.env.DATABASE_URL ? [apiBackend('PostgreSQL'), denoFunctionBackend()] : []),
 ];
 
