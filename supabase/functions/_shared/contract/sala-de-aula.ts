@@ -68,6 +68,7 @@ export const SALA_MESSAGES = {
   turmaNotFound: 'Turma não encontrada.',
   audioNotInCourse: 'Este áudio não é do curso da sua turma.',
   onlyOwnMarks: 'Só é possível marcar os próprios áudios.',
+  audioMarked: 'Áudio marcado como ouvido.',
   noClass: 'Você ainda não está em uma turma. Procure a secretaria.',
   exported: 'Arquivo exportado.',
 } as const;
