@@ -1,0 +1,279 @@
+/**
+ * The right column (spec section 2, Student classroom): the progress bar —
+ * `audioProgress` of the course's audios the student has played
+ * (`GET /audios-marcados/:userId?cursoId=`) over the course's audio count
+ * (`X-Total-Count` of `GET /audios-curso/:courseId`) — and the course's
+ * audios 10 per page in the server's numeric-aware order. The first play of
+ * an audio marks it (`POST /registrar-visualizacao`); the marks refresh and
+ * the bar moves. Failures are only logged (spec section 8, "Silent
+ * failures"): without the marks there is no bar, without the list the card
+ * says there is no audio.
+ */
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import type { AudioResposta } from '@contract/cursos';
+import { audioProgress } from '@contract/rules/sala-de-aula';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { useListAudiosCursoQuery } from '@/api/cursos-api';
+import { useListAudiosMarcadosQuery, useRegistrarVisualizacaoMutation } from '@/api/sala-de-aula-api';
+import { Card } from '@/components/Card';
+import { useListState } from '@/components/hooks/useListState';
+import { usePagedList } from '@/components/hooks/usePagedList';
+import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { Skeleton } from '@/components/Spinner';
+import { FIXED_PAGE_SIZE } from '@/domain/pagination';
+import { mobileQuery } from '@/theme/tokens';
+import {
+  AUDIO_UNAVAILABLE,
+  AUDIOS_TITLE,
+  audiosCount,
+  heardOf,
+  logSilently,
+  PLAYED,
+  PROGRESS_LABEL,
+} from './sala-aluno-messages';
+
+export interface AudiosCardProps {
+  readonly userId: number;
+  readonly cursoId: number;
+}
+
+export function AudiosCard({ userId, cursoId }: AudiosCardProps) {
+  const list = useListState({ pageSize: FIXED_PAGE_SIZE });
+  const result = useListAudiosCursoQuery({ cursoId, page: list.page, pageSize: FIXED_PAGE_SIZE });
+  const { rows, total, totalPages } = usePagedList(result, list);
+  const marks = useListAudiosMarcadosQuery({ userId, cursoId });
+  const [registrar] = useRegistrarVisualizacaoMutation();
+  // Audios whose mark is on its way: a second play before the answer sends nothing.
+  const pending = useRef(new Set<number>());
+  const progressLabelId = useId();
+
+  useEffect(() => {
+    if (result.isError) logSilently('áudios do curso', result.error);
+  }, [result.isError, result.error]);
+  useEffect(() => {
+    if (marks.isError) logSilently('áudios ouvidos', marks.error);
+  }, [marks.isError, marks.error]);
+
+  const marked = new Set(marks.data ?? []);
+  const loading = result.isLoading || marks.isLoading;
+
+  const played = (audioId: number) => {
+    if (marked.has(audioId) || pending.current.has(audioId)) return;
+    pending.current.add(audioId);
+    registrar({ userId, audioId })
+      .unwrap()
+      .catch((error: unknown) => logSilently('registrar áudio ouvido', error))
+      .finally(() => pending.current.delete(audioId));
+  };
+
+  let body;
+  if (loading) {
+    body = (
+      <>
+        <Skeleton height="2.5rem" radius="8px" />
+        <List aria-label={AUDIOS_TITLE} aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Track key={i}>
+              <Skeleton width="6rem" />
+              <Skeleton height="40px" radius="999px" />
+            </Track>
+          ))}
+        </List>
+      </>
+    );
+  } else if (result.isError || total === 0) {
+    body = <Empty role="status">{SALA_MESSAGES.noAudios}</Empty>;
+  } else {
+    const count = Math.min(marked.size, total);
+    const percent = audioProgress(count, total);
+    body = (
+      <>
+        {marks.isError ? null : (
+          <Progress>
+            <ProgressHead>
+              <span id={progressLabelId}>{PROGRESS_LABEL}</span>
+              <strong>{percent}%</strong>
+            </ProgressHead>
+            <Bar
+              role="progressbar"
+              aria-labelledby={progressLabelId}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}% (${heardOf(count, total)})`}
+            >
+              <span style={{ width: `${percent}%` }} />
+            </Bar>
+            <Heard>{heardOf(count, total)}</Heard>
+          </Progress>
+        )}
+        <List aria-label={AUDIOS_TITLE} aria-busy={result.isFetching || undefined}>
+          {rows.map((audio) => (
+            <TrackRow key={audio.cp_audio_id} audio={audio} heard={marked.has(audio.cp_audio_id)} onPlay={played} />
+          ))}
+        </List>
+        <ListFooter
+          count={audiosCount(total)}
+          page={list.page}
+          totalPages={totalPages}
+          onPageChange={list.setPage}
+          paginationLabel="Páginas dos áudios"
+          hideSinglePage
+        />
+      </>
+    );
+  }
+
+  return <Card title={AUDIOS_TITLE}>{body}</Card>;
+}
+
+interface TrackRowProps {
+  readonly audio: AudioResposta;
+  readonly heard: boolean;
+  readonly onPlay: (audioId: number) => void;
+}
+
+function TrackRow({ audio, heard, onPlay }: TrackRowProps) {
+  return (
+    <Track data-heard={heard || undefined}>
+      <TrackName>
+        {heard ? <Icon name="check" size={18} title={PLAYED} /> : <Icon name="audio" size={18} />}
+        <span>{audio.cp_nome_audio}</span>
+      </TrackName>
+      {audio.cp_arquivo_audio ? (
+        <Player
+          controls
+          preload="none"
+          src={audio.cp_arquivo_audio}
+          aria-label={audio.cp_nome_audio}
+          onPlay={() => onPlay(audio.cp_audio_id)}
+        />
+      ) : (
+        <Unavailable>
+          <Icon name="alert" size={16} />
+          {AUDIO_UNAVAILABLE}
+        </Unavailable>
+      )}
+    </Track>
+  );
+}
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const ProgressHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  & > strong {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Bar = styled.div`
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  overflow: hidden;
+
+  & > span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.primary};
+    transition: width 300ms ease;
+  }
+`;
+
+const Heard = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const Track = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  &[data-heard='true'] {
+    border-color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const TrackName = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow-wrap: anywhere;
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  [data-heard='true'] > & > svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const Player = styled.audio`
+  display: block;
+  width: 100%;
+  height: 40px;
+  min-width: 0;
+  color-scheme: ${({ theme }) => theme.mode};
+`;
+
+/** Where a player would be: the same height, greyed, with the reason. */
+const Unavailable = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  @media ${mobileQuery} {
+    height: 32px;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
