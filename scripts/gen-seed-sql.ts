@@ -39,12 +39,21 @@ import {
   MaterialExtra,
   MatriculaRow,
   ParcelaRow,
+  Resumo,
   TurmaAlunoRow,
   TurmaRow,
   UsuarioRow,
   valuesOf,
 } from '../supabase/functions/_shared/contract/index.ts';
-import { buildSeed, PermissaoRow, type BirthSpec, type SeedData } from '../mocks/seed/index.ts';
+import {
+  AudioOuvidoRow,
+  buildSeed,
+  ChamadaRow,
+  NotaRow,
+  PermissaoRow,
+  type BirthSpec,
+  type SeedData,
+} from '../mocks/seed/index.ts';
 
 export const SEED_ANCHOR = '2026-01-15';
 export const SEED_SQL_PATH = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'supabase/seed.sql');
@@ -273,6 +282,41 @@ export const TABLES: readonly TableMapping[] = [
     rows: (seed) => seed.materialExtra.map((m) => valuesOf(m, columnsOf(MaterialExtra)) as Value[]),
     identity: 'cp_mat_extra_id',
     dateColumns: ['cp_mat_extra_date'],
+  },
+  {
+    table: 'public.chamadas',
+    columns: columnsOf(ChamadaRow),
+    rows: (seed) => seed.chamadas.map((c) => valuesOf(c, columnsOf(ChamadaRow)) as Value[]),
+    identity: 'cp_ch_id',
+    dateColumns: ['cp_ch_data'],
+  },
+  {
+    // The average is not inserted: the table generates it (private.nota_media).
+    table: 'public.notas',
+    columns: columnsOf(NotaRow),
+    rows: (seed) => seed.notas.map((n) => valuesOf(n, columnsOf(NotaRow)) as Value[]),
+    identity: 'cp_nota_id',
+    dateColumns: ['cp_nota_data'],
+  },
+  {
+    // Seeded summaries hold no file (nothing in storage behind them).
+    table: 'public.resumos',
+    columns: columnsOf(Resumo),
+    rows: (seed) => seed.resumos.map((r) => valuesOf(r, columnsOf(Resumo)) as Value[]),
+    identity: 'cp_res_id',
+    dateColumns: ['cp_res_data'],
+  },
+  {
+    table: 'public.audios_ouvidos',
+    columns: columnsOf(AudioOuvidoRow),
+    rows: (seed) =>
+      seed.audiosOuvidos.map(
+        (v) =>
+          valuesOf(
+            { ...v, cp_ouvido_em: expr(shiftedTimeSql(`${literal(v.cp_ouvido_em)}::timestamptz`)) },
+            columnsOf(AudioOuvidoRow),
+          ) as Value[],
+      ),
   },
   {
     table: 'public.permissoes',

@@ -13,7 +13,7 @@ import { Id } from '@contract';
 import {
   AgendaEventRow,
   Audio,
-  AudioViewRow,
+  AudioOuvidoRow,
   ChamadaRow,
   Curso,
   MaterialExtra,
@@ -98,7 +98,7 @@ export const TABLES = {
   chamadas: ChamadaRow,
   resumos: Resumo,
   notas: NotaRow,
-  audioViews: AudioViewRow,
+  audiosOuvidos: AudioOuvidoRow,
   agendaEvents: AgendaEventRow,
   permissoes: PermissaoRow,
   sessions: SessionRow,

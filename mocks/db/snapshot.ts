@@ -12,8 +12,10 @@ import { TABLES, TABLE_NAMES, type MockDb, type TableName } from './schema';
  * (class membership lives only in `turmaAlunos`). 3: the people and school
  * tables are `usuarios` and `escolas` (docs/glossary.md). 4: sessions carry
  * refresh tokens and expire; enrolments and installments as the contract stores them.
+ * 7: the classroom's tables as the api stores them (grades without a stored
+ * average, played audios as `audiosOuvidos`).
  */
-export const SNAPSHOT_VERSION = 6;
+export const SNAPSHOT_VERSION = 7;
 
 export interface SnapshotDocument {
   readonly version: typeof SNAPSHOT_VERSION;

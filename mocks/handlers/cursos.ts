@@ -33,7 +33,7 @@ import { assertMayList, assertMayWrite, listableRows } from '../lib/scope';
 type Me = Caller & { userId: number };
 
 /** A course as answered: PDFs signed for who may read them, with their original names. */
-function answerCurso(db: MockDb, storageUrl: string, me: Me, curso: Curso): CursoResposta {
+export function answerCurso(db: MockDb, storageUrl: string, me: Me, curso: Curso): CursoResposta {
   const readable = readsCourseFiles(db, me, curso.cp_curso_id);
   const file = (column: (typeof CURSO_PDF_COLUMNS)[number]) => {
     const stored = curso[column];
@@ -176,6 +176,8 @@ export const cursoRoutes: MockRoute[] = [
     for (const id of remove) {
       const track = db.audios.findFirst((q) => q.where({ cp_audio_id: id }));
       db.audios.delete((q) => q.where({ cp_audio_id: id }));
+      // Its played marks go with it (audios_ouvidos → audios on delete cascade).
+      db.audiosOuvidos.deleteMany((q) => q.where({ cp_audio_id: id }));
       if (track) deleteStoredFile(db, track.cp_arquivo_audio);
     }
     await addTracks(db, curso.cp_curso_id, tracks);

@@ -16,6 +16,7 @@ import { materialRoutes } from './materiais';
 import { matriculaRoutes } from './matriculas';
 import { escolaRoutes } from './escolas';
 import { permissaoRoutes } from './permissoes';
+import { salaDeAulaRoutes } from './sala-de-aula';
 import { sessionRoutes } from './session';
 import { turmaRoutes } from './turmas';
 import { storageHandlers } from './storage';
@@ -32,6 +33,7 @@ export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   financeiro: financeiroRoutes,
   materiais: materialRoutes,
   permissoes: permissaoRoutes,
+  salaDeAula: salaDeAulaRoutes,
 };
 
 /** Matches the API under any origin (tests, Storybook). The browser passes its own origin. */

@@ -21,6 +21,7 @@ import type { Caller } from '@/domain/access';
 import { nextId, type MockDb } from '../db/schema';
 import type { TurmaRow } from '../seed/rows';
 import { badRequest, forbidden, MSG, notFound } from '../lib/errors';
+import { deleteStoredFile } from '../lib/files';
 import { compareNames, listReply } from '../lib/list';
 import { classIndex, dropClass, membersOf, setMembers } from '../lib/membership';
 import { route, type MockRoute } from '../lib/route';
@@ -160,12 +161,15 @@ export const turmaRoutes: MockRoute[] = [
     assertWritable('turmas', auth, turmaFacts(turma), 'delete');
     // Nothing is left pointing at a class that is gone: its memberships and its
     // classroom records (attendance, summaries, grades) go with it, as the
-    // foreign keys of those tables will do on the database (docs/registration.md).
+    // foreign keys of those tables do on the database (docs/registration.md),
+    // and its summaries' files leave storage (docs/sala-de-aula.md).
     const id = turma.cp_tr_id;
     dropClass(db, id);
+    const files = db.resumos.findMany((q) => q.where({ cp_res_turma_id: id })).map((r) => r.cp_res_arquivo);
     db.chamadas.deleteMany((q) => q.where({ cp_ch_turma_id: id }));
     db.resumos.deleteMany((q) => q.where({ cp_res_turma_id: id }));
     db.notas.deleteMany((q) => q.where({ cp_nota_turma_id: id }));
+    for (const path of files) deleteStoredFile(db, path);
     db.turmas.delete((q) => q.where({ cp_tr_id: id }));
     return { msg: MSG.turmaDeleted };
   }),

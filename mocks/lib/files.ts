@@ -27,6 +27,7 @@ import { splitStoragePath } from '../db/seed-db';
 import { badRequest } from './errors';
 import { mayOnMaterial, materialsHolding } from './materiais';
 import { withClass } from './membership';
+import { recordFacts, summariesHolding } from './sala-de-aula';
 import { canRead, userFacts } from './scope';
 
 /** Where the storage handlers answer, relative to the origin. */
@@ -149,7 +150,7 @@ export function sweepUploads(db: MockDb, now = Date.now()): void {
  * or null when the object is missing or the caller may not read it (the
  * storage select policy: their own upload, a photo of a profile they may
  * read, a track or PDF of a course whose files they may read, a PDF or
- * thumbnail of a material they may read).
+ * thumbnail of a material they may read, the file of a lesson summary they may read).
  */
 export function downloadName(db: MockDb, caller: Caller & { userId: number }, bucket: string, name: string): string | null {
   if (!findFile(db, bucket, name)) return null;
@@ -170,7 +171,9 @@ export function downloadName(db: MockDb, caller: Caller & { userId: number }, bu
             [c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso].includes(path) && readsCourseFiles(db, caller, c.cp_curso_id),
         )) ||
     ((bucket === FILE_KINDS.pdfMaterial.bucket || bucket === FILE_KINDS.miniatura.bucket) &&
-      materialsHolding(db, path).some(({ kind, row }) => mayOnMaterial(kind, 'read', caller, row)));
+      materialsHolding(db, path).some(({ kind, row }) => mayOnMaterial(kind, 'read', caller, row))) ||
+    (bucket === FILE_KINDS.resumo.bucket &&
+      summariesHolding(db, path).some((row) => canRead('resumos', caller, recordFacts(db, 'resumos', row))));
   if (!readable) return null;
   return upload?.file_name ?? name.slice(name.lastIndexOf('/') + 1);
 }

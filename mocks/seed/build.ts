@@ -34,7 +34,7 @@ import {
 import { createRandom, type Random } from './prng';
 import type {
   AgendaEventRow,
-  AudioViewRow,
+  AudioOuvidoRow,
   BirthSpec,
   ChamadaRow,
   Curso,
@@ -58,8 +58,16 @@ export const SEED_NUMBER = 20_250_317;
 
 /** How many past lessons of each class carry attendance records. */
 export const ATTENDANCE_LESSONS = 8;
-/** How many past lessons of each class carry a lesson summary. */
-export const SUMMARY_LESSONS = 6;
+/** How many past lessons of each class carry a lesson summary, at most (every other class has one less). */
+export const SUMMARY_LESSONS = 4;
+/** How many of their course's tracks the demo student has played (the progress bar is not 0). */
+export const DEMO_PLAYED_AUDIOS = 4;
+/**
+ * The class seeded without any classroom record (attendance, grades,
+ * summaries, played tracks): one with few students, so the classroom's empty
+ * states can be seen (its teacher, ana.vieira, teaches only it).
+ */
+export const EMPTY_CLASSROOM_CLASS = 'Momente A1.2 — Seg/Qua 19h30';
 
 interface SchoolDef {
   readonly nome: string;
@@ -347,13 +355,13 @@ const SUMMARY_TOPICS: Readonly<Record<string, readonly string[]>> = {
   RUS: ['Alfabeto cirílico e leitura de palavras simples.'],
 };
 
-const LINKS = [
-  'https://learnenglish.britishcouncil.org',
-  'www.bbc.co.uk/learningenglish',
-  'https://dictionary.cambridge.org',
-  'https://www.rae.es',
-  'https://learngerman.dw.com',
-] as const;
+/** A summary's links per language: one written without http:// (the screen adds it), one with. */
+const LINKS: Readonly<Record<string, { readonly bare: string; readonly full: string }>> = {
+  ING: { bare: 'www.bbc.co.uk/learningenglish', full: 'https://learnenglish.britishcouncil.org' },
+  ESP: { bare: 'www.rae.es', full: 'https://cvc.cervantes.es' },
+  ALE: { bare: 'learngerman.dw.com', full: 'https://www.goethe.de' },
+  RUS: { bare: 'www.russianforfree.com', full: 'https://www.openrussian.org' },
+};
 
 /** A seeded material (training or extra): the same facts for both kinds. */
 interface MaterialDef {
@@ -898,17 +906,23 @@ export function buildSeed(todayInput: Date): SeedData {
     });
   });
 
-  // ── Classroom: attendance, summaries, grades ─────────────────────────
+  // ── Classroom: attendance, summaries, grades, played audios ──────────
+  // Drawn from a stream of their own: changing the classroom moves no other value of the seed.
+  const classroom = createRandom(SEED_NUMBER + 1);
   const chamadas: ChamadaRow[] = [];
   const resumos: Resumo[] = [];
   const notas: NotaRow[] = [];
+  const audiosOuvidos: AudioOuvidoRow[] = [];
+  const trackNumber = (a: Audio) => Number(a.cp_nome_audio.replace(/\D+/g, ''));
   turmas.forEach((turma, classIndex) => {
     const def = CLASSES[classIndex]!;
+    // One class keeps the classroom's empty states visible (no records, no marks).
+    if (def.name === EMPTY_CLASSROOM_CLASS) return;
     const lessons = pastLessons(new Date(`${turma.cp_tr_data}T00:00:00`), def.weekdays, today);
     const members = classStudents.get(turma.cp_tr_id)!;
     for (const lesson of lessons.slice(-ATTENDANCE_LESSONS)) {
       for (const student of members) {
-        const roll = random.next();
+        const roll = classroom.next();
         chamadas.push({
           cp_ch_id: chamadas.length + 1,
           cp_ch_turma_id: turma.cp_tr_id,
@@ -919,10 +933,15 @@ export function buildSeed(todayInput: Date): SeedData {
         });
       }
     }
-    const topics = SUMMARY_TOPICS[languageOf(def.course)]!;
-    lessons.forEach((lesson, k) => {
-      if (k < lessons.length - SUMMARY_LESSONS) return;
-      const number = k + 1;
+    // 3 or 4 summaries: the first with a link without http:// (shown with one), the second with a video.
+    const language = languageOf(def.course);
+    const topics = SUMMARY_TOPICS[language]!;
+    const summaryLessons = lessons.slice(-(SUMMARY_LESSONS - (classIndex % 2)));
+    summaryLessons.forEach((lesson, k) => {
+      const number = lessons.length - summaryLessons.length + k + 1;
+      const youtube = `https://www.youtube.com/watch?v=${classroom.chars(YOUTUBE_ALPHABET, 11)}`;
+      const withLink = classroom.chance(0.5);
+      const withVideo = classroom.chance(0.35);
       resumos.push({
         cp_res_id: resumos.length + 1,
         cp_res_turma_id: turma.cp_tr_id,
@@ -930,18 +949,20 @@ export function buildSeed(todayInput: Date): SeedData {
         cp_res_hora: def.end,
         cp_res_aula: `Aula ${number}`,
         cp_res_resumo: topics[(number + classIndex) % topics.length]!,
-        cp_res_link: random.chance(0.5) ? random.pick(LINKS) : null,
-        cp_res_link_youtube: random.chance(0.35) ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ALPHABET, 11)}` : null,
-        cp_res_arquivo: number % 3 === 0 ? `resumos/turma-${turma.cp_tr_id}-aula-${number}.pdf` : null,
+        cp_res_link: k === 0 ? LINKS[language]!.bare : k > 1 && withLink ? LINKS[language]!.full : null,
+        cp_res_link_youtube: k === 1 || (k > 1 && withVideo) ? youtube : null,
+        // No stored bytes behind a seeded summary on any backend.
+        cp_res_arquivo: null,
       });
     });
+    // One or two grades per student: everyone on the first evaluation, two in three on the second.
     const evaluations = [lessons.at(-7), lessons.at(-2)].filter((d): d is Date => d !== undefined);
     evaluations.forEach((date, e) => {
       members.forEach((student, k) => {
-        if (e === 1 && k % 3 === 2) return;
         const ability = ABILITIES[(k + classIndex) % ABILITIES.length]!;
-        const workbook = round1(ability + (random.next() - 0.5) * 1.6);
-        const prova = round1(ability + (random.next() - 0.5) * 2.4);
+        const workbook = round1(ability + (classroom.next() - 0.5) * 1.6);
+        const prova = round1(ability + (classroom.next() - 0.5) * 2.4);
+        if (e === 1 && k % 3 === 2) return;
         notas.push({
           cp_nota_id: notas.length + 1,
           cp_nota_turma_id: turma.cp_tr_id,
@@ -949,24 +970,25 @@ export function buildSeed(todayInput: Date): SeedData {
           cp_nota_aluno_id: student.cp_id,
           cp_nota_workbook: workbook,
           cp_nota_prova: prova,
-          cp_nota_media: Math.round((workbook + prova) * 50) / 100,
         });
       });
     });
-  });
-
-  // ── Audio progress ───────────────────────────────────────────────────
-  const audioViews: AudioViewRow[] = [];
-  const trackNumber = (a: Audio) => Number(a.cp_nome_audio.replace(/\D+/g, ''));
-  for (const turma of turmas) {
+    // Played tracks (the progress bar): the demo student the first four, the others a drawn number.
     const courseAudios = audios
       .filter((a) => a.cp_curso_id === turma.cp_tr_curso_id)
       .sort((a, b) => trackNumber(a) - trackNumber(b));
-    for (const student of classStudents.get(turma.cp_tr_id)!) {
-      const heard = student.cp_id === demoStudent.cp_id ? 4 : random.int(0, courseAudios.length);
-      for (const audio of courseAudios.slice(0, heard)) audioViews.push({ userId: student.cp_id, audioId: audio.cp_audio_id });
+    for (const student of members) {
+      const drawn = classroom.int(0, courseAudios.length);
+      const heard = student.cp_id === demoStudent.cp_id ? DEMO_PLAYED_AUDIOS : drawn;
+      courseAudios.slice(0, heard).forEach((audio, j) => {
+        audiosOuvidos.push({
+          cp_aluno_id: student.cp_id,
+          cp_audio_id: audio.cp_audio_id,
+          cp_ouvido_em: `${toIsoDay(addDays(today, -2 * (heard - j)))}T22:00:00.000Z`,
+        });
+      });
     }
-  }
+  });
 
   // ── Materials and agenda ─────────────────────────────────────────────
   const materiais: Material[] = TRAINING.map((m, i) => {
@@ -1033,7 +1055,7 @@ export function buildSeed(todayInput: Date): SeedData {
     chamadas,
     resumos,
     notas,
-    audioViews,
+    audiosOuvidos,
     agendaEvents,
     // One teacher manages the extra material beside the gestor (the spec's "specific user", as a grant).
     permissoes: [

@@ -8,6 +8,8 @@ export {
   SEED_NUMBER,
   ATTENDANCE_LESSONS,
   SUMMARY_LESSONS,
+  DEMO_PLAYED_AUDIOS,
+  EMPTY_CLASSROOM_CLASS,
   RANDOM_BIRTHDAY_OFFSETS,
 } from './build';
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo';

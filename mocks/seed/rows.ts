@@ -48,13 +48,17 @@ export {
 export const ChamadaRow = Chamada.omit({ cp_nome_aluno: true });
 export type ChamadaRow = z.infer<typeof ChamadaRow>;
 
-/** A grade as stored (the student's name is joined on read). */
-export const NotaRow = Nota.omit({ cp_nome_aluno: true });
+/**
+ * A grade as stored: the student's name is joined on read, and the average is
+ * computed on read by `gradeAverage` (public.notas generates it with
+ * private.nota_media), so it cannot disagree with the two grades.
+ */
+export const NotaRow = Nota.omit({ cp_nome_aluno: true, cp_nota_media: true });
 export type NotaRow = z.infer<typeof NotaRow>;
 
-/** An audio a student has listened to. */
-export const AudioViewRow = z.object({ userId: Id, audioId: Id });
-export type AudioViewRow = z.infer<typeof AudioViewRow>;
+/** An audio a student has played (public.audios_ouvidos): one row per student and audio. */
+export const AudioOuvidoRow = z.object({ cp_aluno_id: Id, cp_audio_id: Id, cp_ouvido_em: z.iso.datetime() });
+export type AudioOuvidoRow = z.infer<typeof AudioOuvidoRow>;
 
 /** A grant held by a person (access.ts GRANTABLE; public.permissoes). */
 export const PermissaoRow = z.object({
@@ -112,7 +116,7 @@ export interface SeedData {
   readonly chamadas: ChamadaRow[];
   readonly resumos: Resumo[];
   readonly notas: NotaRow[];
-  readonly audioViews: AudioViewRow[];
+  readonly audiosOuvidos: AudioOuvidoRow[];
   readonly agendaEvents: AgendaEventRow[];
   readonly permissoes: PermissaoRow[];
 }

@@ -14,17 +14,21 @@ import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
 import { COURSE_CATALOGUE } from '@/domain/courses';
 import { isLeapYear, toIsoDay } from '@/domain/dates';
 import { gradeRating } from '@/domain/grades';
+import { gradeAverage } from '@contract/rules/notas';
 import { parcelaStatus } from '@/domain/installments';
 import { ageOn, birthDateAround } from './calendar';
 import { cpfCheckDigits } from './people';
 import {
   AgendaEventRow,
   Audio,
-  AudioViewRow,
+  AudioOuvidoRow,
   BirthSpec,
   ChamadaRow,
   Curso,
   DEMO_LOGINS,
+  DEMO_PLAYED_AUDIOS,
+  EMPTY_CLASSROOM_CLASS,
+  SUMMARY_LESSONS,
   DEMO_PASSWORD,
   MaterialExtra,
   MatriculaRow,
@@ -97,7 +101,7 @@ describe('buildSeed', () => {
       [ChamadaRow, seed.chamadas],
       [Resumo, seed.resumos],
       [NotaRow, seed.notas],
-      [AudioViewRow, seed.audioViews],
+      [AudioOuvidoRow, seed.audiosOuvidos],
       [AgendaEventRow, seed.agendaEvents],
     ] as const;
     for (const [schema, rows] of schemas) {
@@ -390,29 +394,78 @@ describe('referential integrity', () => {
     expect(counts).toContain(13);
   });
 
-  it('keeps attendance, grades and views within the class and its course', () => {
+  it('keeps attendance, grades and played marks within the class and its course', () => {
     for (const c of seed.chamadas) {
       expect(turmas.has(c.cp_ch_turma_id)).toBe(true);
       expect(members(c.cp_ch_turma_id)).toContain(c.cp_ch_aluno_id);
       expect(c.cp_ch_data < seed.today).toBe(true);
     }
-    for (const r of seed.resumos) expect(turmas.has(r.cp_res_turma_id)).toBe(true);
+    for (const r of seed.resumos) {
+      expect(turmas.has(r.cp_res_turma_id)).toBe(true);
+      expect(r.cp_res_data < seed.today).toBe(true);
+      // No stored bytes behind a seeded summary (seed.sql has no storage objects).
+      expect(r.cp_res_arquivo).toBeNull();
+    }
     for (const n of seed.notas) {
       expect(members(n.cp_nota_turma_id)).toContain(n.cp_nota_aluno_id);
+      expect(n.cp_nota_data < seed.today).toBe(true);
       for (const v of [n.cp_nota_workbook, n.cp_nota_prova]) {
         expect(v).toBeGreaterThanOrEqual(0);
         expect(v).toBeLessThanOrEqual(10);
         expect(Math.round(v * 10) / 10).toBe(v);
       }
-      expect(n.cp_nota_media).toBeCloseTo((n.cp_nota_workbook + n.cp_nota_prova) / 2, 9);
     }
     for (const a of seed.audios) expect(cursos.has(a.cp_curso_id)).toBe(true);
-    for (const v of seed.audioViews) {
-      const user = users.get(v.userId)!;
-      const audio = audios.get(v.audioId)!;
+    for (const v of seed.audiosOuvidos) {
+      const user = users.get(v.cp_aluno_id)!;
+      const audio = audios.get(v.cp_audio_id)!;
       expect(audio.cp_curso_id).toBe(turmas.get(classOfIn(seed, user.cp_id))!.cp_tr_curso_id);
+      expect(v.cp_ouvido_em.slice(0, 10) < seed.today).toBe(true);
     }
-    expect(new Set(seed.audioViews.map((v) => `${v.userId}:${v.audioId}`)).size).toBe(seed.audioViews.length);
+    expect(new Set(seed.audiosOuvidos.map((v) => `${v.cp_aluno_id}:${v.cp_audio_id}`)).size).toBe(seed.audiosOuvidos.length);
+  });
+
+  it('keeps one attendance record and one grade per student, class and day', () => {
+    const keys = (rows: readonly (readonly [number, number, string])[]) => new Set(rows.map((k) => k.join(':'))).size;
+    expect(keys(seed.chamadas.map((c) => [c.cp_ch_turma_id, c.cp_ch_aluno_id, c.cp_ch_data]))).toBe(seed.chamadas.length);
+    expect(keys(seed.notas.map((n) => [n.cp_nota_turma_id, n.cp_nota_aluno_id, n.cp_nota_data]))).toBe(seed.notas.length);
+  });
+
+  it('gives every class but one its classroom: 8 lessons of attendance, 1 or 2 grades per student, 3 or 4 summaries', () => {
+    const empty = seed.turmas.filter((t) => t.cp_tr_nome === EMPTY_CLASSROOM_CLASS);
+    expect(empty).toHaveLength(1);
+    const emptyId = empty[0]!.cp_tr_id;
+    expect(members(emptyId).length).toBeLessThanOrEqual(5);
+    expect(seed.chamadas.some((c) => c.cp_ch_turma_id === emptyId)).toBe(false);
+    expect(seed.notas.some((n) => n.cp_nota_turma_id === emptyId)).toBe(false);
+    expect(seed.resumos.some((r) => r.cp_res_turma_id === emptyId)).toBe(false);
+    expect(seed.audiosOuvidos.some((v) => members(emptyId).includes(v.cp_aluno_id))).toBe(false);
+    // Its teacher teaches no other class: their classroom shows only empty states.
+    expect(seed.turmas.filter((t) => t.cp_tr_id_professor === empty[0]!.cp_tr_id_professor)).toHaveLength(1);
+    for (const turma of seed.turmas.filter((t) => t.cp_tr_id !== emptyId)) {
+      const id = turma.cp_tr_id;
+      const days = new Set(seed.chamadas.filter((c) => c.cp_ch_turma_id === id).map((c) => c.cp_ch_data));
+      expect(days.size, turma.cp_tr_nome).toBe(8);
+      for (const student of members(id)) {
+        expect(seed.chamadas.filter((c) => c.cp_ch_turma_id === id && c.cp_ch_aluno_id === student)).toHaveLength(8);
+        const grades = seed.notas.filter((n) => n.cp_nota_turma_id === id && n.cp_nota_aluno_id === student).length;
+        expect(grades).toBeGreaterThanOrEqual(1);
+        expect(grades).toBeLessThanOrEqual(2);
+      }
+      const summaries = seed.resumos.filter((r) => r.cp_res_turma_id === id);
+      expect(summaries.length).toBeGreaterThanOrEqual(SUMMARY_LESSONS - 1);
+      expect(summaries.length).toBeLessThanOrEqual(SUMMARY_LESSONS);
+      expect(summaries.some((r) => r.cp_res_link !== null && !/^https?:\/\//.test(r.cp_res_link))).toBe(true);
+      expect(summaries.some((r) => r.cp_res_link_youtube?.startsWith('https://www.youtube.com/watch?v='))).toBe(true);
+    }
+  });
+
+  it('has the demo student play some of their course\'s tracks', () => {
+    const demo = seed.usuarios.find((u) => u.cp_login === 'aluno')!;
+    const own = seed.audiosOuvidos.filter((v) => v.cp_aluno_id === demo.cp_id);
+    expect(own).toHaveLength(DEMO_PLAYED_AUDIOS);
+    const course = turmas.get(classOfIn(seed, demo.cp_id))!.cp_tr_curso_id;
+    expect(own.length).toBeLessThan(seed.audios.filter((a) => a.cp_curso_id === course).length);
   });
 
   it('has one credential per user, with the user login', () => {
@@ -430,7 +483,7 @@ describe('coverage of states', () => {
 
   it('has attendance in all three statuses and grades in all three rating bands', () => {
     expect(new Set(seed.chamadas.map((c) => c.cp_ch_status))).toEqual(new Set(ATTENDANCE_STATUSES));
-    expect(new Set(seed.notas.map((n) => gradeRating(n.cp_nota_media).label))).toEqual(new Set(['Boa', 'Média', 'Ruim']));
+    expect(new Set(seed.notas.map((n) => gradeRating(gradeAverage(n.cp_nota_workbook, n.cp_nota_prova)).label))).toEqual(new Set(['Boa', 'Média', 'Ruim']));
   });
 
   it('has materials whose codes are category codes, covering every class course category', () => {

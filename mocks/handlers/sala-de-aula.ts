@@ -1,0 +1,476 @@
+/**
+ * The classroom (docs/sala-de-aula.md): attendance, grades and lesson
+ * summaries of a class, the student's course material and played-audio
+ * marks, as the api answers them. Authorisation goes only through ACCESS,
+ * with a record's facts composed through its class (lib/sala-de-aula.ts):
+ * a class or record the caller cannot read is 404, one they read but may not
+ * write 403. Every check runs before the first write, so a refusal changes
+ * nothing.
+ */
+import {
+  createChamada,
+  CURSO_MESSAGES,
+  createChamadasLote,
+  createNota,
+  createResumo,
+  deleteChamada,
+  deleteNota,
+  deleteResumo,
+  exportarSalaDeAula,
+  getCursoMaterial,
+  getTurmaCursoId,
+  listAudiosMarcados,
+  listChamadas,
+  listFrequencia,
+  listNotas,
+  listResumos,
+  listTurmaAlunos,
+  registrarVisualizacao,
+  SALA_MESSAGES,
+  updateChamada,
+  updateNota,
+  updateResumo,
+  type AlunoEscola,
+  type Chamada,
+  type Curso,
+  type Frequencia,
+  type Nota,
+  type Resumo,
+} from '@contract';
+import { gradeAverage } from '@contract/rules/notas';
+import { attendanceRate, chamadasCsv, notasCsv } from '@contract/rules/sala-de-aula';
+import { compareNames } from '@contract/text';
+import { allows, type Caller } from '@/domain/access';
+import { nextId, type MockDb } from '../db/schema';
+import type { ChamadaRow, NotaRow, TurmaRow } from '../seed/rows';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { checkUpload, claimUpload, deleteStoredFile, signedFileUrl } from '../lib/files';
+import { listReply } from '../lib/list';
+import { membersOf } from '../lib/membership';
+import { reply } from '../lib/reply';
+import { route, type MockRoute } from '../lib/route';
+import {
+  classFacts,
+  findTurma,
+  readsInClass,
+  readsWholeClass,
+  recordFacts,
+  type ClassroomResource,
+} from '../lib/sala-de-aula';
+import { assertReadable, assertWritable, readableRows } from '../lib/scope';
+import { idParam } from '../lib/validation';
+import { answerCurso } from './cursos';
+import { findReadableTurma } from './turmas';
+
+type Me = Caller & { userId: number };
+
+/** A class whose records the caller reads (some of them, for a `self` scope), or 404. */
+function classForReading(db: MockDb, caller: Caller, resource: ClassroomResource, turmaId: number): TurmaRow {
+  const turma = findTurma(db, turmaId);
+  if (!turma || !readsInClass(resource, caller, turma)) throw notFound(SALA_MESSAGES.turmaNotFound);
+  return turma;
+}
+
+/** A class whose every record the caller reads (pickers, exports): 404 outside it, 403 for a `self` reader. */
+function classForWholeReading(db: MockDb, caller: Caller, resource: ClassroomResource, turmaId: number): TurmaRow {
+  const turma = classForReading(db, caller, resource, turmaId);
+  if (!readsWholeClass(resource, caller, turma)) throw forbidden();
+  return turma;
+}
+
+/** A class the caller may add a record to (about `ownerUserId`): 404 outside their reading, 403 outside their writing. */
+function classForWriting(
+  db: MockDb,
+  caller: Caller,
+  resource: ClassroomResource,
+  turmaId: number,
+  ownerUserId: number | null,
+): TurmaRow {
+  const turma = classForReading(db, caller, resource, turmaId);
+  assertWritable(resource, caller, classFacts(turma, ownerUserId), 'create');
+  return turma;
+}
+
+/** The live current students of a class, by name. */
+function currentStudents(db: MockDb, turmaId: number): AlunoEscola[] {
+  const ids = new Set(membersOf(db, turmaId));
+  return db.usuarios
+    .findMany((q) => q.where((u) => ids.has(u.cp_id) && u.cp_excluido === 0 && u.cp_tipo_user === 5))
+    .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_turma_id: turmaId }))
+    .sort((a, b) => compareNames(a.cp_nome, b.cp_nome) || a.cp_id - b.cp_id);
+}
+
+function assertCurrentStudent(db: MockDb, turmaId: number, alunoId: number): void {
+  if (!currentStudents(db, turmaId).some((s) => s.cp_id === alunoId)) throw badRequest(SALA_MESSAGES.notInClass);
+}
+
+/** Student names by id (records name their student by id; the name is joined on read). */
+function namesOf(db: MockDb): (id: number) => string {
+  const names = new Map(db.usuarios.all().map((u) => [u.cp_id, u.cp_nome]));
+  return (id) => names.get(id) ?? '';
+}
+
+const withName = (nameOf: (id: number) => string, row: ChamadaRow): Chamada => ({
+  ...row,
+  cp_nome_aluno: nameOf(row.cp_ch_aluno_id),
+});
+
+const toNota = (nameOf: (id: number) => string, row: NotaRow): Nota => ({
+  ...row,
+  cp_nome_aluno: nameOf(row.cp_nota_aluno_id),
+  cp_nota_media: gradeAverage(row.cp_nota_workbook, row.cp_nota_prova),
+});
+
+/** The attendance history's order: date and time descending, then name, then newest record. */
+const historyOrder = (a: Chamada, b: Chamada) =>
+  b.cp_ch_data.localeCompare(a.cp_ch_data) ||
+  b.cp_ch_hora.localeCompare(a.cp_ch_hora) ||
+  compareNames(a.cp_nome_aluno, b.cp_nome_aluno) ||
+  b.cp_ch_id - a.cp_ch_id;
+
+/** Grades: date descending, then name, then newest. */
+const notasOrder = (a: Nota, b: Nota) =>
+  b.cp_nota_data.localeCompare(a.cp_nota_data) || compareNames(a.cp_nome_aluno, b.cp_nome_aluno) || b.cp_nota_id - a.cp_nota_id;
+
+/** Summaries, newest first (date, time, id); `antigos` reverses it. */
+const recentFirst = (a: Resumo, b: Resumo) =>
+  b.cp_res_data.localeCompare(a.cp_res_data) || b.cp_res_hora.localeCompare(a.cp_res_hora) || b.cp_res_id - a.cp_res_id;
+
+/** The class's attendance records the caller reads, named. */
+function readableChamadas(db: MockDb, caller: Caller, turmaId: number): Chamada[] {
+  const rows = db.chamadas.findMany((q) => q.where({ cp_ch_turma_id: turmaId }));
+  const nameOf = namesOf(db);
+  return readableRows('chamadas', caller, rows, (row) => recordFacts(db, 'chamadas', row)).map((row) => withName(nameOf, row));
+}
+
+function readableNotas(db: MockDb, caller: Caller, turmaId: number): Nota[] {
+  const rows = db.notas.findMany((q) => q.where({ cp_nota_turma_id: turmaId }));
+  const nameOf = namesOf(db);
+  return readableRows('notas', caller, rows, (row) => recordFacts(db, 'notas', row)).map((row) => toNota(nameOf, row));
+}
+
+/** A stored record the caller reads, or 404 with the resource's message. */
+function findReadable<T extends object>(
+  db: MockDb,
+  caller: Caller,
+  resource: ClassroomResource,
+  row: T | undefined,
+  msg: string,
+): T {
+  if (!row) throw notFound(msg);
+  assertReadable(resource, caller, recordFacts(db, resource, row), msg);
+  return row;
+}
+
+const findChamada = (db: MockDb, caller: Caller, id: number) =>
+  findReadable(db, caller, 'chamadas', db.chamadas.findFirst((q) => q.where({ cp_ch_id: id })), SALA_MESSAGES.chamadaNotFound);
+const findNota = (db: MockDb, caller: Caller, id: number) =>
+  findReadable(db, caller, 'notas', db.notas.findFirst((q) => q.where({ cp_nota_id: id })), SALA_MESSAGES.notaNotFound);
+const findResumo = (db: MockDb, caller: Caller, id: number) =>
+  findReadable(db, caller, 'resumos', db.resumos.findFirst((q) => q.where({ cp_res_id: id })), SALA_MESSAGES.resumoNotFound);
+
+/** A summary as answered: its file as a signed URL (null when there is none, or it left storage). */
+const answerResumo = (db: MockDb, storageUrl: string, row: Resumo): Resumo => ({
+  ...row,
+  cp_res_arquivo: signedFileUrl(db, storageUrl, row.cp_res_arquivo),
+});
+
+/**
+ * The file a summary form names, checked before any write: a new upload of
+ * kind `resumo` (claimed after the write), `{ manter: true }` (whatever the
+ * summary holds) or null (none).
+ */
+function summaryFile(
+  db: MockDb,
+  me: Me,
+  arquivo: string | { manter: true } | null,
+  current: string | null,
+): { path: string | null; claim: string | null } {
+  if (arquivo === null) return { path: null, claim: null };
+  if (typeof arquivo === 'string') return { path: checkUpload(db, me.userId, arquivo, 'resumo'), claim: arquivo };
+  return { path: current, claim: null };
+}
+
+export const salaDeAulaRoutes: MockRoute[] = [
+  route(listTurmaAlunos, ({ params, auth, db }) => {
+    const turma = classForWholeReading(db, auth, 'chamadas', idParam(params, 'id'));
+    return currentStudents(db, turma.cp_tr_id);
+  }),
+
+  // ── Attendance ──────────────────────────────────────────────────────
+  route(listChamadas, ({ params, query, auth, db }) => {
+    const turma = classForReading(db, auth, 'chamadas', idParam(params, 'id'));
+    return listReply(readableChamadas(db, auth, turma.cp_tr_id), query, {
+      filters: [
+        (c) => query.alunoId === undefined || c.cp_ch_aluno_id === query.alunoId,
+        (c) => query.de === undefined || c.cp_ch_data >= query.de,
+        (c) => query.ate === undefined || c.cp_ch_data <= query.ate,
+      ],
+      sort: historyOrder,
+    });
+  }),
+
+  route(createChamada, async ({ body, auth, db }) => {
+    const turma = classForWriting(db, auth, 'chamadas', body.turmaId, body.alunoId);
+    assertCurrentStudent(db, turma.cp_tr_id, body.alunoId);
+    const taken = db.chamadas.findFirst((q) =>
+      q.where({ cp_ch_turma_id: turma.cp_tr_id, cp_ch_aluno_id: body.alunoId, cp_ch_data: body.data }),
+    );
+    if (taken) throw conflict(SALA_MESSAGES.chamadaDuplicate);
+    const id = nextId(db, 'chamadas', 'cp_ch_id');
+    await db.chamadas.create({
+      cp_ch_id: id,
+      cp_ch_turma_id: turma.cp_tr_id,
+      cp_ch_aluno_id: body.alunoId,
+      cp_ch_data: body.data,
+      cp_ch_hora: body.hora,
+      cp_ch_status: body.status,
+    });
+    return { msg: SALA_MESSAGES.chamadaSaved, cp_ch_id: id };
+  }),
+
+  route(createChamadasLote, async ({ body, auth, db }) => {
+    const turma = classForWriting(db, auth, 'chamadas', body.turmaId, null);
+    const students = currentStudents(db, turma.cp_tr_id);
+    if (students.length === 0) throw badRequest(SALA_MESSAGES.noStudents);
+    // All or nothing: anyone already recorded that day, and nobody is written.
+    const recorded = new Set(
+      db.chamadas
+        .findMany((q) => q.where({ cp_ch_turma_id: turma.cp_tr_id, cp_ch_data: body.data }))
+        .map((c) => c.cp_ch_aluno_id),
+    );
+    const already = students.filter((s) => recorded.has(s.cp_id));
+    if (already.length > 0) throw conflict(SALA_MESSAGES.loteDuplicate(already.map((s) => s.cp_nome).join(', ')));
+    for (const s of students) {
+      await db.chamadas.create({
+        cp_ch_id: nextId(db, 'chamadas', 'cp_ch_id'),
+        cp_ch_turma_id: turma.cp_tr_id,
+        cp_ch_aluno_id: s.cp_id,
+        cp_ch_data: body.data,
+        cp_ch_hora: body.hora,
+        cp_ch_status: body.status,
+      });
+    }
+    return { msg: SALA_MESSAGES.loteSaved(students.length), count: students.length };
+  }),
+
+  route(updateChamada, async ({ params, body, auth, db }) => {
+    const row = findChamada(db, auth, idParam(params, 'id'));
+    assertWritable('chamadas', auth, recordFacts(db, 'chamadas', row));
+    // The status only: the record keeps the lesson's date and time (decision 39).
+    await db.chamadas.update((q) => q.where({ cp_ch_id: row.cp_ch_id }), {
+      data(c) {
+        c.cp_ch_status = body.status;
+      },
+    });
+    return { msg: SALA_MESSAGES.statusUpdated(body.status) };
+  }),
+
+  route(deleteChamada, ({ params, auth, db }) => {
+    const row = findChamada(db, auth, idParam(params, 'id'));
+    assertWritable('chamadas', auth, recordFacts(db, 'chamadas', row), 'delete');
+    db.chamadas.delete((q) => q.where({ cp_ch_id: row.cp_ch_id }));
+    return { msg: SALA_MESSAGES.chamadaDeleted };
+  }),
+
+  route(listFrequencia, ({ params, auth, db }) => {
+    const turma = classForReading(db, auth, 'chamadas', idParam(params, 'id'));
+    const perStudent = new Map<number, Frequencia>();
+    for (const c of readableChamadas(db, auth, turma.cp_tr_id)) {
+      const f = perStudent.get(c.cp_ch_aluno_id) ?? {
+        cp_aluno_id: c.cp_ch_aluno_id,
+        cp_nome_aluno: c.cp_nome_aluno,
+        presentes: 0,
+        ausentes: 0,
+        justificados: 0,
+        total: 0,
+        percentual: null,
+      };
+      if (c.cp_ch_status === 'Presente') f.presentes++;
+      else if (c.cp_ch_status === 'Ausente') f.ausentes++;
+      else f.justificados++;
+      f.total++;
+      perStudent.set(c.cp_ch_aluno_id, f);
+    }
+    return [...perStudent.values()]
+      .map((f) => ({ ...f, percentual: attendanceRate(f.presentes, f.justificados, f.total) }))
+      .sort((a, b) => compareNames(a.cp_nome_aluno, b.cp_nome_aluno) || a.cp_aluno_id - b.cp_aluno_id);
+  }),
+
+  // ── Grades ──────────────────────────────────────────────────────────
+  route(listNotas, ({ params, query, auth, db }) => {
+    const turma = classForReading(db, auth, 'notas', idParam(params, 'id'));
+    return listReply(readableNotas(db, auth, turma.cp_tr_id), query, {
+      filters: [(n) => query.alunoId === undefined || n.cp_nota_aluno_id === query.alunoId],
+      sort: notasOrder,
+    });
+  }),
+
+  route(createNota, async ({ body, auth, db }) => {
+    const turma = classForWriting(db, auth, 'notas', body.turmaId, body.alunoId);
+    assertCurrentStudent(db, turma.cp_tr_id, body.alunoId);
+    const taken = db.notas.findFirst((q) =>
+      q.where({ cp_nota_turma_id: turma.cp_tr_id, cp_nota_aluno_id: body.alunoId, cp_nota_data: body.data }),
+    );
+    if (taken) throw conflict(SALA_MESSAGES.notaDuplicate);
+    const id = nextId(db, 'notas', 'cp_nota_id');
+    await db.notas.create({
+      cp_nota_id: id,
+      cp_nota_turma_id: turma.cp_tr_id,
+      cp_nota_aluno_id: body.alunoId,
+      cp_nota_data: body.data,
+      cp_nota_workbook: body.notaWorkbook,
+      cp_nota_prova: body.notaProva,
+    });
+    return { msg: SALA_MESSAGES.notaSaved, cp_nota_id: id };
+  }),
+
+  route(updateNota, async ({ params, body, auth, db }) => {
+    const row = findNota(db, auth, idParam(params, 'id'));
+    assertWritable('notas', auth, recordFacts(db, 'notas', row));
+    await db.notas.update((q) => q.where({ cp_nota_id: row.cp_nota_id }), {
+      data(n) {
+        n.cp_nota_workbook = body.notaWorkbook;
+        n.cp_nota_prova = body.notaProva;
+      },
+    });
+    return { msg: SALA_MESSAGES.notaUpdated };
+  }),
+
+  route(deleteNota, ({ params, auth, db }) => {
+    const row = findNota(db, auth, idParam(params, 'id'));
+    assertWritable('notas', auth, recordFacts(db, 'notas', row), 'delete');
+    db.notas.delete((q) => q.where({ cp_nota_id: row.cp_nota_id }));
+    return { msg: SALA_MESSAGES.notaDeleted };
+  }),
+
+  // ── Lesson summaries ────────────────────────────────────────────────
+  route(listResumos, ({ params, query, auth, db, storageUrl }) => {
+    const turma = classForReading(db, auth, 'resumos', idParam(params, 'turmaId'));
+    const rows = readableRows('resumos', auth, db.resumos.findMany((q) => q.where({ cp_res_turma_id: turma.cp_tr_id })), (row) =>
+      recordFacts(db, 'resumos', row),
+    );
+    const page = listReply(rows, query, {
+      searchText: (r) => `${r.cp_res_aula} ${r.cp_res_resumo}`,
+      sort: query.ordem === 'antigos' ? (a, b) => recentFirst(b, a) : recentFirst,
+    });
+    return reply(
+      page.body.map((r) => answerResumo(db, storageUrl, r)),
+      { headers: { ...page.headers } },
+    );
+  }),
+
+  route(createResumo, async ({ body, auth, db, storageUrl }) => {
+    const turma = classForWriting(db, auth, 'resumos', body.turmaId, null);
+    const file = summaryFile(db, auth, body.arquivo, null);
+    const row: Resumo = {
+      cp_res_id: nextId(db, 'resumos', 'cp_res_id'),
+      cp_res_turma_id: turma.cp_tr_id,
+      cp_res_data: body.data,
+      cp_res_hora: body.hora,
+      cp_res_aula: body.aula,
+      cp_res_resumo: body.resumo,
+      cp_res_link: body.link ?? null,
+      cp_res_link_youtube: body.linkYoutube ?? null,
+      cp_res_arquivo: file.path,
+    };
+    await db.resumos.create(row);
+    if (file.claim) await claimUpload(db, file.claim);
+    return answerResumo(db, storageUrl, row);
+  }),
+
+  route(updateResumo, async ({ params, body, auth, db, storageUrl }) => {
+    const current = findResumo(db, auth, idParam(params, 'id'));
+    assertWritable('resumos', auth, recordFacts(db, 'resumos', current));
+    const file = summaryFile(db, auth, body.arquivo, current.cp_res_arquivo);
+    const columns = {
+      cp_res_data: body.data,
+      cp_res_hora: body.hora,
+      cp_res_aula: body.aula,
+      cp_res_resumo: body.resumo,
+      cp_res_link: body.link ?? null,
+      cp_res_link_youtube: body.linkYoutube ?? null,
+      cp_res_arquivo: file.path,
+    };
+    await db.resumos.update((q) => q.where({ cp_res_id: current.cp_res_id }), {
+      data(r) {
+        Object.assign(r, columns);
+      },
+    });
+    if (file.claim) await claimUpload(db, file.claim);
+    // A replaced or removed file leaves storage.
+    if (current.cp_res_arquivo !== null && current.cp_res_arquivo !== file.path) deleteStoredFile(db, current.cp_res_arquivo);
+    return answerResumo(db, storageUrl, { ...current, ...columns });
+  }),
+
+  route(deleteResumo, ({ params, auth, db }) => {
+    const row = findResumo(db, auth, idParam(params, 'id'));
+    assertWritable('resumos', auth, recordFacts(db, 'resumos', row), 'delete');
+    db.resumos.delete((q) => q.where({ cp_res_id: row.cp_res_id }));
+    deleteStoredFile(db, row.cp_res_arquivo);
+    return { msg: SALA_MESSAGES.resumoDeleted };
+  }),
+
+  // ── Export ──────────────────────────────────────────────────────────
+  route(exportarSalaDeAula, ({ params, query, auth, db }) => {
+    const turma = classForWholeReading(db, auth, query.tipo, idParam(params, 'id'));
+    const csv =
+      query.tipo === 'chamadas'
+        ? chamadasCsv(readableChamadas(db, auth, turma.cp_tr_id).sort(historyOrder))
+        : notasCsv(readableNotas(db, auth, turma.cp_tr_id).sort(notasOrder));
+    return { arquivo: `${query.tipo}-turma-${turma.cp_tr_id}.csv`, csv };
+  }),
+
+  // ── The student's course ────────────────────────────────────────────
+  route(getTurmaCursoId, ({ params, auth, db }) => ({
+    cp_tr_curso_id: findReadableTurma(db, auth, idParam(params, 'turmaId')).cp_tr_curso_id,
+  })),
+
+  route(getCursoMaterial, ({ params, auth, db, storageUrl }) => {
+    const found = db.cursos.findFirst((q) => q.where({ cp_curso_id: idParam(params, 'courseId') }));
+    if (!found) throw notFound(CURSO_MESSAGES.notFound);
+    // The files are signed only for who reads the course's files (a student: their class's course).
+    const answer = answerCurso(db, storageUrl, auth, found);
+    const curso: Curso = {
+      cp_curso_id: answer.cp_curso_id,
+      cp_nome_curso: answer.cp_nome_curso,
+      cp_youtube_link_curso: answer.cp_youtube_link_curso,
+      cp_pdf1_curso: answer.cp_pdf1_curso,
+      cp_pdf2_curso: answer.cp_pdf2_curso,
+      cp_pdf3_curso: answer.cp_pdf3_curso,
+    };
+    return curso;
+  }),
+
+  // ── Played audios ───────────────────────────────────────────────────
+  route(listAudiosMarcados, ({ params, query, auth, db }) => {
+    const userId = idParam(params, 'userId');
+    if (!allows('audiosOuvidos', 'read', auth, { ownerUserId: userId })) throw forbidden();
+    const ofCourse =
+      query.cursoId === undefined
+        ? null
+        : new Set(db.audios.findMany((q) => q.where({ cp_curso_id: query.cursoId! })).map((a) => a.cp_audio_id));
+    return db.audiosOuvidos
+      .findMany((q) => q.where({ cp_aluno_id: userId }))
+      .map((m) => m.cp_audio_id)
+      .filter((id) => ofCourse === null || ofCourse.has(id))
+      .sort((a, b) => a - b);
+  }),
+
+  route(registrarVisualizacao, async ({ body, auth, db }) => {
+    if (!allows('audiosOuvidos', 'write', auth, { ownerUserId: body.userId })) throw forbidden(SALA_MESSAGES.onlyOwnMarks);
+    const audio = db.audios.findFirst((q) => q.where({ cp_audio_id: body.audioId }));
+    const turma = auth.classId === null ? undefined : findTurma(db, auth.classId);
+    if (!audio || !turma || audio.cp_curso_id !== turma.cp_tr_curso_id) throw badRequest(SALA_MESSAGES.audioNotInCourse);
+    // Marking twice changes nothing (the first mark's time stays).
+    const marked = db.audiosOuvidos.findFirst((q) => q.where({ cp_aluno_id: body.userId, cp_audio_id: body.audioId }));
+    if (!marked) {
+      await db.audiosOuvidos.create({
+        cp_aluno_id: body.userId,
+        cp_audio_id: body.audioId,
+        cp_ouvido_em: new Date().toISOString(),
+      });
+    }
+    return { msg: SALA_MESSAGES.audioMarked };
+  }),
+];
