@@ -12,7 +12,6 @@
  * in the order a student on a phone reaches for: the course's material, the
  * audios with their progress, the summaries, then attendance and grades.
  */
-import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { useAppSelector } from '@/api/hooks';
@@ -23,24 +22,20 @@ import { EmptyState } from '@/components/EmptyState';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/Spinner';
-import { SCREENS } from '@/domain/navigation';
 import { AudiosCard } from './AudiosCard';
 import { CourseMaterialCard } from './CourseMaterialCard';
 import { DesempenhoCard } from './DesempenhoCard';
 import { ResumosCard } from './ResumosCard';
 import { PAGE_TITLE } from './sala-aluno-messages';
 
+/** Only a student opens this screen (the route's guard sends the others away); nobody else has a class of their own. */
 const STUDENT = 5;
 
 export default function SalaDeAulaAlunoPage() {
   const session = useAppSelector(selectSession);
   const isStudent = session?.userType === STUDENT;
   const turmas = useListTurmasQuery(undefined, { skip: !isStudent });
-
-  // Staff and teachers have the teacher's classroom (the mirror of its redirect of a type 5).
-  if (session && !isStudent) return <Navigate to={SCREENS.salaDeAula} replace />;
-
-  const turma = turmas.data?.items[0];
+  const turma = isStudent ? turmas.data?.items[0] : undefined;
   let body;
   let subtitle = null;
   if (!session || turmas.isLoading) {
