@@ -90,6 +90,16 @@ export const P = {
       u.cp_turma_id !== null &&
       u.cp_turma_id !== classOfSeeded(SEED.usuarios.find((a) => a.cp_login === 'aluno')!.cp_id),
   ),
+  /** A classmate of the demo student: another live student of the same class. */
+  colega: pick(
+    "a classmate of the demo student",
+    (u) =>
+      live(u) &&
+      u.cp_tipo_user === 5 &&
+      u.cp_login !== 'aluno' &&
+      u.cp_turma_id !== null &&
+      u.cp_turma_id === classOfSeeded(SEED.usuarios.find((a) => a.cp_login === 'aluno')!.cp_id),
+  ),
   /** The person holding the seeded grant (the spec's "specific user" who manages the extra material): a teacher. */
   concedida: pick('the holder of the seeded grant', (u) => live(u) && SEED.permissoes.some((g) => g.cp_usuario_id === u.cp_id)),
   /** A live teacher none of whose material category codes is the demo teacher's (another school of courses). */

@@ -23,6 +23,7 @@ import { FILE_ENDPOINTS, FILE_SCENARIOS } from './scenarios-arquivos.ts';
 import { CURSO_ENDPOINTS, CURSO_SCENARIOS } from './scenarios-cursos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { MATERIAL_ENDPOINTS, MATERIAL_SCENARIOS } from './scenarios-materiais.ts';
+import { SALA_ENDPOINTS, SALA_SCENARIOS } from './scenarios-sala-de-aula.ts';
 import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
@@ -512,6 +513,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...FILE_SCENARIOS,
   ...CURSO_SCENARIOS,
   ...MATERIAL_SCENARIOS,
+  ...SALA_SCENARIOS,
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
@@ -530,6 +532,7 @@ export const COVERED_ENDPOINTS = [
   ...FILE_ENDPOINTS,
   ...CURSO_ENDPOINTS,
   ...MATERIAL_ENDPOINTS,
+  ...SALA_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,
