@@ -92,7 +92,7 @@ export const P = {
   ),
   /** A classmate of the demo student: another live student of the same class. */
   colega: pick(
-    "a classmate of the demo student",
+    'a classmate of the demo student',
     (u) =>
       live(u) &&
       u.cp_tipo_user === 5 &&

@@ -47,7 +47,15 @@ import {
 } from '../../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { compareNames, matchesWords } from '../../supabase/functions/_shared/contract/text.ts';
 import { callerOf, membersOfSeeded, NO_SUCH_ID, P, SEED, T, type PersonKey } from './people.ts';
-import { fileBytes, type Answer, type Expectation, type FileSpec, type RequestSpec, type Scenario, type Step } from './scenario.ts';
+import {
+  fileBytes,
+  type Answer,
+  type Expectation,
+  type FileSpec,
+  type RequestSpec,
+  type Scenario,
+  type Step,
+} from './scenario.ts';
 import { sendBytes, ticketFor, ticketOf } from './scenarios-arquivos.ts';
 import { bodyOf, callerDenials, del, error, firstMessage, get, id, M, ok, post, put, rowsOf, totalOf } from './scenarios-kit.ts';
 import { formOf as turmaFormOf } from './scenarios-turmas.ts';
@@ -121,8 +129,7 @@ const writesIn = (who: PersonKey, resource: ClassResource, turma: TurmaRow) =>
   allows(resource, 'write', callerOf(who), classroomFacts(turma));
 const selfScoped = (who: PersonKey, resource: ClassResource) => scopeOf(resource, 'read', callerOf(who).type) === 'self';
 /** Whether `who` reads every record of a class. */
-const readsWholeClass = (who: PersonKey, resource: ClassResource, turma: TurmaRow) =>
-  reads(who, resource, classroomFacts(turma));
+const readsWholeClass = (who: PersonKey, resource: ClassResource, turma: TurmaRow) => reads(who, resource, classroomFacts(turma));
 /** Whether `who` gets a class's list of `resource` at all: the whole class, or (a `self` scope) their own records in it. */
 const listsIn = (who: PersonKey, resource: ClassResource, turma: TurmaRow) =>
   readsWholeClass(who, resource, turma) || selfScoped(who, resource);
@@ -134,7 +141,13 @@ function classWrite(who: PersonKey, resource: ClassResource, turma: TurmaRow, al
 }
 
 /** The answer to a write on an existing record: 404 where it is not readable, 403 where it is read-only. */
-function recordWrite(who: PersonKey, resource: ClassResource, facts: RowFacts, notFound: string, allowed: Expectation): Expectation {
+function recordWrite(
+  who: PersonKey,
+  resource: ClassResource,
+  facts: RowFacts,
+  notFound: string,
+  allowed: Expectation,
+): Expectation {
   if (!reads(who, resource, facts)) return error(404, notFound);
   return allows(resource, 'write', callerOf(who), facts) ? allowed : error(403, M.forbidden);
 }
@@ -244,7 +257,11 @@ const chamadaIds = (a: Answer) => rowsOf<Chamada>(a).map((c) => c.cp_ch_id);
 const resumoIds = (a: Answer) => rowsOf<Resumo>(a).map((r) => r.cp_res_id);
 
 /** The answer is exactly these rows, in this order, each valid for the schema; the total header counts `total`. */
-function exactRows<R>(schema: { safeParse(v: unknown): { success: boolean } }, rows: readonly R[], total = rows.length): Expectation {
+function exactRows<R>(
+  schema: { safeParse(v: unknown): { success: boolean } },
+  rows: readonly R[],
+  total = rows.length,
+): Expectation {
   return ok({
     check: (a) => {
       expect(a.body).toEqual(rows);
@@ -438,9 +455,17 @@ const chamadaListScenarios: Scenario[] = [
     request: get(chamadasPath(CID, 'page=2')),
     expect: exactRows(Chamada, CLASS_CHAMADAS.slice(10, 20), CLASS_CHAMADAS.length),
     then: [
-      { as: 'secretaria', request: get(chamadasPath(CID, 'page=2&pageSize=5')), expect: exactRows(Chamada, CLASS_CHAMADAS.slice(5, 10), CLASS_CHAMADAS.length) },
+      {
+        as: 'secretaria',
+        request: get(chamadasPath(CID, 'page=2&pageSize=5')),
+        expect: exactRows(Chamada, CLASS_CHAMADAS.slice(5, 10), CLASS_CHAMADAS.length),
+      },
       // Without page or pageSize: the first 100.
-      { as: 'secretaria', request: get(chamadasPath(CID, '')), expect: exactRows(Chamada, CLASS_CHAMADAS.slice(0, 100), CLASS_CHAMADAS.length) },
+      {
+        as: 'secretaria',
+        request: get(chamadasPath(CID, '')),
+        expect: exactRows(Chamada, CLASS_CHAMADAS.slice(0, 100), CLASS_CHAMADAS.length),
+      },
       // Past the last page: no rows, the same total.
       { as: 'secretaria', request: get(chamadasPath(CID, 'page=99')), expect: exactRows(Chamada, [], CLASS_CHAMADAS.length) },
     ],
@@ -457,17 +482,37 @@ const chamadaListScenarios: Scenario[] = [
       expect: exactRows(Chamada, colega),
       then: [
         { as: 'professor', request: get(chamadasPath(CID, `de=${de}&ate=${ate}`)), expect: exactRows(Chamada, between) },
-        { as: 'professor', request: get(chamadasPath(CID, `de=${ate}&ate=${ate}`)), expect: exactRows(Chamada, between.filter((c) => c.cp_ch_data === ate)) },
-        { as: 'professor', request: get(chamadasPath(CID, `de=${de}`)), expect: exactRows(Chamada, CLASS_CHAMADAS.filter((c) => c.cp_ch_data >= de)) },
+        {
+          as: 'professor',
+          request: get(chamadasPath(CID, `de=${ate}&ate=${ate}`)),
+          expect: exactRows(
+            Chamada,
+            between.filter((c) => c.cp_ch_data === ate),
+          ),
+        },
+        {
+          as: 'professor',
+          request: get(chamadasPath(CID, `de=${de}`)),
+          expect: exactRows(
+            Chamada,
+            CLASS_CHAMADAS.filter((c) => c.cp_ch_data >= de),
+          ),
+        },
         {
           as: 'professor',
           request: get(chamadasPath(CID, `alunoId=${id('colega')}&de=${de}&ate=${ate}`)),
-          expect: exactRows(Chamada, between.filter((c) => c.cp_ch_aluno_id === id('colega'))),
+          expect: exactRows(
+            Chamada,
+            between.filter((c) => c.cp_ch_aluno_id === id('colega')),
+          ),
         },
         {
           as: 'aluno',
           request: get(chamadasPath(CID, `de=${de}&ate=${ate}`)),
-          expect: exactRows(Chamada, between.filter((c) => c.cp_ch_aluno_id === id('aluno'))),
+          expect: exactRows(
+            Chamada,
+            between.filter((c) => c.cp_ch_aluno_id === id('aluno')),
+          ),
         },
         // An empty range.
         { as: 'professor', request: get(chamadasPath(CID, `de=${ate}&ate=${de}`)), expect: exactRows(Chamada, []) },
@@ -480,9 +525,21 @@ const chamadaListScenarios: Scenario[] = [
     request: get(chamadasPath(CID, 'de=2026-02-30')),
     expect: error(400, firstMessage(ChamadaQuery, { de: '2026-02-30' })),
     then: [
-      { as: 'professor', request: get(chamadasPath(CID, 'ate=ontem')), expect: error(400, firstMessage(ChamadaQuery, { ate: 'ontem' })) },
-      { as: 'professor', request: get(chamadasPath(CID, 'alunoId=abc')), expect: error(400, firstMessage(ChamadaQuery, { alunoId: 'abc' })) },
-      { as: 'professor', request: get(chamadasPath(CID, 'pageSize=101')), expect: error(400, firstMessage(ChamadaQuery, { pageSize: '101' })) },
+      {
+        as: 'professor',
+        request: get(chamadasPath(CID, 'ate=ontem')),
+        expect: error(400, firstMessage(ChamadaQuery, { ate: 'ontem' })),
+      },
+      {
+        as: 'professor',
+        request: get(chamadasPath(CID, 'alunoId=abc')),
+        expect: error(400, firstMessage(ChamadaQuery, { alunoId: 'abc' })),
+      },
+      {
+        as: 'professor',
+        request: get(chamadasPath(CID, 'pageSize=101')),
+        expect: error(400, firstMessage(ChamadaQuery, { pageSize: '101' })),
+      },
       { as: 'gestor', request: get(chamadasPath(NO_SUCH_ID)), expect: error(404, S.turmaNotFound) },
       { as: 'gestor', request: get('/chamadas/turma/0'), expect: error(400, M.invalidId) },
     ],
@@ -493,9 +550,17 @@ const chamadaListScenarios: Scenario[] = [
     request: get(chamadasPath(T.escola2.cp_tr_id)),
     expect: exactRows(Chamada, chamadasSeenBy('diretor2', T.escola2.cp_tr_id)),
     then: [
-      { as: 'gestor', request: get(chamadasPath(T.escola2.cp_tr_id)), expect: exactRows(Chamada, chamadasOf(T.escola2.cp_tr_id)) },
+      {
+        as: 'gestor',
+        request: get(chamadasPath(T.escola2.cp_tr_id)),
+        expect: exactRows(Chamada, chamadasOf(T.escola2.cp_tr_id)),
+      },
       { as: 'diretor', request: get(chamadasPath(T.escola2.cp_tr_id)), expect: error(404, S.turmaNotFound) },
-      { as: 'professorB', request: get(chamadasPath(T.doProfessorB.cp_tr_id)), expect: exactRows(Chamada, chamadasOf(T.doProfessorB.cp_tr_id)) },
+      {
+        as: 'professorB',
+        request: get(chamadasPath(T.doProfessorB.cp_tr_id)),
+        expect: exactRows(Chamada, chamadasOf(T.doProfessorB.cp_tr_id)),
+      },
     ],
   },
   ...callerDenials('listChamadas', get(chamadasPath(CID))),
@@ -539,7 +604,9 @@ const frequenciaScenarios: Scenario[] = [
       },
     }),
     then: [
-      ...(SEM_CHAMADAS ? [{ as: 'gestor' as const, request: get(frequenciaPath(SEM_CHAMADAS.cp_tr_id)), expect: ok({ body: [] }) }] : []),
+      ...(SEM_CHAMADAS
+        ? [{ as: 'gestor' as const, request: get(frequenciaPath(SEM_CHAMADAS.cp_tr_id)), expect: ok({ body: [] }) }]
+        : []),
       { as: 'gestor', request: get(frequenciaPath(NO_SUCH_ID)), expect: error(404, S.turmaNotFound) },
       { as: 'gestor', request: get('/chamadas/turma/x/frequencia'), expect: error(400, M.invalidId) },
     ],
@@ -628,10 +695,9 @@ const chamadaCreateScenarios: Scenario[] = [
         request: get(chamadasPath(CID, `de=${NEW_DAY}&ate=${NEW_DAY}`)),
         expect: ok({
           check: (a, e) => {
-            const rows = [
-              newChamada(e, 0, chamadaBody({ alunoId: id('colega'), status: 'Presente' })),
-              newChamada(e, 1),
-            ].sort(historyOrder);
+            const rows = [newChamada(e, 0, chamadaBody({ alunoId: id('colega'), status: 'Presente' })), newChamada(e, 1)].sort(
+              historyOrder,
+            );
             expect(a.body).toEqual(rows);
           },
         }),
@@ -651,7 +717,11 @@ const chamadaCreateScenarios: Scenario[] = [
     request: post('/chamadas', chamadaBody({ alunoId: id('outraTurma') })),
     expect: error(400, S.notInClass),
     then: [
-      { as: 'professor', request: post('/chamadas', chamadaBody({ alunoId: id('professor') })), expect: error(400, S.notInClass) },
+      {
+        as: 'professor',
+        request: post('/chamadas', chamadaBody({ alunoId: id('professor') })),
+        expect: error(400, S.notInClass),
+      },
       { as: 'professor', request: post('/chamadas', chamadaBody({ alunoId: NO_SUCH_ID })), expect: error(400, S.notInClass) },
       chamadasUnchanged(),
     ],
@@ -703,7 +773,10 @@ const chamadaCreateScenarios: Scenario[] = [
     then: [
       {
         as: 'professor',
-        request: post('/chamadas', chamadaBody({ turmaId: T.doProfessorB.cp_tr_id, alunoId: membersOfSeeded(T.doProfessorB.cp_tr_id)[0] })),
+        request: post(
+          '/chamadas',
+          chamadaBody({ turmaId: T.doProfessorB.cp_tr_id, alunoId: membersOfSeeded(T.doProfessorB.cp_tr_id)[0] }),
+        ),
         expect: classWrite('professor', 'chamadas', T.doProfessorB, ok()),
       },
       chamadasUnchanged('gestor', T.escola2.cp_tr_id),
@@ -715,12 +788,14 @@ const chamadaCreateScenarios: Scenario[] = [
 
 // ── POST /chamadas/lote ────────────────────────────────────────────────
 
-const loteBody = (changes: Record<string, unknown> = {}) => ({ turmaId: CID, data: NEW_DAY, hora: '19:00', status: 'Presente', ...changes });
-const namesJoined = (ids: readonly number[]) =>
-  ids
-    .map(nameOf)
-    .sort(compareNames)
-    .join(', ');
+const loteBody = (changes: Record<string, unknown> = {}) => ({
+  turmaId: CID,
+  data: NEW_DAY,
+  hora: '19:00',
+  status: 'Presente',
+  ...changes,
+});
+const namesJoined = (ids: readonly number[]) => ids.map(nameOf).sort(compareNames).join(', ');
 
 const loteScenarios: Scenario[] = [
   {
@@ -768,7 +843,11 @@ const loteScenarios: Scenario[] = [
               }
               const justificados = (old?.justificados ?? 0) + 1;
               const total = (old?.total ?? 0) + 1;
-              expect(f).toMatchObject({ justificados, total, percentual: attendanceRate(old?.presentes ?? 0, justificados, total) });
+              expect(f).toMatchObject({
+                justificados,
+                total,
+                percentual: attendanceRate(old?.presentes ?? 0, justificados, total),
+              });
             }
           },
         }),
@@ -798,7 +877,10 @@ const loteScenarios: Scenario[] = [
         request: get(chamadasPath(CID)),
         expect: ok({
           check: (a, e) => {
-            expect(a.body).toEqual([newChamada(e, 0, chamadaBody({ alunoId: id('colega'), status: 'Ausente' })), ...CLASS_CHAMADAS]);
+            expect(a.body).toEqual([
+              newChamada(e, 0, chamadaBody({ alunoId: id('colega'), status: 'Ausente' })),
+              ...CLASS_CHAMADAS,
+            ]);
             expect(totalOf(a)).toBe(String(CLASS_CHAMADAS.length + 1));
           },
         }),
@@ -899,8 +981,7 @@ const chamadaEditScenarios: Scenario[] = [
           check: (a) => {
             const [row] = rowsOf<Frequencia>(a);
             const before = frequenciaOf(CID, id('aluno'));
-            const delta = (s: AttendanceStatus) =>
-              (OTHER_STATUS === s ? 1 : 0) - (TARGET_CHAMADA.cp_ch_status === s ? 1 : 0);
+            const delta = (s: AttendanceStatus) => (OTHER_STATUS === s ? 1 : 0) - (TARGET_CHAMADA.cp_ch_status === s ? 1 : 0);
             expect(row).toEqual({
               ...before,
               presentes: before.presentes + delta('Presente'),
@@ -1024,14 +1105,25 @@ const notaListScenarios: Scenario[] = [
     request: get(notasPath(CID, 'page=2')),
     expect: exactRows(Nota, CLASS_NOTAS.slice(10, 20), CLASS_NOTAS.length),
     then: [
-      { as: 'diretor', request: get(notasPath(CID, 'pageSize=3')), expect: exactRows(Nota, CLASS_NOTAS.slice(0, 3), CLASS_NOTAS.length) },
+      {
+        as: 'diretor',
+        request: get(notasPath(CID, 'pageSize=3')),
+        expect: exactRows(Nota, CLASS_NOTAS.slice(0, 3), CLASS_NOTAS.length),
+      },
       {
         as: 'professor',
         request: get(notasPath(CID, `alunoId=${id('colega')}`)),
-        expect: exactRows(Nota, CLASS_NOTAS.filter((n) => n.cp_nota_aluno_id === id('colega'))),
+        expect: exactRows(
+          Nota,
+          CLASS_NOTAS.filter((n) => n.cp_nota_aluno_id === id('colega')),
+        ),
       },
       { as: 'aluno', request: get(notasPath(CID, `alunoId=${id('colega')}`)), expect: exactRows(Nota, []) },
-      { as: 'professor', request: get(notasPath(CID, 'alunoId=-1')), expect: error(400, firstMessage(NotaQuery, { alunoId: '-1' })) },
+      {
+        as: 'professor',
+        request: get(notasPath(CID, 'alunoId=-1')),
+        expect: error(400, firstMessage(NotaQuery, { alunoId: '-1' })),
+      },
       { as: 'professor', request: get(notasPath(NO_SUCH_ID)), expect: error(404, S.turmaNotFound) },
       { as: 'professor', request: get('/notas/turma/abc'), expect: error(400, M.invalidId) },
     ],
@@ -1086,7 +1178,11 @@ const notaWriteScenarios: Scenario[] = [
         expect: ok({ check: (a, e) => expect(a.body).toEqual([newNota(e, 0), ...notasSeenBy('aluno', CID)]) }),
       },
       notasUnchanged('colega'),
-      { as: 'professor', request: post('/notas', notaBody({ notaWorkbook: 5, notaProva: 5 })), expect: error(409, S.notaDuplicate) },
+      {
+        as: 'professor',
+        request: post('/notas', notaBody({ notaWorkbook: 5, notaProva: 5 })),
+        expect: error(409, S.notaDuplicate),
+      },
       {
         as: 'professor',
         request: get(notasPath(CID)),
@@ -1100,7 +1196,11 @@ const notaWriteScenarios: Scenario[] = [
     request: post('/notas', notaBody({ notaWorkbook: 0, notaProva: 10 })),
     expect: ok({ body: { msg: S.notaSaved } }),
     then: [
-      { as: 'professor', request: post('/notas', notaBody({ alunoId: id('colega'), notaWorkbook: '6.3', notaProva: '7' })), expect: ok() },
+      {
+        as: 'professor',
+        request: post('/notas', notaBody({ alunoId: id('colega'), notaWorkbook: '6.3', notaProva: '7' })),
+        expect: ok(),
+      },
       {
         as: 'professor',
         request: get(notasPath(CID)),
@@ -1133,19 +1233,26 @@ const notaWriteScenarios: Scenario[] = [
     expect: error(400, S.notInClass),
     then: [notasUnchanged()],
   },
-  ...[...BAD_GRADES, ['an impossible date', { data: '2027-02-29' }] as const, ['no student', { alunoId: undefined }] as const].map(
-    ([label, changes]): Scenario => {
-      const body = notaBody(changes);
-      return {
-        name: `createNota: ${label} is 400 with the contract's message; nothing is written`,
-        as: 'professor',
-        request: post('/notas', body),
-        expect: error(400, firstMessage(createNota.body!, JSON.parse(JSON.stringify(body)))),
-        then: [notasUnchanged()],
-      };
-    },
-  ),
-  { name: 'createNota: the range message is the spec’s', as: 'professor', request: post('/notas', notaBody({ notaProva: 11 })), expect: error(400, S.gradeRange) },
+  ...[
+    ...BAD_GRADES,
+    ['an impossible date', { data: '2027-02-29' }] as const,
+    ['no student', { alunoId: undefined }] as const,
+  ].map(([label, changes]): Scenario => {
+    const body = notaBody(changes);
+    return {
+      name: `createNota: ${label} is 400 with the contract's message; nothing is written`,
+      as: 'professor',
+      request: post('/notas', body),
+      expect: error(400, firstMessage(createNota.body!, JSON.parse(JSON.stringify(body)))),
+      then: [notasUnchanged()],
+    };
+  }),
+  {
+    name: 'createNota: the range message is the spec’s',
+    as: 'professor',
+    request: post('/notas', notaBody({ notaProva: 11 })),
+    expect: error(400, S.gradeRange),
+  },
   {
     name: 'createNota: a class that does not exist is 404',
     as: 'professor',
@@ -1229,9 +1336,20 @@ const notaEditScenarios: Scenario[] = [
     request: del(`/notas/${TARGET_NOTA.cp_nota_id}`),
     expect: ok({ body: { msg: S.notaDeleted } }),
     then: [
-      { as: 'professor', request: get(notasPath(CID)), expect: exactRows(Nota, CLASS_NOTAS.filter((n) => n.cp_nota_id !== TARGET_NOTA.cp_nota_id)) },
+      {
+        as: 'professor',
+        request: get(notasPath(CID)),
+        expect: exactRows(
+          Nota,
+          CLASS_NOTAS.filter((n) => n.cp_nota_id !== TARGET_NOTA.cp_nota_id),
+        ),
+      },
       { as: 'professor', request: del(`/notas/${TARGET_NOTA.cp_nota_id}`), expect: error(404, S.notaNotFound) },
-      { as: 'professor', request: post('/notas', notaBody({ data: TARGET_NOTA.cp_nota_data })), expect: ok({ body: { msg: S.notaSaved } }) },
+      {
+        as: 'professor',
+        request: post('/notas', notaBody({ data: TARGET_NOTA.cp_nota_data })),
+        expect: ok({ body: { msg: S.notaSaved } }),
+      },
     ],
   },
   ...ON_CLASS.filter((who) => who !== 'professor').map((who): Scenario => {
@@ -1249,7 +1367,10 @@ const notaEditScenarios: Scenario[] = [
     as: 'professor',
     request: del(`/notas/${NOTA_ESCOLA2.cp_nota_id}`),
     expect: error(404, S.notaNotFound),
-    then: [{ as: 'professor', request: del(`/notas/${NO_SUCH_ID}`), expect: error(404, S.notaNotFound) }, notasUnchanged('gestor', T.escola2.cp_tr_id)],
+    then: [
+      { as: 'professor', request: del(`/notas/${NO_SUCH_ID}`), expect: error(404, S.notaNotFound) },
+      notasUnchanged('gestor', T.escola2.cp_tr_id),
+    ],
   },
   ...callerDenials('deleteNota', del(`/notas/${TARGET_NOTA.cp_nota_id}`), [notasUnchanged()]),
 ];
@@ -1259,7 +1380,9 @@ const notaEditScenarios: Scenario[] = [
 /** A word of a seeded summary of the class, and the summaries of the class whose aula or text has it. */
 const SEARCH_WORD = (() => {
   const word = CLASS_RESUMOS.flatMap((r) => r.cp_res_resumo.split(/[^\p{L}]+/u)).find(
-    (w) => w.length > 5 && CLASS_RESUMOS.filter((r) => matchesWords(`${r.cp_res_aula} ${r.cp_res_resumo}`, w)).length < CLASS_RESUMOS.length,
+    (w) =>
+      w.length > 5 &&
+      CLASS_RESUMOS.filter((r) => matchesWords(`${r.cp_res_aula} ${r.cp_res_resumo}`, w)).length < CLASS_RESUMOS.length,
   );
   if (!word) throw new Error('No word to search the summaries with');
   return word;
@@ -1283,13 +1406,21 @@ const resumoListScenarios: Scenario[] = [
     request: get(resumosPath(CID, 'ordem=antigos&pageSize=100')),
     expect: exactResumos(resumosOf(CID, 'antigos')),
     then: [
-      { as: 'aluno', request: get(resumosPath(CID, 'page=2&pageSize=2')), expect: exactResumos(CLASS_RESUMOS.slice(2, 4), CLASS_RESUMOS.length) },
+      {
+        as: 'aluno',
+        request: get(resumosPath(CID, 'page=2&pageSize=2')),
+        expect: exactResumos(CLASS_RESUMOS.slice(2, 4), CLASS_RESUMOS.length),
+      },
       {
         as: 'aluno',
         request: get(resumosPath(CID, 'ordem=antigos&page=1&pageSize=2')),
         expect: exactResumos(resumosOf(CID, 'antigos').slice(0, 2), CLASS_RESUMOS.length),
       },
-      { as: 'aluno', request: get(resumosPath(CID, 'page=1')), expect: exactResumos(CLASS_RESUMOS.slice(0, 10), CLASS_RESUMOS.length) },
+      {
+        as: 'aluno',
+        request: get(resumosPath(CID, 'page=1')),
+        expect: exactResumos(CLASS_RESUMOS.slice(0, 10), CLASS_RESUMOS.length),
+      },
     ],
   },
   {
@@ -1300,7 +1431,9 @@ const resumoListScenarios: Scenario[] = [
     then: [
       {
         as: 'professor',
-        request: get(resumosPath(CID, `q=${encodeURIComponent(SEARCH_WORD.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))}&ordem=antigos`)),
+        request: get(
+          resumosPath(CID, `q=${encodeURIComponent(SEARCH_WORD.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))}&ordem=antigos`),
+        ),
         expect: exactResumos(searched(SEARCH_WORD, 'antigos')),
       },
       {
@@ -1345,7 +1478,10 @@ const resumoFrom = (body: Record<string, unknown>) => ({
 });
 
 const resumoRefused = (name: string): Expectation =>
-  error(400, contentProblem(KIND, { name, type: 'application/pdf' }, fileBytes({ name, type: 'application/pdf', content: 'exe' }))!);
+  error(
+    400,
+    contentProblem(KIND, { name, type: 'application/pdf' }, fileBytes({ name, type: 'application/pdf', content: 'exe' }))!,
+  );
 
 /** The list as seeded plus the summary created at `step`, first. */
 const listedFirst = (who: PersonKey, step: number): Step => ({
@@ -1399,7 +1535,11 @@ const resumoCreateScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'anon', request: sendBytes(0, png('quadro.png')), expect: ok() },
-      { as: 'professor', request: (e) => post('/resumos', resumoBody({ arquivo: uploadIdAt(e, 0) })), expect: ok({ schema: Resumo }) }, // 2
+      {
+        as: 'professor',
+        request: (e) => post('/resumos', resumoBody({ arquivo: uploadIdAt(e, 0) })),
+        expect: ok({ schema: Resumo }),
+      }, // 2
       served((e) => fileOf(e, 2), png('quadro.png')),
       {
         as: 'professor',
@@ -1411,7 +1551,12 @@ const resumoCreateScenarios: Scenario[] = [
       }, // 4
       {
         as: 'professor',
-        request: post('/resumos', { ...resumoBody({ aula: 'Aula 101' }), link: undefined, linkYoutube: undefined, arquivo: undefined }),
+        request: post('/resumos', {
+          ...resumoBody({ aula: 'Aula 101' }),
+          link: undefined,
+          linkYoutube: undefined,
+          arquivo: undefined,
+        }),
         expect: ok({ body: { cp_res_link: null, cp_res_link_youtube: null, cp_res_arquivo: null } }),
       },
       {
@@ -1427,12 +1572,24 @@ const resumoCreateScenarios: Scenario[] = [
     request: ticketFor({ name: 'resumo.pdf', type: 'application/pdf', content: 'exe', size: 120 }, KIND),
     expect: ok(),
     then: [
-      { as: 'anon', request: sendBytes(0, { name: 'resumo.pdf', type: 'application/pdf', content: 'exe', size: 120 }), expect: ok() },
-      { as: 'professor', request: (e) => post('/resumos', resumoBody({ arquivo: uploadIdAt(e, 0) })), expect: resumoRefused('resumo.pdf') },
+      {
+        as: 'anon',
+        request: sendBytes(0, { name: 'resumo.pdf', type: 'application/pdf', content: 'exe', size: 120 }),
+        expect: ok(),
+      },
+      {
+        as: 'professor',
+        request: (e) => post('/resumos', resumoBody({ arquivo: uploadIdAt(e, 0) })),
+        expect: resumoRefused('resumo.pdf'),
+      },
       resumosUnchanged(),
       // The refused upload is gone: it can be neither used nor cancelled.
       { as: 'professor', request: (e) => del(`/uploads/${uploadIdAt(e, 0)}`), expect: error(404, FILE_MESSAGES.uploadNotFound) },
-      { as: 'professor', request: (e) => post('/resumos', resumoBody({ arquivo: uploadIdAt(e, 0) })), expect: error(400, FILE_MESSAGES.uploadNotFound) },
+      {
+        as: 'professor',
+        request: (e) => post('/resumos', resumoBody({ arquivo: uploadIdAt(e, 0) })),
+        expect: error(400, FILE_MESSAGES.uploadNotFound),
+      },
       resumosUnchanged(),
     ],
   },
@@ -1509,7 +1666,10 @@ const resumoEditScenarios: Scenario[] = [
       {
         as: 'professor',
         request: (e) =>
-          put(`/resumos/${createdResumo(e, 2)}`, resumoEdit({ aula: 'Aula 99 (revisada)', link: null, data: '2026-03-09', arquivo: { manter: true } })),
+          put(
+            `/resumos/${createdResumo(e, 2)}`,
+            resumoEdit({ aula: 'Aula 99 (revisada)', link: null, data: '2026-03-09', arquivo: { manter: true } }),
+          ),
         expect: ok({
           schema: Resumo,
           body: resumoFrom(resumoEdit({ aula: 'Aula 99 (revisada)', link: null, data: '2026-03-09' })),
@@ -1524,13 +1684,23 @@ const resumoEditScenarios: Scenario[] = [
       {
         as: 'aluno',
         request: get(resumosPath(CID, 'ordem=antigos')),
-        expect: ok({ check: (a, e) => expect(rowsOf<Resumo>(a).find((r) => r.cp_res_id === createdResumo(e, 2))).toMatchObject({ cp_res_aula: 'Aula 99 (revisada)', cp_res_data: '2026-03-09', cp_res_link: null }) }),
+        expect: ok({
+          check: (a, e) =>
+            expect(rowsOf<Resumo>(a).find((r) => r.cp_res_id === createdResumo(e, 2))).toMatchObject({
+              cp_res_aula: 'Aula 99 (revisada)',
+              cp_res_data: '2026-03-09',
+              cp_res_link: null,
+            }),
+        }),
       },
       ...upload('professor', png('nova.png')), // 5–6
       {
         as: 'professor',
         request: (e) => put(`/resumos/${createdResumo(e, 2)}`, resumoEdit({ arquivo: uploadIdAt(e, 6) })),
-        expect: ok({ schema: Resumo, check: (a) => expect(bodyOf<Resumo>(a).cp_res_arquivo).toMatch(/\/object\/sign\/resumos\//) }),
+        expect: ok({
+          schema: Resumo,
+          check: (a) => expect(bodyOf<Resumo>(a).cp_res_arquivo).toMatch(/\/object\/sign\/resumos\//),
+        }),
       }, // 8
       served((e) => fileOf(e, 8), png('nova.png')),
       gone((e) => fileOf(e, 3)),
@@ -1546,7 +1716,10 @@ const resumoEditScenarios: Scenario[] = [
         expect: ok({
           check: (a, e) => {
             expect(totalOf(a)).toBe(String(CLASS_RESUMOS.length + 1));
-            expect(rowsOf<Resumo>(a).find((r) => r.cp_res_id === createdResumo(e, 2))).toMatchObject({ ...resumoFrom(resumoEdit()), cp_res_arquivo: null });
+            expect(rowsOf<Resumo>(a).find((r) => r.cp_res_id === createdResumo(e, 2))).toMatchObject({
+              ...resumoFrom(resumoEdit()),
+              cp_res_arquivo: null,
+            });
           },
         }),
       },
@@ -1581,12 +1754,17 @@ const resumoEditScenarios: Scenario[] = [
     name: 'updateResumo: the teacher edits a seeded summary; the answer and the list agree',
     as: 'professor',
     request: put(`/resumos/${TARGET_RESUMO.cp_res_id}`, seededResumoEdit(TARGET_RESUMO, { resumo: 'Texto revisto.' })),
-    expect: ok({ schema: Resumo, body: { cp_res_id: TARGET_RESUMO.cp_res_id, cp_res_resumo: 'Texto revisto.', cp_res_aula: TARGET_RESUMO.cp_res_aula } }),
+    expect: ok({
+      schema: Resumo,
+      body: { cp_res_id: TARGET_RESUMO.cp_res_id, cp_res_resumo: 'Texto revisto.', cp_res_aula: TARGET_RESUMO.cp_res_aula },
+    }),
     then: [
       {
         as: 'aluno',
         request: get(resumosPath(CID)),
-        expect: exactResumos(CLASS_RESUMOS.map((r) => (r.cp_res_id === TARGET_RESUMO.cp_res_id ? { ...r, cp_res_resumo: 'Texto revisto.' } : r))),
+        expect: exactResumos(
+          CLASS_RESUMOS.map((r) => (r.cp_res_id === TARGET_RESUMO.cp_res_id ? { ...r, cp_res_resumo: 'Texto revisto.' } : r)),
+        ),
       },
     ],
   },
@@ -1611,9 +1789,11 @@ const resumoEditScenarios: Scenario[] = [
       resumosUnchanged('gestor', T.escola2.cp_tr_id),
     ],
   },
-  ...callerDenials('updateResumo', put(`/resumos/${TARGET_RESUMO.cp_res_id}`, seededResumoEdit(TARGET_RESUMO, { aula: 'Intruso' })), [
-    resumosUnchanged(),
-  ]),
+  ...callerDenials(
+    'updateResumo',
+    put(`/resumos/${TARGET_RESUMO.cp_res_id}`, seededResumoEdit(TARGET_RESUMO, { aula: 'Intruso' })),
+    [resumosUnchanged()],
+  ),
   {
     name: 'deleteResumo: the teacher deletes a summary with a file; it leaves the list and its file stops being served; again 404',
     as: 'professor',
@@ -1635,7 +1815,13 @@ const resumoEditScenarios: Scenario[] = [
     as: 'professor',
     request: del(`/resumos/${TARGET_RESUMO.cp_res_id}`),
     expect: ok({ body: { msg: S.resumoDeleted } }),
-    then: [{ as: 'aluno', request: get(resumosPath(CID)), expect: exactResumos(CLASS_RESUMOS.filter((r) => r.cp_res_id !== TARGET_RESUMO.cp_res_id)) }],
+    then: [
+      {
+        as: 'aluno',
+        request: get(resumosPath(CID)),
+        expect: exactResumos(CLASS_RESUMOS.filter((r) => r.cp_res_id !== TARGET_RESUMO.cp_res_id)),
+      },
+    ],
   },
   ...ON_CLASS.filter((who) => who !== 'professor').map((who): Scenario => {
     const answer = recordWrite(who, 'resumos', resumoFacts, S.resumoNotFound, ok());
@@ -1652,7 +1838,10 @@ const resumoEditScenarios: Scenario[] = [
     as: 'professor',
     request: del(`/resumos/${RESUMO_ESCOLA2.cp_res_id}`),
     expect: error(404, S.resumoNotFound),
-    then: [{ as: 'professor', request: del(`/resumos/${NO_SUCH_ID}`), expect: error(404, S.resumoNotFound) }, resumosUnchanged('gestor', T.escola2.cp_tr_id)],
+    then: [
+      { as: 'professor', request: del(`/resumos/${NO_SUCH_ID}`), expect: error(404, S.resumoNotFound) },
+      resumosUnchanged('gestor', T.escola2.cp_tr_id),
+    ],
   },
   ...callerDenials('deleteResumo', del(`/resumos/${TARGET_RESUMO.cp_res_id}`), [resumosUnchanged()]),
 ];
@@ -1702,7 +1891,10 @@ const exportScenarios: Scenario[] = [
         expect(lines.length).toBe(CLASS_NOTAS.length + 2); // the header, the rows, the final CRLF
         expect(lines.at(-1)).toBe('');
         const first = CLASS_NOTAS[0]!;
-        expect(lines[1]!.split(';').slice(2, 4)).toEqual([first.cp_nota_workbook.toFixed(1).replace('.', ','), first.cp_nota_prova.toFixed(1).replace('.', ',')]);
+        expect(lines[1]!.split(';').slice(2, 4)).toEqual([
+          first.cp_nota_workbook.toFixed(1).replace('.', ','),
+          first.cp_nota_prova.toFixed(1).replace('.', ','),
+        ]);
       },
     }),
     then: [
@@ -1742,7 +1934,11 @@ const exportScenarios: Scenario[] = [
     request: get(`/turmas/${CID}/exportar`),
     expect: error(400, firstMessage(exportarSalaDeAula.query!, {})),
     then: [
-      { as: 'professor', request: get(exportPath(CID, 'resumos')), expect: error(400, firstMessage(exportarSalaDeAula.query!, { tipo: 'resumos' })) },
+      {
+        as: 'professor',
+        request: get(exportPath(CID, 'resumos')),
+        expect: error(400, firstMessage(exportarSalaDeAula.query!, { tipo: 'resumos' })),
+      },
       { as: 'gestor', request: get(exportPath(NO_SUCH_ID, 'chamadas')), expect: error(404, S.turmaNotFound) },
       { as: 'gestor', request: get('/turmas/abc/exportar?tipo=notas'), expect: error(400, M.invalidId) },
     ],
@@ -1774,7 +1970,9 @@ const cursoAnswer = (cursoId: number): Expectation =>
     },
   });
 /** A course with every kind of slot: a video and at least one PDF. */
-const CURSO_COM_PDF = SEED.cursos.find((c) => c.cp_pdf1_curso !== null && c.cp_pdf3_curso === null && c.cp_youtube_link_curso !== null)!;
+const CURSO_COM_PDF = SEED.cursos.find(
+  (c) => c.cp_pdf1_curso !== null && c.cp_pdf3_curso === null && c.cp_youtube_link_curso !== null,
+)!;
 
 const cursoScenarios: Scenario[] = [
   ...ON_CLASS.map((who): Scenario => {
@@ -1846,7 +2044,11 @@ const audioScenarios: Scenario[] = [
         expect(markIds(a)).toEqual(sortedIds(marksOf(id('aluno')).filter((m) => courseOfAudio(m) === C.cp_tr_curso_id))),
     }),
     then: [
-      { as: 'aluno', request: get(marcadosPath(id('aluno'), `cursoId=${courseOfAudio(OTHER_COURSE_AUDIO)}`)), expect: ok({ body: [] }) },
+      {
+        as: 'aluno',
+        request: get(marcadosPath(id('aluno'), `cursoId=${courseOfAudio(OTHER_COURSE_AUDIO)}`)),
+        expect: ok({ body: [] }),
+      },
       {
         as: 'aluno',
         request: get(marcadosPath(id('aluno'), 'cursoId=abc')),
@@ -1868,7 +2070,7 @@ const audioScenarios: Scenario[] = [
   })),
   ...callerDenials('listAudiosMarcados', get(marcadosPath(id('aluno')))),
   {
-    name: "registrarVisualizacao: the student marks a track of their course; it is listed; marking it again changes nothing",
+    name: 'registrarVisualizacao: the student marks a track of their course; it is listed; marking it again changes nothing',
     as: 'aluno',
     request: post('/registrar-visualizacao', { userId: id('aluno'), audioId: UNPLAYED }),
     expect: ok({ schema: registrarVisualizacao.response }),
@@ -1912,7 +2114,11 @@ const audioScenarios: Scenario[] = [
     request: post('/registrar-visualizacao', { userId: id('aluno'), audioId: OTHER_COURSE_AUDIO }),
     expect: error(400, S.audioNotInCourse),
     then: [
-      { as: 'aluno', request: post('/registrar-visualizacao', { userId: id('aluno'), audioId: NO_SUCH_ID }), expect: error(400, S.audioNotInCourse) },
+      {
+        as: 'aluno',
+        request: post('/registrar-visualizacao', { userId: id('aluno'), audioId: NO_SUCH_ID }),
+        expect: error(400, S.audioNotInCourse),
+      },
       marksUnchanged('aluno'),
     ],
   },
@@ -1980,7 +2186,11 @@ const lifeScenarios: Scenario[] = [
       { as: 'gestor', request: get(frequenciaPath(CID)), expect: error(404, S.turmaNotFound) },
       { as: 'aluno', request: get(chamadasPath(CID)), expect: error(404, S.turmaNotFound) },
       { as: 'secretaria', request: get(exportPath(CID, 'notas')), expect: error(404, S.turmaNotFound) },
-      { as: 'professor', request: put(`/chamadas/${TARGET_CHAMADA.cp_ch_id}`, { status: OTHER_STATUS }), expect: error(404, S.chamadaNotFound) },
+      {
+        as: 'professor',
+        request: put(`/chamadas/${TARGET_CHAMADA.cp_ch_id}`, { status: OTHER_STATUS }),
+        expect: error(404, S.chamadaNotFound),
+      },
       { as: 'professor', request: del(`/notas/${TARGET_NOTA.cp_nota_id}`), expect: error(404, S.notaNotFound) },
       { as: 'professor', request: del(`/resumos/${TARGET_RESUMO.cp_res_id}`), expect: error(404, S.resumoNotFound) },
       // Other classes keep theirs.
@@ -2009,7 +2219,13 @@ const lifeScenarios: Scenario[] = [
     as: 'professor',
     request: get('/turmasComAlunos'),
     expect: error(404, 'Rota não encontrada: GET /api/turmasComAlunos.'),
-    then: [{ as: 'aluno', request: get(`/resumos/${TARGET_CHAMADA.cp_ch_id}/${CID}`), expect: error(404, `Rota não encontrada: GET /api/resumos/${TARGET_CHAMADA.cp_ch_id}/${CID}.`) }],
+    then: [
+      {
+        as: 'aluno',
+        request: get(`/resumos/${TARGET_CHAMADA.cp_ch_id}/${CID}`),
+        expect: error(404, `Rota não encontrada: GET /api/resumos/${TARGET_CHAMADA.cp_ch_id}/${CID}.`),
+      },
+    ],
   },
 ];
 
