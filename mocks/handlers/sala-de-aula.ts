@@ -37,10 +37,11 @@ import {
   type Nota,
   type Resumo,
 } from '@contract';
+import { businessToday } from '@contract/dates';
 import { gradeAverage } from '@contract/rules/notas';
 import { attendanceRate, chamadasCsv, notasCsv } from '@contract/rules/sala-de-aula';
 import { compareNames } from '@contract/text';
-import { allows, type Caller } from '@/domain/access';
+import { allows, scopeOf, type Caller, type Resource } from '@/domain/access';
 import { nextId, type MockDb } from '../db/schema';
 import type { ChamadaRow, NotaRow, TurmaRow } from '../seed/rows';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -49,45 +50,51 @@ import { listReply } from '../lib/list';
 import { membersOf } from '../lib/membership';
 import { reply } from '../lib/reply';
 import { route, type MockRoute } from '../lib/route';
-import {
-  classFacts,
-  findTurma,
-  readsInClass,
-  readsWholeClass,
-  recordFacts,
-  type ClassroomResource,
-} from '../lib/sala-de-aula';
-import { assertReadable, assertWritable, readableRows } from '../lib/scope';
+import { classFacts, findTurma, holdsRecordIn, recordFacts, type ClassroomResource } from '../lib/sala-de-aula';
+import { assertMayList, assertMayWrite, assertReadable, assertWritable, canRead, readableRows, turmaFacts } from '../lib/scope';
 import { idParam } from '../lib/validation';
 import { answerCurso } from './cursos';
 import { findReadableTurma } from './turmas';
 
 type Me = Caller & { userId: number };
 
-/** A class whose records the caller reads (some of them, for a `self` scope), or 404. */
-function classForReading(db: MockDb, caller: Caller, resource: ClassroomResource, turmaId: number): TurmaRow {
+/** The caller's read scope over a resource (with their grants). */
+const readScope = (resource: Resource, caller: Caller) => scopeOf(resource, 'read', caller.type, caller.grants);
+
+/**
+ * The class of a list of records: one the caller reads (ACCESS.turmas), or —
+ * for a reader of their own records only — one they hold a record in (a
+ * student who left the class keeps their history there). 404 otherwise.
+ */
+function classForReading(db: MockDb, caller: Me, resource: ClassroomResource, turmaId: number): TurmaRow {
   const turma = findTurma(db, turmaId);
-  if (!turma || !readsInClass(resource, caller, turma)) throw notFound(SALA_MESSAGES.turmaNotFound);
+  if (turma && canRead('turmas', caller, turmaFacts(turma))) return turma;
+  if (turma && readScope(resource, caller) === 'self' && holdsRecordIn(db, caller.userId, turma.cp_tr_id)) return turma;
+  throw notFound(SALA_MESSAGES.turmaNotFound);
+}
+
+/**
+ * A class whose every record the caller reads (the pickers, the exports):
+ * 403 for a type that reads no records or only their own (a student never
+ * sees a classmate's name), then 404 for a class they do not read.
+ */
+function classForWholeReading(db: MockDb, caller: Me, resource: ClassroomResource, turmaId: number): TurmaRow {
+  const scope = readScope(resource, caller);
+  if (scope === 'none' || scope === 'self') throw forbidden();
+  const turma = findTurma(db, turmaId);
+  if (!turma || !canRead('turmas', caller, turmaFacts(turma))) throw notFound(SALA_MESSAGES.turmaNotFound);
   return turma;
 }
 
-/** A class whose every record the caller reads (pickers, exports): 404 outside it, 403 for a `self` reader. */
-function classForWholeReading(db: MockDb, caller: Caller, resource: ClassroomResource, turmaId: number): TurmaRow {
-  const turma = classForReading(db, caller, resource, turmaId);
-  if (!readsWholeClass(resource, caller, turma)) throw forbidden();
-  return turma;
-}
-
-/** A class the caller may add a record to (about `ownerUserId`): 404 outside their reading, 403 outside their writing. */
-function classForWriting(
-  db: MockDb,
-  caller: Caller,
-  resource: ClassroomResource,
-  turmaId: number,
-  ownerUserId: number | null,
-): TurmaRow {
-  const turma = classForReading(db, caller, resource, turmaId);
-  assertWritable(resource, caller, classFacts(turma, ownerUserId), 'create');
+/**
+ * A class the caller adds a record to: 403 for a type that writes none, 404
+ * for a class they do not read, 403 for one that is not theirs to write.
+ */
+function classForWriting(db: MockDb, caller: Me, resource: ClassroomResource, turmaId: number): TurmaRow {
+  assertMayWrite(resource, caller, 'create');
+  const turma = findTurma(db, turmaId);
+  if (!turma || !canRead('turmas', caller, turmaFacts(turma))) throw notFound(SALA_MESSAGES.turmaNotFound);
+  assertWritable(resource, caller, classFacts(turma), 'create');
   return turma;
 }
 
@@ -121,16 +128,16 @@ const toNota = (nameOf: (id: number) => string, row: NotaRow): Nota => ({
   cp_nota_media: gradeAverage(row.cp_nota_workbook, row.cp_nota_prova),
 });
 
-/** The attendance history's order: date and time descending, then name, then newest record. */
+/** The attendance history's order: date and time descending, then name, then id (the api's order). */
 const historyOrder = (a: Chamada, b: Chamada) =>
   b.cp_ch_data.localeCompare(a.cp_ch_data) ||
   b.cp_ch_hora.localeCompare(a.cp_ch_hora) ||
   compareNames(a.cp_nome_aluno, b.cp_nome_aluno) ||
-  b.cp_ch_id - a.cp_ch_id;
+  a.cp_ch_id - b.cp_ch_id;
 
-/** Grades: date descending, then name, then newest. */
+/** Grades: date descending, then name, then id. */
 const notasOrder = (a: Nota, b: Nota) =>
-  b.cp_nota_data.localeCompare(a.cp_nota_data) || compareNames(a.cp_nome_aluno, b.cp_nome_aluno) || b.cp_nota_id - a.cp_nota_id;
+  b.cp_nota_data.localeCompare(a.cp_nota_data) || compareNames(a.cp_nome_aluno, b.cp_nome_aluno) || a.cp_nota_id - b.cp_nota_id;
 
 /** Summaries, newest first (date, time, id); `antigos` reverses it. */
 const recentFirst = (a: Resumo, b: Resumo) =>
@@ -163,11 +170,29 @@ function findReadable<T extends object>(
 }
 
 const findChamada = (db: MockDb, caller: Caller, id: number) =>
-  findReadable(db, caller, 'chamadas', db.chamadas.findFirst((q) => q.where({ cp_ch_id: id })), SALA_MESSAGES.chamadaNotFound);
+  findReadable(
+    db,
+    caller,
+    'chamadas',
+    db.chamadas.findFirst((q) => q.where({ cp_ch_id: id })),
+    SALA_MESSAGES.chamadaNotFound,
+  );
 const findNota = (db: MockDb, caller: Caller, id: number) =>
-  findReadable(db, caller, 'notas', db.notas.findFirst((q) => q.where({ cp_nota_id: id })), SALA_MESSAGES.notaNotFound);
+  findReadable(
+    db,
+    caller,
+    'notas',
+    db.notas.findFirst((q) => q.where({ cp_nota_id: id })),
+    SALA_MESSAGES.notaNotFound,
+  );
 const findResumo = (db: MockDb, caller: Caller, id: number) =>
-  findReadable(db, caller, 'resumos', db.resumos.findFirst((q) => q.where({ cp_res_id: id })), SALA_MESSAGES.resumoNotFound);
+  findReadable(
+    db,
+    caller,
+    'resumos',
+    db.resumos.findFirst((q) => q.where({ cp_res_id: id })),
+    SALA_MESSAGES.resumoNotFound,
+  );
 
 /** A summary as answered: its file as a signed URL (null when there is none, or it left storage). */
 const answerResumo = (db: MockDb, storageUrl: string, row: Resumo): Resumo => ({
@@ -211,7 +236,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(createChamada, async ({ body, auth, db }) => {
-    const turma = classForWriting(db, auth, 'chamadas', body.turmaId, body.alunoId);
+    const turma = classForWriting(db, auth, 'chamadas', body.turmaId);
     assertCurrentStudent(db, turma.cp_tr_id, body.alunoId);
     const taken = db.chamadas.findFirst((q) =>
       q.where({ cp_ch_turma_id: turma.cp_tr_id, cp_ch_aluno_id: body.alunoId, cp_ch_data: body.data }),
@@ -230,7 +255,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(createChamadasLote, async ({ body, auth, db }) => {
-    const turma = classForWriting(db, auth, 'chamadas', body.turmaId, null);
+    const turma = classForWriting(db, auth, 'chamadas', body.turmaId);
     const students = currentStudents(db, turma.cp_tr_id);
     if (students.length === 0) throw badRequest(SALA_MESSAGES.noStudents);
     // All or nothing: anyone already recorded that day, and nobody is written.
@@ -307,7 +332,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(createNota, async ({ body, auth, db }) => {
-    const turma = classForWriting(db, auth, 'notas', body.turmaId, body.alunoId);
+    const turma = classForWriting(db, auth, 'notas', body.turmaId);
     assertCurrentStudent(db, turma.cp_tr_id, body.alunoId);
     const taken = db.notas.findFirst((q) =>
       q.where({ cp_nota_turma_id: turma.cp_tr_id, cp_nota_aluno_id: body.alunoId, cp_nota_data: body.data }),
@@ -347,8 +372,11 @@ export const salaDeAulaRoutes: MockRoute[] = [
   // ── Lesson summaries ────────────────────────────────────────────────
   route(listResumos, ({ params, query, auth, db, storageUrl }) => {
     const turma = classForReading(db, auth, 'resumos', idParam(params, 'turmaId'));
-    const rows = readableRows('resumos', auth, db.resumos.findMany((q) => q.where({ cp_res_turma_id: turma.cp_tr_id })), (row) =>
-      recordFacts(db, 'resumos', row),
+    const rows = readableRows(
+      'resumos',
+      auth,
+      db.resumos.findMany((q) => q.where({ cp_res_turma_id: turma.cp_tr_id })),
+      (row) => recordFacts(db, 'resumos', row),
     );
     const page = listReply(rows, query, {
       searchText: (r) => `${r.cp_res_aula} ${r.cp_res_resumo}`,
@@ -361,7 +389,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(createResumo, async ({ body, auth, db, storageUrl }) => {
-    const turma = classForWriting(db, auth, 'resumos', body.turmaId, null);
+    const turma = classForWriting(db, auth, 'resumos', body.turmaId);
     const file = summaryFile(db, auth, body.arquivo, null);
     const row: Resumo = {
       cp_res_id: nextId(db, 'resumos', 'cp_res_id'),
@@ -418,7 +446,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
       query.tipo === 'chamadas'
         ? chamadasCsv(readableChamadas(db, auth, turma.cp_tr_id).sort(historyOrder))
         : notasCsv(readableNotas(db, auth, turma.cp_tr_id).sort(notasOrder));
-    return { arquivo: `${query.tipo}-turma-${turma.cp_tr_id}.csv`, csv };
+    return { arquivo: `${query.tipo}-${turma.cp_tr_id}-${businessToday()}.csv`, csv };
   }),
 
   // ── The student's course ────────────────────────────────────────────
@@ -445,6 +473,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   // ── Played audios ───────────────────────────────────────────────────
   route(listAudiosMarcados, ({ params, query, auth, db }) => {
     const userId = idParam(params, 'userId');
+    assertMayList('audiosOuvidos', auth);
     if (!allows('audiosOuvidos', 'read', auth, { ownerUserId: userId })) throw forbidden();
     const ofCourse =
       query.cursoId === undefined
@@ -458,7 +487,8 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(registrarVisualizacao, async ({ body, auth, db }) => {
-    if (!allows('audiosOuvidos', 'write', auth, { ownerUserId: body.userId })) throw forbidden(SALA_MESSAGES.onlyOwnMarks);
+    if (body.userId !== auth.userId) throw forbidden(SALA_MESSAGES.onlyOwnMarks);
+    assertWritable('audiosOuvidos', auth, { ownerUserId: body.userId }, 'create');
     const audio = db.audios.findFirst((q) => q.where({ cp_audio_id: body.audioId }));
     const turma = auth.classId === null ? undefined : findTurma(db, auth.classId);
     if (!audio || !turma || audio.cp_curso_id !== turma.cp_tr_curso_id) throw badRequest(SALA_MESSAGES.audioNotInCourse);

@@ -4,15 +4,14 @@
  * are composed here through the class, so a class moved to another school
  * takes its records with it (docs/sala-de-aula.md).
  */
-import { allows, rowFacts, scopeOf, type Caller, type RowFacts } from '@/domain/access';
+import { rowFacts, type RowFacts } from '@/domain/access';
 import type { MockDb } from '../db/schema';
 import type { Resumo, TurmaRow } from '../seed/rows';
 
 /** The ACCESS resources of the class records. */
 export type ClassroomResource = 'chamadas' | 'notas' | 'resumos';
 
-export const findTurma = (db: MockDb, id: number): TurmaRow | undefined =>
-  db.turmas.findFirst((q) => q.where({ cp_tr_id: id }));
+export const findTurma = (db: MockDb, id: number): TurmaRow | undefined => db.turmas.findFirst((q) => q.where({ cp_tr_id: id }));
 
 /** The facts of a record about `ownerUserId` (or about nobody) in a class: the class, and its school. */
 export function classFacts(turma: Pick<TurmaRow, 'cp_tr_id' | 'cp_tr_id_escola'>, ownerUserId: number | null = null): RowFacts {
@@ -26,18 +25,12 @@ export function recordFacts(db: MockDb, resource: ClassroomResource, row: object
   return { ...facts, schoolId: turma?.cp_tr_id_escola ?? null };
 }
 
-/** Whether the caller reads every record of a class (staff, its teacher, a student for the class's summaries). */
-export function readsWholeClass(resource: ClassroomResource, caller: Caller, turma: TurmaRow): boolean {
-  return allows(resource, 'read', caller, classFacts(turma));
-}
-
-/**
- * Whether the caller reads any record of a class: the whole class, or — with
- * a `self` scope — their own records, in any class (a student removed from a
- * class still reads their history there).
- */
-export function readsInClass(resource: ClassroomResource, caller: Caller, turma: TurmaRow): boolean {
-  return scopeOf(resource, 'read', caller.type, caller.grants) === 'self' || readsWholeClass(resource, caller, turma);
+/** Whether a person holds an attendance record or a grade in a class (a student reads their own in any class). */
+export function holdsRecordIn(db: MockDb, userId: number, turmaId: number): boolean {
+  return (
+    db.chamadas.findFirst((q) => q.where({ cp_ch_turma_id: turmaId, cp_ch_aluno_id: userId })) !== undefined ||
+    db.notas.findFirst((q) => q.where({ cp_nota_turma_id: turmaId, cp_nota_aluno_id: userId })) !== undefined
+  );
 }
 
 /** The summaries whose file is the stored `path`. */

@@ -460,7 +460,7 @@ describe('referential integrity', () => {
     }
   });
 
-  it('has the demo student play some of their course\'s tracks', () => {
+  it("has the demo student play some of their course's tracks", () => {
     const demo = seed.usuarios.find((u) => u.cp_login === 'aluno')!;
     const own = seed.audiosOuvidos.filter((v) => v.cp_aluno_id === demo.cp_id);
     expect(own).toHaveLength(DEMO_PLAYED_AUDIOS);
@@ -483,7 +483,9 @@ describe('coverage of states', () => {
 
   it('has attendance in all three statuses and grades in all three rating bands', () => {
     expect(new Set(seed.chamadas.map((c) => c.cp_ch_status))).toEqual(new Set(ATTENDANCE_STATUSES));
-    expect(new Set(seed.notas.map((n) => gradeRating(gradeAverage(n.cp_nota_workbook, n.cp_nota_prova)).label))).toEqual(new Set(['Boa', 'Média', 'Ruim']));
+    expect(new Set(seed.notas.map((n) => gradeRating(gradeAverage(n.cp_nota_workbook, n.cp_nota_prova)).label))).toEqual(
+      new Set(['Boa', 'Média', 'Ruim']),
+    );
   });
 
   it('has materials whose codes are category codes, covering every class course category', () => {
