@@ -8,11 +8,11 @@
  * login route (see docs/decisions.md).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { PageLoader } from '@/components/Spinner';
-import { SCREENS, type ScreenKey } from '@/domain/navigation';
+import { canOpenScreen, SCREENS, type ScreenKey } from '@/domain/navigation';
 import { RequireAuth, RequireScreen } from './guards';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './RouteError';
@@ -26,6 +26,12 @@ interface ProtectedRoute {
   readonly screen: ScreenKey;
   readonly paths: readonly string[];
   readonly Page: LazyExoticComponent<ComponentType>;
+  /**
+   * The screen's variant for whoever may open that one but not this one: they
+   * are sent there instead of being turned away (spec section 2: a stored
+   * type 5 on /sala-de-aula goes to /sala-de-aula-aluno).
+   */
+  readonly variant?: ScreenKey;
 }
 
 /** The signed-in screens that exist so far. */
@@ -76,7 +82,28 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: [SCREENS.materialExtra],
     Page: lazyPage(() => import('@/features/materiais/MaterialExtraPage')),
   },
+  {
+    screen: 'salaDeAula',
+    paths: [SCREENS.salaDeAula],
+    Page: lazyPage(() => import('@/features/sala-de-aula/SalaDeAulaPage')),
+    variant: 'salaDeAulaAluno',
+  },
+  {
+    screen: 'salaDeAulaAluno',
+    paths: [SCREENS.salaDeAulaAluno],
+    Page: lazyPage(() => import('@/features/sala-de-aula-aluno/SalaDeAulaAlunoPage')),
+  },
 ];
+
+/** Sends whoever may open `variant` but not `screen` to the variant; everyone else goes on to the guard. */
+function ToVariant({ screen, variant, children }: { screen: ScreenKey; variant?: ScreenKey; children: ReactNode }) {
+  const session = useAppSelector(selectSession);
+  const type = session?.userType ?? null;
+  if (variant && !canOpenScreen(screen, type) && canOpenScreen(variant, type)) {
+    return <Navigate to={SCREENS[variant]} replace />;
+  }
+  return <>{children}</>;
+}
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -120,15 +147,17 @@ export function AppRoutes() {
             </Standalone>
           }
         >
-          {PROTECTED_ROUTES.flatMap(({ screen, paths, Page }) =>
+          {PROTECTED_ROUTES.flatMap(({ screen, paths, Page, variant }) =>
             paths.map((path) => (
               <Route
                 key={path}
                 path={path}
                 element={
-                  <RequireScreen screen={screen}>
-                    <Page />
-                  </RequireScreen>
+                  <ToVariant screen={screen} variant={variant}>
+                    <RequireScreen screen={screen}>
+                      <Page />
+                    </RequireScreen>
+                  </ToVariant>
                 }
               />
             )),

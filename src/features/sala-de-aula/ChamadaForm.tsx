@@ -1,0 +1,199 @@
+/**
+ * 'Registrar chamada' (spec sections 2, 4, 5 and 8): one student, or the
+ * whole class at once (one transaction on the server: everyone or nobody).
+ * Date and time start at now, the status at Presente. A refusal of the
+ * server (a record already there that day: 409) is its own message.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ATTENDANCE_STATUSES } from '@contract/constants';
+import type { AlunoEscola } from '@contract/entities';
+import { refusalReason } from '@/api/errors';
+import { useCreateChamadaMutation, useCreateChamadasLoteMutation } from '@/api/sala-de-aula-api';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { SelectField, TextField } from '@/components/form';
+import { HintText } from '@/components/form/Field';
+import { FormActions } from '@/components/FormActions';
+import { notify } from '@/components/toast';
+import { checkChamada, initialChamada, type ChamadaField, type ChamadaMode, type ChamadaValues } from './sala-forms';
+import {
+  ALUNO_PLACEHOLDER,
+  CHAMADA_FORM_TITLE,
+  loteHint,
+  MODE_INDIVIDUAL,
+  MODE_LEGEND,
+  MODE_TURMA,
+  SALA_MESSAGES,
+  SUBMIT_INDIVIDUAL,
+  SUBMIT_TURMA,
+} from './sala-messages';
+
+export interface ChamadaFormProps {
+  readonly turmaId: number;
+  /** The class's current students (the picker). */
+  readonly alunos: readonly AlunoEscola[];
+  /** The students are still loading: the whole-class count is not known yet. */
+  readonly alunosLoading: boolean;
+}
+
+export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ChamadaValues>(() => initialChamada());
+  const [errors, setErrors] = useState<Partial<Record<ChamadaField, string>>>({});
+  const [createOne, one] = useCreateChamadaMutation();
+  const [createAll, all] = useCreateChamadasLoteMutation();
+  const saving = one.isLoading || all.isLoading;
+  const individual = values.modo === 'individual';
+
+  const set = <K extends keyof ChamadaValues>(key: K, value: ChamadaValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key !== 'modo') setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || alunosLoading) return;
+    const check = checkChamada(values, alunos.length);
+    if (!check.ok) {
+      setErrors(check.errors);
+      notify.warning(check.message);
+      const first = Object.keys(check.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      if (check.modo === 'turma') {
+        const answer = await createAll({ turmaId, data: check.data, hora: check.hora, status: check.status }).unwrap();
+        notify.success(SALA_MESSAGES.loteSaved(answer.count));
+      } else {
+        await createOne({ turmaId, alunoId: check.alunoId, data: check.data, hora: check.hora, status: check.status }).unwrap();
+        notify.success(SALA_MESSAGES.chamadaSaved);
+        // The next student of the same lesson: date, time and status stay.
+        setValues((v) => ({ ...v, alunoId: '' }));
+      }
+    } catch (error) {
+      const fallback = check.modo === 'turma' ? SALA_MESSAGES.loteSaveError : SALA_MESSAGES.chamadaSaveError;
+      notify.error(refusalReason(error) ?? fallback, { autoClose: 5000 });
+    }
+  }
+
+  return (
+    <Card title={CHAMADA_FORM_TITLE}>
+      <form id={formId} ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={CHAMADA_FORM_TITLE}>
+        <Stack>
+          <Modes>
+            <legend>{MODE_LEGEND}</legend>
+            {(
+              [
+                ['individual', MODE_INDIVIDUAL],
+                ['turma', MODE_TURMA],
+              ] as const satisfies readonly (readonly [ChamadaMode, string])[]
+            ).map(([mode, label]) => (
+              <ModeOption key={mode}>
+                <input type="radio" name="modo" value={mode} checked={values.modo === mode} onChange={() => set('modo', mode)} />
+                <span>{label}</span>
+              </ModeOption>
+            ))}
+          </Modes>
+          <Fields>
+            {individual ? (
+              <SelectField
+                label="Aluno"
+                name="alunoId"
+                required
+                placeholder={ALUNO_PLACEHOLDER}
+                value={values.alunoId}
+                onChange={(e) => set('alunoId', e.target.value)}
+                options={alunos.map((a) => ({ value: String(a.cp_id), label: a.cp_nome }))}
+                error={errors.alunoId}
+                disabled={alunosLoading}
+              />
+            ) : null}
+            <TextField
+              label="Data"
+              name="data"
+              type="date"
+              required
+              value={values.data}
+              onChange={(e) => set('data', e.target.value)}
+              error={errors.data}
+            />
+            <TextField
+              label="Hora"
+              name="hora"
+              type="time"
+              required
+              value={values.hora}
+              onChange={(e) => set('hora', e.target.value)}
+              error={errors.hora}
+            />
+            <SelectField
+              label="Status"
+              name="status"
+              required
+              value={values.status}
+              onChange={(e) => set('status', e.target.value as ChamadaValues['status'])}
+              options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: s }))}
+              error={errors.status}
+            />
+          </Fields>
+          {!individual && !alunosLoading && alunos.length > 0 ? <HintText>{loteHint(alunos.length)}</HintText> : null}
+          <FormActions>
+            <Button type="submit" loading={saving} disabled={alunosLoading}>
+              {individual ? SUBMIT_INDIVIDUAL : SUBMIT_TURMA}
+            </Button>
+          </FormActions>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Modes = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    width: 100%;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const ModeOption = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,191 @@
+/**
+ * 'Lançar nota' (spec sections 5, 8 and 9): a student (required when
+ * creating), the day, the workbook and exam grades (0–10, step 0.1) and a
+ * confirmation before saving. Editing fills the form with the grade: the
+ * student and the day stay (the server corrects the two grades only). Mount it
+ * with a new `key` per grade.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { AlunoEscola, Nota } from '@contract/entities';
+import { refusalReason } from '@/api/errors';
+import { useCreateNotaMutation, useUpdateNotaMutation } from '@/api/sala-de-aula-api';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SelectField, TextField } from '@/components/form';
+import { FormActions } from '@/components/FormActions';
+import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
+import { notify } from '@/components/toast';
+import { formatGrade, GRADE_MAX, GRADE_MIN, GRADE_STEP, gradeAverage } from '@/domain/grades';
+import { checkNota, initialNota, type NotaField, type NotaValues } from './sala-forms';
+import {
+  ALUNO_PLACEHOLDER,
+  CANCEL_EDIT,
+  GRADE_HINT,
+  NOTA_CONFIRM_TITLE,
+  NOTA_EDIT_TITLE,
+  NOTA_FORM_TITLE,
+  NOTA_SUBMIT,
+  NOTA_SUBMIT_EDIT,
+  notaConfirmQuestion,
+  PROVA_LABEL,
+  SALA_MESSAGES,
+  WORKBOOK_LABEL,
+} from './sala-messages';
+
+export interface NotaFormProps {
+  readonly turmaId: number;
+  readonly alunos: readonly AlunoEscola[];
+  readonly alunosLoading: boolean;
+  /** The grade being edited; null for a new one. */
+  readonly nota: Nota | null;
+  /** After a save, or when the edit is given up. */
+  readonly onDone: () => void;
+}
+
+export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaFormProps) {
+  const editing = nota !== null;
+  const formId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<NotaValues>(() => initialNota(nota));
+  const [createNota] = useCreateNotaMutation();
+  const [updateNota] = useUpdateNotaMutation();
+  const title = editing ? NOTA_EDIT_TITLE : NOTA_FORM_TITLE;
+
+  // A student who has left the class keeps their grades: the edited one is named even when not in the list.
+  const options = alunos.map((a) => ({ value: String(a.cp_id), label: a.cp_nome }));
+  if (nota && !alunos.some((a) => a.cp_id === nota.cp_nota_aluno_id)) {
+    options.push({ value: String(nota.cp_nota_aluno_id), label: nota.cp_nome_aluno });
+  }
+  const studentName = options.find((o) => o.value === values.alunoId)?.label ?? '';
+
+  const form = useConfirmedSubmit({
+    validate: () => {
+      const check = checkNota(values, editing);
+      if (!check.ok) notify.warning(check.message);
+      return check;
+    },
+    save: (valid) =>
+      nota
+        ? updateNota({ id: nota.cp_nota_id, turmaId, notaWorkbook: valid.notaWorkbook, notaProva: valid.notaProva }).unwrap()
+        : createNota({
+            turmaId,
+            alunoId: valid.alunoId,
+            data: valid.data,
+            notaWorkbook: valid.notaWorkbook,
+            notaProva: valid.notaProva,
+          }).unwrap(),
+    onSaved: () => {
+      notify.success(editing ? SALA_MESSAGES.notaUpdated : SALA_MESSAGES.notaSaved);
+      onDone();
+    },
+    onError: (error) => notify.error(refusalReason(error) ?? SALA_MESSAGES.notaSaveError, { autoClose: 5000 }),
+  });
+  const { formRef, onSubmit, errors, clearError, dialog } = form;
+
+  useEffect(() => {
+    if (!editing) return;
+    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    formRef.current?.querySelector<HTMLElement>('[name="workbook"]')?.focus({ preventScroll: true });
+  }, [editing, formRef]);
+
+  const set = (key: NotaField, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearError(key);
+  };
+
+  const pending = checkNota(values, editing);
+  const question = pending.ok
+    ? notaConfirmQuestion(
+        studentName,
+        formatGrade(pending.notaWorkbook),
+        formatGrade(pending.notaProva),
+        formatGrade(gradeAverage(pending.notaWorkbook, pending.notaProva)),
+      )
+    : '';
+
+  const gradeProps = {
+    type: 'number',
+    inputMode: 'decimal',
+    min: GRADE_MIN,
+    max: GRADE_MAX,
+    step: GRADE_STEP,
+    hint: GRADE_HINT,
+  } as const;
+
+  return (
+    <div ref={cardRef}>
+      <Card title={title}>
+        <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
+          <Stack>
+            <Fields>
+              <SelectField
+                label="Aluno"
+                name="alunoId"
+                required={!editing}
+                placeholder={ALUNO_PLACEHOLDER}
+                value={values.alunoId}
+                onChange={(e) => set('alunoId', e.target.value)}
+                options={options}
+                error={errors.alunoId}
+                disabled={editing || alunosLoading}
+              />
+              <TextField
+                label="Data"
+                name="data"
+                type="date"
+                required
+                value={values.data}
+                onChange={(e) => set('data', e.target.value)}
+                error={errors.data}
+                disabled={editing}
+              />
+              <TextField
+                {...gradeProps}
+                label={WORKBOOK_LABEL}
+                name="workbook"
+                required
+                value={values.workbook}
+                onChange={(e) => set('workbook', e.target.value)}
+                error={errors.workbook}
+              />
+              <TextField
+                {...gradeProps}
+                label={PROVA_LABEL}
+                name="prova"
+                required
+                value={values.prova}
+                onChange={(e) => set('prova', e.target.value)}
+                error={errors.prova}
+              />
+            </Fields>
+            <FormActions>
+              {editing ? (
+                <Button variant="secondary" onClick={onDone} disabled={form.saving}>
+                  {CANCEL_EDIT}
+                </Button>
+              ) : null}
+              <Button type="submit" loading={form.saving}>
+                {editing ? NOTA_SUBMIT_EDIT : NOTA_SUBMIT}
+              </Button>
+            </FormActions>
+          </Stack>
+        </form>
+      </Card>
+      <ConfirmDialog {...dialog} title={NOTA_CONFIRM_TITLE} message={question} confirmLabel="Salvar" />
+    </div>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;

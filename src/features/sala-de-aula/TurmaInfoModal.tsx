@@ -1,0 +1,71 @@
+/** The class's details (spec section 2): Nome, Data, Professor, Escola, Curso ('Não disponível' without a course name). */
+import styled from 'styled-components';
+import type { Turma } from '@contract/entities';
+import { Button } from '@/components/Button';
+import { Modal } from '@/components/Modal';
+import { formatDateBR } from '@/domain/dates';
+import { INFO_TITLE, SALA_MESSAGES } from './sala-messages';
+
+export interface TurmaInfoModalProps {
+  readonly turma: Turma;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+export function TurmaInfoModal({ turma, open, onClose }: TurmaInfoModalProps) {
+  const curso = turma.cursoNome.trim() === '' ? SALA_MESSAGES.courseFallback : turma.cursoNome;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={INFO_TITLE}
+      size="sm"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Fechar
+        </Button>
+      }
+    >
+      <Facts>
+        <div>
+          <dt>Nome</dt>
+          <dd>{turma.cp_tr_nome}</dd>
+        </div>
+        <div>
+          <dt>Data</dt>
+          <dd>{formatDateBR(turma.cp_tr_data)}</dd>
+        </div>
+        <div>
+          <dt>Professor</dt>
+          <dd>{turma.nomeDoProfessor}</dd>
+        </div>
+        <div>
+          <dt>Escola</dt>
+          <dd>{turma.nomeDaEscola}</dd>
+        </div>
+        <div>
+          <dt>Curso</dt>
+          <dd>{curso}</dd>
+        </div>
+      </Facts>
+    </Modal>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
