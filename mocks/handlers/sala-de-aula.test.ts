@@ -273,6 +273,15 @@ describe('lesson summaries', () => {
     expect(created.status).toBe(200);
     expect(created.body.cp_res_arquivo).toMatch(/\/storage\/v1\/object\/sign\/resumos\//);
     const id = created.body.cp_res_id;
+    // The file downloads for who reads the summary (its class's student), and for nobody else.
+    const download = `/proxy-download?url=${encodeURIComponent(created.body.cp_res_arquivo!)}`;
+    const aluno = await loginAs('aluno');
+    expect(await callApi('GET', download, { token: aluno.token })).toMatchObject({
+      status: 200,
+      body: { fileName: 'Aula extra.pdf' },
+    });
+    const thiago = await loginAs('thiago.souza');
+    expect((await callApi('GET', download, { token: thiago.token })).status).toBe(404);
     const stored = () => db.resumos.findFirst((q) => q.where({ cp_res_id: id }))!.cp_res_arquivo;
     const firstPath = stored()!;
 
