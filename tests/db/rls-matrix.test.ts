@@ -60,6 +60,18 @@ import {
   uploadObject,
   TURMAS,
   type TurmaOp,
+  CHAMADA_IDS,
+  CLASS_RECORDS,
+  NOTA_IDS,
+  OUVIDOS,
+  RESUMOS,
+  resumoFile,
+  type ChamadaOp,
+  type NotaOp,
+  type OuvidoOp,
+  type RecordKey,
+  type ResumoKey,
+  type ResumoOp,
 } from './rls-matrix.ts';
 import { sqlState, testDatabase } from './support.ts';
 
@@ -82,6 +94,9 @@ const MATERIAL_OBJECTS: readonly ObjectKey[] = [
   'extraImageKids',
 ];
 const materiais = Object.entries(MATERIAIS) as [MaterialKey, (typeof MATERIAIS)[MaterialKey]][];
+const records = Object.entries(CLASS_RECORDS) as [RecordKey, (typeof CLASS_RECORDS)[RecordKey]][];
+const resumos = Object.entries(RESUMOS) as [ResumoKey, (typeof RESUMOS)[ResumoKey]][];
+const RESUMO_OBJECTS: readonly ObjectKey[] = ['resumoFileTA1', 'resumoFileTB1'];
 
 /** Where a fixture object is. */
 function objectOf(key: ObjectKey): { bucket: string; name: string } {
@@ -116,6 +131,10 @@ function objectOf(key: ObjectKey): { bucket: string; name: string } {
       return splitPath(materialPdf('materiais_extra', 'deutsch'));
     case 'extraImageKids':
       return splitPath(materialImage('materiais_extra', 'kids'));
+    case 'resumoFileTA1':
+      return splitPath(resumoFile('TA1'));
+    case 'resumoFileTB1':
+      return splitPath(resumoFile('TB1'));
     default:
       return uploadObject(key);
   }
@@ -232,6 +251,30 @@ ${materiais
 insert into public.permissoes (cp_usuario_id, cp_permissao, cp_concedida_por) values
   (${PEOPLE[GRANT_HOLDER].id}, 'materialExtra', ${PEOPLE.gestor.id});
 
+insert into public.chamadas (cp_ch_id, cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status) values
+${records
+  .map(
+    ([k, v]) => `  (${CHAMADA_IDS[k]}, ${TURMAS[v.turma].id}, ${PEOPLE[v.aluno].id}, date '${v.data}', time '19:00', 'Presente')`,
+  )
+  .join(',\n')};
+
+insert into public.notas (cp_nota_id, cp_nota_turma_id, cp_nota_aluno_id, cp_nota_data, cp_nota_workbook, cp_nota_prova) values
+${records.map(([k, v]) => `  (${NOTA_IDS[k]}, ${TURMAS[v.turma].id}, ${PEOPLE[v.aluno].id}, date '${v.data}', 7.5, 8)`).join(',\n')};
+
+insert into public.resumos (cp_res_id, cp_res_turma_id, cp_res_data, cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_arquivo) values
+${resumos
+  .map(
+    ([k, v]) =>
+      `  (${v.id}, ${TURMAS[v.turma].id}, date '2025-03-03', time '20:30', 'RLS Aula ${k}', 'Resumo ${k}', ` +
+      `${v.file ? `'${resumoFile(k)}'` : 'null'})`,
+  )
+  .join(',\n')};
+
+insert into public.audios_ouvidos (cp_aluno_id, cp_audio_id) values
+${Object.entries(OUVIDOS)
+  .map(([student, audio]) => `  (${PEOPLE[student as Person].id}, ${AUDIOS[audio].id})`)
+  .join(',\n')};
+
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
 
 -- Every fixture person's unclaimed upload per place, for the cells that write a file column (ownUpload).
@@ -258,7 +301,9 @@ ${[
     .filter(([, v]) => v.stored)
     .map(([k, v]) => `  ('${uploadObject(k).bucket}', '${uploadObject(k).name}', '${authIdOf(v.owner)}')`),
   `  ('${OTHER_BUCKET}', '${photoName('alunoA')}', '${authIdOf('alunoA')}')`,
-  ...[...COURSE_OBJECTS, ...MATERIAL_OBJECTS].map((k) => `  ('${objectOf(k).bucket}', '${objectOf(k).name}', null)`),
+  ...[...COURSE_OBJECTS, ...MATERIAL_OBJECTS, ...RESUMO_OBJECTS].map(
+    (k) => `  ('${objectOf(k).bucket}', '${objectOf(k).name}', null)`,
+  ),
 ].join(',\n')};
 `;
 
@@ -315,6 +360,153 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return materialStatement(cell.table, cell.op, cell.as);
     case 'permissoes':
       return permissaoStatement(cell.op);
+    case 'chamadas':
+      return chamadaStatement(cell.op);
+    case 'notas':
+      return notaStatement(cell.op);
+    case 'resumos':
+      return resumoStatement(cell.op, cell.as);
+    case 'audios_ouvidos':
+      return ouvidoStatement(cell.op);
+  }
+}
+
+/** The day of a new record: one the student has no record of in that class, or (`taken`) the one they have. */
+function recordDay(turma: string, aluno: Person, day: 'taken' | undefined): string {
+  if (day === undefined) return '2025-04-01';
+  const taken = records.find(([, v]) => v.turma === turma && v.aluno === aluno);
+  if (!taken) throw new Error(`No record of ${aluno} in ${turma}`);
+  return taken[1].data;
+}
+
+function chamadaStatement(op: ChamadaOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return {
+        sql: 'select cp_ch_id from public.chamadas where cp_ch_id = any($1::bigint[])',
+        params: [op.record === 'fixtures' ? Object.values(CHAMADA_IDS) : [CHAMADA_IDS[op.record]]],
+      };
+    case 'insert': {
+      const id = op.set === 'id' ? ['cp_ch_id, ', '912099, '] : ['', ''];
+      return {
+        sql: `insert into public.chamadas (${id[0]}cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
+              values (${id[1]}$1, $2, $3::date, time '19:00', 'Ausente') returning cp_ch_id`,
+        params: [TURMAS[op.turma].id, PEOPLE[op.aluno].id, recordDay(op.turma, op.aluno, op.day)],
+      };
+    }
+    case 'update': {
+      const set = {
+        status: "cp_ch_status = 'Justificado'",
+        data: "cp_ch_data = date '2025-05-05'",
+        turma: `cp_ch_turma_id = ${TURMAS.TA2.id}`,
+      }[op.set];
+      return {
+        sql: `update public.chamadas set ${set} where cp_ch_id = $1 returning cp_ch_id`,
+        params: [CHAMADA_IDS[op.record]],
+      };
+    }
+    case 'delete':
+      return { sql: 'delete from public.chamadas where cp_ch_id = $1 returning cp_ch_id', params: [CHAMADA_IDS[op.record]] };
+  }
+}
+
+function notaStatement(op: NotaOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return {
+        sql: 'select cp_nota_id from public.notas where cp_nota_id = any($1::bigint[])',
+        params: [op.record === 'fixtures' ? Object.values(NOTA_IDS) : [NOTA_IDS[op.record]]],
+      };
+    case 'insert': {
+      const id = op.set === 'id' ? ['cp_nota_id, ', '912199, '] : ['', ''];
+      return {
+        sql: `insert into public.notas (${id[0]}cp_nota_turma_id, cp_nota_aluno_id, cp_nota_data, cp_nota_workbook, cp_nota_prova)
+              values (${id[1]}$1, $2, $3::date, $4, 6) returning cp_nota_id`,
+        params: [
+          TURMAS[op.turma].id,
+          PEOPLE[op.aluno].id,
+          recordDay(op.turma, op.aluno, op.day),
+          op.set === 'out-of-range' ? 10.5 : 9,
+        ],
+      };
+    }
+    case 'update': {
+      const set = {
+        grades: 'cp_nota_workbook = 4, cp_nota_prova = 5.5',
+        'out-of-range': 'cp_nota_prova = 10.1',
+        aluno: `cp_nota_aluno_id = ${PEOPLE.alunoA2.id}`,
+      }[op.set];
+      return {
+        sql: `update public.notas set ${set} where cp_nota_id = $1 returning cp_nota_id`,
+        params: [NOTA_IDS[op.record]],
+      };
+    }
+    case 'delete':
+      return { sql: 'delete from public.notas where cp_nota_id = $1 returning cp_nota_id', params: [NOTA_IDS[op.record]] };
+  }
+}
+
+function resumoStatement(op: ResumoOp, caller: Caller): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return {
+        sql: 'select cp_res_id from public.resumos where cp_res_id = any($1::bigint[])',
+        params: [op.resumo === 'fixtures' ? resumos.map(([, v]) => v.id) : [RESUMOS[op.resumo].id]],
+      };
+    case 'insert': {
+      const file =
+        op.file === 'own'
+          ? ownUpload('resumos', caller)
+          : op.file === 'other'
+            ? resumoFile('TA1')
+            : op.file === 'elsewhere'
+              ? ownUpload('avatars', caller)
+              : null;
+      return {
+        sql: `insert into public.resumos (cp_res_turma_id, cp_res_data, cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_arquivo)
+              values ($1, date '2025-04-01', time '20:30', 'RLS Aula nova', 'Resumo novo', $2) returning cp_res_id`,
+        params: [TURMAS[op.turma].id, file],
+      };
+    }
+    case 'update': {
+      const set = {
+        aula: "cp_res_aula = 'RLS Aula renomeada'",
+        'file-own': `cp_res_arquivo = '${ownUpload('resumos', caller)}'`,
+        'file-other': `cp_res_arquivo = '${resumoFile('TB1')}'`,
+        'file-none': 'cp_res_arquivo = null',
+        turma: `cp_res_turma_id = ${TURMAS.TA2.id}`,
+      }[op.set];
+      return {
+        sql: `update public.resumos set ${set} where cp_res_id = $1 returning cp_res_id`,
+        params: [RESUMOS[op.resumo].id],
+      };
+    }
+    case 'delete':
+      return { sql: 'delete from public.resumos where cp_res_id = $1 returning cp_res_id', params: [RESUMOS[op.resumo].id] };
+  }
+}
+
+function ouvidoStatement(op: OuvidoOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      return op.student === 'fixtures'
+        ? { sql: 'select cp_aluno_id from public.audios_ouvidos where cp_aluno_id = any($1::bigint[])', params: [FIXTURE_IDS] }
+        : { sql: 'select cp_aluno_id from public.audios_ouvidos where cp_aluno_id = $1', params: [PEOPLE[op.student].id] };
+    case 'insert':
+      return {
+        sql: 'insert into public.audios_ouvidos (cp_aluno_id, cp_audio_id) values ($1, $2) returning cp_aluno_id',
+        params: [PEOPLE[op.student].id, AUDIOS[op.audio].id],
+      };
+    case 'update':
+      return {
+        sql: 'update public.audios_ouvidos set cp_ouvido_em = now() where cp_aluno_id = $1 returning cp_aluno_id',
+        params: [PEOPLE[op.student].id],
+      };
+    case 'delete':
+      return {
+        sql: 'delete from public.audios_ouvidos where cp_aluno_id = $1 returning cp_aluno_id',
+        params: [PEOPLE[op.student].id],
+      };
   }
 }
 

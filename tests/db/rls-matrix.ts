@@ -114,7 +114,9 @@ export type ObjectKey =
   | 'matImageKids'
   | 'extraPdfKids'
   | 'extraPdfDeutsch'
-  | 'extraImageKids';
+  | 'extraImageKids'
+  | 'resumoFileTA1'
+  | 'resumoFileTB1';
 
 /**
  * Courses: one used by every fixture class, one unused (it can be deleted), one with no tracks yet (direção may fill it).
@@ -212,6 +214,36 @@ export const PARCELAS = {
 export type ParcelaKey = keyof typeof PARCELAS;
 
 /**
+ * Classroom records (docs/sala-de-aula.md). Attendance and grades alike:
+ * alunoA's in TA1; alunoA2's of TA1 from before they moved to TA2 (a
+ * removed student's history, and a former classmate's row for alunoA);
+ * alunoA2's in TA2; alunoB's in TB1. Each on its own day.
+ */
+export const CLASS_RECORDS = {
+  A: { turma: 'TA1', aluno: 'alunoA', data: '2025-03-03' },
+  A2old: { turma: 'TA1', aluno: 'alunoA2', data: '2025-02-24' },
+  A2: { turma: 'TA2', aluno: 'alunoA2', data: '2025-03-04' },
+  B: { turma: 'TB1', aluno: 'alunoB', data: '2025-03-05' },
+} as const satisfies Record<string, { turma: TurmaKey; aluno: Person; data: string }>;
+export type RecordKey = keyof typeof CLASS_RECORDS;
+export const CHAMADA_IDS: Readonly<Record<RecordKey, number>> = { A: 912_001, A2old: 912_002, A2: 912_003, B: 912_004 };
+export const NOTA_IDS: Readonly<Record<RecordKey, number>> = { A: 912_101, A2old: 912_102, A2: 912_103, B: 912_104 };
+
+/** Lesson summaries, one per class; TA1's and TB1's have a file (`resumoFile`), stored. */
+export const RESUMOS = {
+  TA1: { id: 912_201, turma: 'TA1', file: true },
+  TA2: { id: 912_202, turma: 'TA2', file: false },
+  TB1: { id: 912_203, turma: 'TB1', file: true },
+} as const satisfies Record<string, { id: number; turma: TurmaKey; file: boolean }>;
+export type ResumoKey = keyof typeof RESUMOS;
+export const resumoFile = (key: ResumoKey) => `resumos/rls/${key}.pdf`;
+
+/** Played audios: every fixture student has played used1 (the track of their classes' course). */
+export const OUVIDOS = { alunoA: 'used1', alunoA2: 'used1', alunoB: 'used1' } as const satisfies Partial<
+  Record<Person, AudioKey>
+>;
+
+/**
  * A file a cell writes into a file column: an unclaimed upload of the caller
  * (every fixture person has one per place, `<bucket>/<cp_id>/<ownUploadId>.<ext>`,
  * as uploads name their objects), since a file column takes only such an
@@ -222,6 +254,7 @@ export const OWN_UPLOAD_PLACES = [
   { kind: 'pdfCurso', bucket: 'pdfs-cursos', ext: 'pdf' },
   { kind: 'pdfMaterial', bucket: 'pdfs-materiais', ext: 'pdf' },
   { kind: 'foto', bucket: 'avatars', ext: 'pdf' },
+  { kind: 'resumo', bucket: 'resumos', ext: 'pdf' },
 ] as const;
 type OwnUploadBucket = (typeof OWN_UPLOAD_PLACES)[number]['bucket'];
 export const ownUploadId = (personId: number, bucket: OwnUploadBucket): string =>
@@ -386,10 +419,62 @@ export type PermissaoOp =
   | { readonly action: 'delete'; readonly holder: Person };
 
 /**
+ * An attendance record. Insert: a new one for `aluno` in `turma` (on the day
+ * it already has there with `day: 'taken'`), or one that sets its own id.
+ * Update: its status (granted), or its day or class (never granted).
+ */
+export type ChamadaOp =
+  | { readonly action: 'select'; readonly record: RecordKey | 'fixtures' }
+  | {
+      readonly action: 'insert';
+      readonly turma: TurmaKey;
+      readonly aluno: Person;
+      readonly day?: 'taken';
+      readonly set?: 'id';
+    }
+  | { readonly action: 'update'; readonly record: RecordKey; readonly set: 'status' | 'data' | 'turma' }
+  | { readonly action: 'delete'; readonly record: RecordKey };
+
+/** A grade: as ChamadaOp; `out-of-range` writes a grade above 10. */
+export type NotaOp =
+  | { readonly action: 'select'; readonly record: RecordKey | 'fixtures' }
+  | {
+      readonly action: 'insert';
+      readonly turma: TurmaKey;
+      readonly aluno: Person;
+      readonly day?: 'taken';
+      readonly set?: 'id' | 'out-of-range';
+    }
+  | { readonly action: 'update'; readonly record: RecordKey; readonly set: 'grades' | 'out-of-range' | 'aluno' }
+  | { readonly action: 'delete'; readonly record: RecordKey };
+
+/**
+ * A lesson summary. A file written is the caller's own unclaimed upload in
+ * `resumos` (`own`), another summary's file (`other`), or the caller's own
+ * upload in another bucket (`elsewhere`).
+ */
+export type ResumoOp =
+  | { readonly action: 'select'; readonly resumo: ResumoKey | 'fixtures' }
+  | { readonly action: 'insert'; readonly turma: TurmaKey; readonly file?: 'own' | 'other' | 'elsewhere' }
+  | {
+      readonly action: 'update';
+      readonly resumo: ResumoKey;
+      readonly set: 'aula' | 'file-own' | 'file-other' | 'file-none' | 'turma';
+    }
+  | { readonly action: 'delete'; readonly resumo: ResumoKey };
+
+/** public.audios_ouvidos: a student's marks. Update touches the mark's time (never granted). */
+export type OuvidoOp =
+  | { readonly action: 'select'; readonly student: Person | 'fixtures' }
+  | { readonly action: 'insert'; readonly student: Person; readonly audio: AudioKey }
+  | { readonly action: 'update'; readonly student: Person }
+  | { readonly action: 'delete'; readonly student: Person };
+
+/**
  * Every cell runs its statement, then the checks COMMIT would run
  * (`set constraints all immediate`): a deferred failure is the cell's outcome.
  */
-export type Outcome = { readonly rows: number } | { readonly error: '42501' | '23503' | '23514' | '23P01' };
+export type Outcome = { readonly rows: number } | { readonly error: '42501' | '23503' | '23505' | '23514' | '23P01' };
 
 const rows = (n: number): Outcome => ({ rows: n });
 const NONE: Outcome = { rows: 0 };
@@ -406,6 +491,8 @@ const PLAN_BROKEN: Outcome = { error: '23514' };
 const NOT_A_STUDENT_THERE: Outcome = { error: '23514' };
 /** check_violation: a material's blank title, unknown code or misplaced file; a grant to someone outside GRANTEE_TYPES. */
 const BROKEN: Outcome = { error: '23514' };
+/** unique_violation: a second attendance record or grade of a student in a class on a day; a mark made twice. */
+const TAKEN: Outcome = { error: '23505' };
 
 export type Cell =
   | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
@@ -419,7 +506,11 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'parcelas'; readonly op: ParcelaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'uploads'; readonly op: UploadOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: MaterialTable; readonly op: MaterialOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'permissoes'; readonly op: PermissaoOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'permissoes'; readonly op: PermissaoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'chamadas'; readonly op: ChamadaOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'notas'; readonly op: NotaOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'resumos'; readonly op: ResumoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'audios_ouvidos'; readonly op: OuvidoOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
 export const MATRIX_TABLES = [
@@ -436,6 +527,10 @@ export const MATRIX_TABLES = [
   'materiais',
   'materiais_extra',
   'permissoes',
+  'chamadas',
+  'notas',
+  'resumos',
+  'audios_ouvidos',
 ] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
@@ -451,6 +546,12 @@ const u = (as: Caller, op: UploadOp, expect: Outcome): Cell => ({ as, table: 'up
 const mat = (as: Caller, op: MaterialOp, expect: Outcome): Cell => ({ as, table: 'materiais', op, expect });
 const mx = (as: Caller, op: MaterialOp, expect: Outcome): Cell => ({ as, table: 'materiais_extra', op, expect });
 const g = (as: Caller, op: PermissaoOp, expect: Outcome): Cell => ({ as, table: 'permissoes', op, expect });
+const ch = (as: Caller, op: ChamadaOp, expect: Outcome): Cell => ({ as, table: 'chamadas', op, expect });
+const nt = (as: Caller, op: NotaOp, expect: Outcome): Cell => ({ as, table: 'notas', op, expect });
+const rs = (as: Caller, op: ResumoOp, expect: Outcome): Cell => ({ as, table: 'resumos', op, expect });
+const ou = (as: Caller, op: OuvidoOp, expect: Outcome): Cell => ({ as, table: 'audios_ouvidos', op, expect });
+const rsel = (record: RecordKey | 'fixtures') => ({ action: 'select', record }) as const;
+const rdel = (record: RecordKey) => ({ action: 'delete', record }) as const;
 const msel = (material: MaterialKey | 'fixtures') => ({ action: 'select', material }) as const;
 const mupd = (material: MaterialKey, set: 'titulo' | 'codigos' | 'bad-code' | 'id' = 'titulo') =>
   ({ action: 'update', material, set }) as const;
@@ -1251,4 +1352,223 @@ export const RLS_MATRIX: readonly Cell[] = [
   s('alunoA', { action: 'select', object: 'extraPdfKids' }, NONE),
   s('alunoA', { action: 'select', object: 'matImageKids' }, NONE),
   s('excluidoA', { action: 'select', object: 'extraPdfKids' }, NONE),
+
+  // ── chamadas · select ─ 1 all · 2,3 their school's classes · 4 the classes
+  //    they teach (a removed student's history too) · 5 their own rows
+  //    records: A (TA1 alunoA), A2old (TA1 alunoA2, who moved), A2 (TA2), B (TB1)
+  ch('anon', rsel('fixtures'), DENIED),
+  ch('gestor', rsel('fixtures'), rows(4)),
+  ch('diretorA', rsel('fixtures'), rows(3)),
+  ch('diretorA', rsel('B'), NONE), // another school's class
+  ch('secretariaA', rsel('fixtures'), rows(3)),
+  ch('secretariaA', rsel('A2old'), rows(1)),
+  ch('professorA', rsel('fixtures'), rows(2)),
+  ch('professorA', rsel('A2old'), rows(1)), // the history of a student who left their class
+  ch('professorA', rsel('A2'), NONE), // another teacher's class, same school
+  ch('professorA2', rsel('fixtures'), rows(1)),
+  ch('professorA2', rsel('A'), NONE),
+  ch('alunoA', rsel('fixtures'), rows(1)),
+  ch('alunoA', rsel('A'), rows(1)),
+  ch('alunoA', rsel('A2old'), NONE), // a (former) classmate's row
+  ch('excluidoA', rsel('fixtures'), NONE),
+
+  // ── chamadas · insert ─ 4 for a current student of a class they teach ──
+  ch('anon', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  ch('gestor', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  ch('diretorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  ch('secretariaA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, rows(1)),
+  ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken' }, TAKEN), // one per student, class and day
+  ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA2' }, DENIED), // no longer in the class
+  ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', set: 'id' }, DENIED),
+  ch('professorA', { action: 'insert', turma: 'TA2', aluno: 'alunoA2' }, DENIED), // a class they do not teach
+  ch('professorA2', { action: 'insert', turma: 'TA2', aluno: 'alunoA2' }, rows(1)),
+  ch('alunoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  ch('excluidoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+
+  // ── chamadas · update ─ 4 the status of their classes' records only ───
+  ch('anon', { action: 'update', record: 'A', set: 'status' }, DENIED),
+  ch('gestor', { action: 'update', record: 'A', set: 'status' }, NONE),
+  ch('diretorA', { action: 'update', record: 'A', set: 'status' }, NONE),
+  ch('secretariaA', { action: 'update', record: 'A', set: 'status' }, NONE),
+  ch('professorA', { action: 'update', record: 'A', set: 'status' }, rows(1)),
+  ch('professorA', { action: 'update', record: 'A2old', set: 'status' }, rows(1)),
+  ch('professorA', { action: 'update', record: 'A', set: 'data' }, DENIED), // the lesson's day stays (decision 39)
+  ch('professorA', { action: 'update', record: 'A', set: 'turma' }, DENIED),
+  ch('professorA', { action: 'update', record: 'A2', set: 'status' }, NONE),
+  ch('professorA2', { action: 'update', record: 'A', set: 'status' }, NONE),
+  ch('alunoA', { action: 'update', record: 'A', set: 'status' }, NONE), // their own record
+  ch('excluidoA', { action: 'update', record: 'A', set: 'status' }, NONE),
+
+  // ── chamadas · delete ─ 4 their classes' records ──────────────────────
+  ch('anon', rdel('A'), DENIED),
+  ch('gestor', rdel('A'), NONE),
+  ch('diretorA', rdel('A'), NONE),
+  ch('secretariaA', rdel('A'), NONE),
+  ch('professorA', rdel('A'), rows(1)),
+  ch('professorA', rdel('B'), NONE),
+  ch('professorA2', rdel('A'), NONE),
+  ch('alunoA', rdel('A'), NONE),
+  ch('excluidoA', rdel('A'), NONE),
+
+  // ── notas · select ─ as chamadas ───────────────────────────────────────
+  nt('anon', rsel('fixtures'), DENIED),
+  nt('gestor', rsel('fixtures'), rows(4)),
+  nt('diretorA', rsel('fixtures'), rows(3)),
+  nt('diretorA', rsel('B'), NONE),
+  nt('secretariaA', rsel('fixtures'), rows(3)),
+  nt('professorA', rsel('fixtures'), rows(2)),
+  nt('professorA', rsel('A2old'), rows(1)),
+  nt('professorA', rsel('A2'), NONE),
+  nt('professorA2', rsel('fixtures'), rows(1)),
+  nt('alunoA', rsel('fixtures'), rows(1)),
+  nt('alunoA', rsel('A2old'), NONE),
+  nt('excluidoA', rsel('fixtures'), NONE),
+
+  // ── notas · insert ─ as chamadas; grades 0–10 ──────────────────────────
+  nt('anon', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  nt('gestor', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  nt('diretorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  nt('secretariaA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  nt('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, rows(1)),
+  nt('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken' }, TAKEN),
+  nt('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', set: 'out-of-range' }, BROKEN),
+  nt('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', set: 'id' }, DENIED),
+  nt('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoB' }, DENIED), // not a student of the class
+  nt('professorA', { action: 'insert', turma: 'TA2', aluno: 'alunoA2' }, DENIED),
+  nt('professorA2', { action: 'insert', turma: 'TA2', aluno: 'alunoA2' }, rows(1)),
+  nt('alunoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+  nt('excluidoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+
+  // ── notas · update ─ 4 the grades of their classes' records ───────────
+  nt('anon', { action: 'update', record: 'A', set: 'grades' }, DENIED),
+  nt('gestor', { action: 'update', record: 'A', set: 'grades' }, NONE),
+  nt('diretorA', { action: 'update', record: 'A', set: 'grades' }, NONE),
+  nt('secretariaA', { action: 'update', record: 'A', set: 'grades' }, NONE),
+  nt('professorA', { action: 'update', record: 'A', set: 'grades' }, rows(1)),
+  nt('professorA', { action: 'update', record: 'A', set: 'out-of-range' }, BROKEN),
+  nt('professorA', { action: 'update', record: 'A', set: 'aluno' }, DENIED),
+  nt('professorA', { action: 'update', record: 'B', set: 'grades' }, NONE),
+  nt('professorA2', { action: 'update', record: 'A2old', set: 'grades' }, NONE), // their student's grade of another class
+  nt('alunoA', { action: 'update', record: 'A', set: 'grades' }, NONE),
+  nt('excluidoA', { action: 'update', record: 'A', set: 'grades' }, NONE),
+
+  // ── notas · delete ─────────────────────────────────────────────────────
+  nt('anon', rdel('A'), DENIED),
+  nt('gestor', rdel('A'), NONE),
+  nt('diretorA', rdel('A'), NONE),
+  nt('secretariaA', rdel('A'), NONE),
+  nt('professorA', rdel('A2old'), rows(1)),
+  nt('professorA', rdel('A2'), NONE),
+  nt('professorA2', rdel('A'), NONE),
+  nt('alunoA', rdel('A'), NONE),
+  nt('excluidoA', rdel('A'), NONE),
+
+  // ── resumos · select ─ 1 all · 2,3 their school's classes · 4 the classes
+  //    they teach · 5 their class's
+  rs('anon', { action: 'select', resumo: 'fixtures' }, DENIED),
+  rs('gestor', { action: 'select', resumo: 'fixtures' }, rows(3)),
+  rs('diretorA', { action: 'select', resumo: 'fixtures' }, rows(2)),
+  rs('diretorA', { action: 'select', resumo: 'TB1' }, NONE),
+  rs('secretariaA', { action: 'select', resumo: 'fixtures' }, rows(2)),
+  rs('professorA', { action: 'select', resumo: 'fixtures' }, rows(1)),
+  rs('professorA', { action: 'select', resumo: 'TA2' }, NONE),
+  rs('professorA2', { action: 'select', resumo: 'TA2' }, rows(1)),
+  rs('alunoA', { action: 'select', resumo: 'fixtures' }, rows(1)),
+  rs('alunoA', { action: 'select', resumo: 'TA1' }, rows(1)),
+  rs('alunoA', { action: 'select', resumo: 'TA2' }, NONE),
+  rs('excluidoA', { action: 'select', resumo: 'fixtures' }, NONE),
+
+  // ── resumos · insert ─ 4 their classes; a file only from their own upload
+  rs('anon', { action: 'insert', turma: 'TA1' }, DENIED),
+  rs('gestor', { action: 'insert', turma: 'TA1' }, DENIED),
+  rs('diretorA', { action: 'insert', turma: 'TA1' }, DENIED),
+  rs('secretariaA', { action: 'insert', turma: 'TA1' }, DENIED),
+  rs('professorA', { action: 'insert', turma: 'TA1' }, rows(1)),
+  rs('professorA', { action: 'insert', turma: 'TA1', file: 'own' }, rows(1)),
+  rs('professorA', { action: 'insert', turma: 'TA1', file: 'other' }, DENIED), // another summary's file
+  rs('professorA', { action: 'insert', turma: 'TA1', file: 'elsewhere' }, BROKEN), // not in the resumos bucket
+  rs('professorA', { action: 'insert', turma: 'TA2' }, DENIED),
+  rs('professorA2', { action: 'insert', turma: 'TA2', file: 'own' }, rows(1)),
+  rs('alunoA', { action: 'insert', turma: 'TA1' }, DENIED),
+  rs('excluidoA', { action: 'insert', turma: 'TA1' }, DENIED),
+
+  // ── resumos · update ─ 4 their classes' (never the class) ─────────────
+  rs('anon', { action: 'update', resumo: 'TA1', set: 'aula' }, DENIED),
+  rs('gestor', { action: 'update', resumo: 'TA1', set: 'aula' }, NONE),
+  rs('diretorA', { action: 'update', resumo: 'TA1', set: 'aula' }, NONE),
+  rs('secretariaA', { action: 'update', resumo: 'TA1', set: 'aula' }, NONE),
+  rs('professorA', { action: 'update', resumo: 'TA1', set: 'aula' }, rows(1)),
+  rs('professorA', { action: 'update', resumo: 'TA1', set: 'file-own' }, rows(1)),
+  rs('professorA', { action: 'update', resumo: 'TA1', set: 'file-none' }, rows(1)),
+  rs('professorA', { action: 'update', resumo: 'TA1', set: 'file-other' }, DENIED),
+  rs('professorA', { action: 'update', resumo: 'TA1', set: 'turma' }, DENIED),
+  rs('professorA', { action: 'update', resumo: 'TA2', set: 'aula' }, NONE),
+  rs('professorA2', { action: 'update', resumo: 'TA1', set: 'aula' }, NONE),
+  rs('alunoA', { action: 'update', resumo: 'TA1', set: 'aula' }, NONE),
+  rs('excluidoA', { action: 'update', resumo: 'TA1', set: 'aula' }, NONE),
+
+  // ── resumos · delete ───────────────────────────────────────────────────
+  rs('anon', { action: 'delete', resumo: 'TA1' }, DENIED),
+  rs('gestor', { action: 'delete', resumo: 'TA1' }, NONE),
+  rs('diretorA', { action: 'delete', resumo: 'TA1' }, NONE),
+  rs('secretariaA', { action: 'delete', resumo: 'TA1' }, NONE),
+  rs('professorA', { action: 'delete', resumo: 'TA1' }, rows(1)),
+  rs('professorA', { action: 'delete', resumo: 'TB1' }, NONE),
+  rs('professorA2', { action: 'delete', resumo: 'TA1' }, NONE),
+  rs('alunoA', { action: 'delete', resumo: 'TA1' }, NONE),
+  rs('excluidoA', { action: 'delete', resumo: 'TA1' }, NONE),
+
+  // ── audios_ouvidos · select ─ 5 their own; nobody else, staff included ─
+  ou('anon', { action: 'select', student: 'fixtures' }, DENIED),
+  ou('gestor', { action: 'select', student: 'fixtures' }, NONE),
+  ou('diretorA', { action: 'select', student: 'fixtures' }, NONE),
+  ou('secretariaA', { action: 'select', student: 'fixtures' }, NONE),
+  ou('professorA', { action: 'select', student: 'fixtures' }, NONE),
+  ou('alunoA', { action: 'select', student: 'fixtures' }, rows(1)),
+  ou('alunoA', { action: 'select', student: 'alunoA2' }, NONE),
+  ou('excluidoA', { action: 'select', student: 'fixtures' }, NONE),
+
+  // ── audios_ouvidos · insert ─ 5 their own, a track of their class's course
+  ou('anon', { action: 'insert', student: 'alunoA', audio: 'used2' }, DENIED),
+  ou('gestor', { action: 'insert', student: 'alunoA', audio: 'used2' }, DENIED),
+  ou('diretorA', { action: 'insert', student: 'alunoA', audio: 'used2' }, DENIED),
+  ou('secretariaA', { action: 'insert', student: 'alunoA', audio: 'used2' }, DENIED),
+  ou('professorA', { action: 'insert', student: 'alunoA', audio: 'used2' }, DENIED),
+  ou('alunoA', { action: 'insert', student: 'alunoA', audio: 'used2' }, rows(1)),
+  ou('alunoA', { action: 'insert', student: 'alunoA', audio: 'used1' }, TAKEN), // marked already
+  ou('alunoA', { action: 'insert', student: 'alunoA', audio: 'free1' }, DENIED), // another course's track
+  ou('alunoA', { action: 'insert', student: 'alunoA2', audio: 'used2' }, DENIED),
+  ou('excluidoA', { action: 'insert', student: 'alunoA', audio: 'used2' }, DENIED),
+
+  // ── audios_ouvidos · update ─ nobody: a mark is made or removed, never changed
+  ou('anon', { action: 'update', student: 'alunoA' }, DENIED),
+  ou('gestor', { action: 'update', student: 'alunoA' }, DENIED),
+  ou('diretorA', { action: 'update', student: 'alunoA' }, DENIED),
+  ou('secretariaA', { action: 'update', student: 'alunoA' }, DENIED),
+  ou('professorA', { action: 'update', student: 'alunoA' }, DENIED),
+  ou('alunoA', { action: 'update', student: 'alunoA' }, DENIED),
+  ou('excluidoA', { action: 'update', student: 'alunoA' }, DENIED),
+
+  // ── audios_ouvidos · delete ─ 5 their own ──────────────────────────────
+  ou('anon', { action: 'delete', student: 'alunoA' }, DENIED),
+  ou('gestor', { action: 'delete', student: 'alunoA' }, NONE),
+  ou('diretorA', { action: 'delete', student: 'alunoA' }, NONE),
+  ou('secretariaA', { action: 'delete', student: 'alunoA' }, NONE),
+  ou('professorA', { action: 'delete', student: 'alunoA' }, NONE),
+  ou('alunoA', { action: 'delete', student: 'alunoA' }, rows(1)),
+  ou('alunoA', { action: 'delete', student: 'alunoA2' }, NONE),
+  ou('excluidoA', { action: 'delete', student: 'alunoA' }, NONE),
+
+  // ── storage.objects · select of summary files ─ whoever reads the summary
+  s('anon', { action: 'select', object: 'resumoFileTA1' }, NONE),
+  s('gestor', { action: 'select', object: 'resumoFileTB1' }, rows(1)),
+  s('diretorA', { action: 'select', object: 'resumoFileTA1' }, rows(1)),
+  s('diretorA', { action: 'select', object: 'resumoFileTB1' }, NONE), // another school's class
+  s('secretariaA', { action: 'select', object: 'resumoFileTA1' }, rows(1)),
+  s('professorA', { action: 'select', object: 'resumoFileTA1' }, rows(1)),
+  s('professorA2', { action: 'select', object: 'resumoFileTA1' }, NONE), // a class they do not teach
+  s('alunoA', { action: 'select', object: 'resumoFileTA1' }, rows(1)),
+  s('alunoA', { action: 'select', object: 'resumoFileTB1' }, NONE),
+  s('excluidoA', { action: 'select', object: 'resumoFileTA1' }, NONE),
 ];

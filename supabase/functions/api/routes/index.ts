@@ -7,6 +7,7 @@ import { financeiroRoutes } from './financeiro.ts';
 import { materialRoutes } from './materiais.ts';
 import { matriculaRoutes } from './matriculas.ts';
 import { permissaoRoutes } from './permissoes.ts';
+import { salaDeAulaRoutes } from './sala-de-aula.ts';
 import { sessionRoutes } from './session.ts';
 import { turmaRoutes } from './turmas.ts';
 import { usuarioRoutes } from './usuarios.ts';
@@ -22,6 +23,7 @@ export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   financeiro: financeiroRoutes,
   materiais: materialRoutes,
   permissoes: permissaoRoutes,
+  salaDeAula: salaDeAulaRoutes,
 };
 
 export function implementedRoutes(): Route[] {

@@ -1,0 +1,637 @@
+/**
+ * The classroom (spec section 7, "Classroom"; docs/sala-de-aula.md):
+ * attendance, grades and lesson summaries of a class, its CSV exports, the
+ * student's course material and played-audio marks. Every statement runs as
+ * the caller: the policies of the classroom migration decide (only the
+ * class's teacher writes; the class's school's staff read; a student reads
+ * their own records in any class and their class's summaries). The checks
+ * here only choose the answer, in the doc's terms: a class or record the
+ * caller may not read is 404, one they read but may not write 403, a second
+ * record of a student on a day 409, bad input 400.
+ */
+import { scopeOf, type Resource } from '../../_shared/contract/access.ts';
+import { CURSO_MESSAGES } from '../../_shared/contract/cursos.ts';
+import type { Chamada, Curso, Nota, Resumo } from '../../_shared/contract/entities.ts';
+import { pageSlice } from '../../_shared/contract/paging.ts';
+import { chamadasCsv, notasCsv } from '../../_shared/contract/rules/sala-de-aula.ts';
+import {
+  createChamada,
+  createChamadasLote,
+  createNota,
+  createResumo,
+  deleteChamada,
+  deleteNota,
+  deleteResumo,
+  exportarSalaDeAula,
+  getCursoMaterial,
+  getTurmaCursoId,
+  listAudiosMarcados,
+  listChamadas,
+  listFrequencia,
+  listNotas,
+  listResumos,
+  listTurmaAlunos,
+  registrarVisualizacao,
+  SALA_MESSAGES,
+  updateChamada,
+  updateNota,
+  updateResumo,
+  type Frequencia,
+} from '../../_shared/contract/sala-de-aula.ts';
+import type { Sql } from '../ports.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { checkUpload, claimUpload, signedUrls, sweepFiles, withSignedFiles } from '../lib/files.ts';
+import { listReply, Where } from '../lib/list.ts';
+import type { Me } from '../lib/profiles.ts';
+import { idParam } from '../lib/params.ts';
+import { handle, type AnyEndpoint, type Route, type RouteContext } from '../lib/route.ts';
+import { grantsOf, mayOn, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
+
+type Row = Record<string, unknown>;
+type ClassroomResource = 'chamadas' | 'notas' | 'resumos';
+
+/** A class as the classroom needs it. */
+interface TurmaFacts {
+  readonly cp_tr_id: number;
+  readonly cp_tr_id_escola: number;
+  readonly cp_tr_curso_id: number;
+}
+
+/** A class the caller may read (turmas_select), or null. */
+async function readableTurma(sql: Sql, id: number): Promise<TurmaFacts | null> {
+  const [row] = await sql.query<TurmaFacts & Row>(
+    'select t.cp_tr_id, t.cp_tr_id_escola, t.cp_tr_curso_id from public.turmas t where t.cp_tr_id = $1',
+    [id],
+  );
+  return row ?? null;
+}
+
+/** The caller's read scope over a resource (with their grants). */
+const readScope = (resource: Resource, me: Me) => scopeOf(resource, 'read', typeOf(me), grantsOf(me));
+
+/**
+ * A class whose records the caller reads, or 404: for staff and teachers a
+ * class they may read (the same rule as the records' whole-class arm); for
+ * a `self` reader — a student, who reads their own records in any class,
+ * even one they left — any existing class. Its school is null when the class
+ * itself is not readable (the `self` scope does not look at it).
+ */
+async function classForReading(
+  sql: Sql,
+  me: Me,
+  resource: ClassroomResource,
+  id: number,
+): Promise<{ readonly cp_tr_id: number; readonly escola: number | null; readonly whole: boolean }> {
+  const self = readScope(resource, me) === 'self';
+  const turma = await readableTurma(sql, id);
+  if (turma) return { cp_tr_id: id, escola: turma.cp_tr_id_escola, whole: !self };
+  if (self) {
+    const [row] = await sql.query<{ ok: boolean }>('select private.turma_existe($1) as ok', [id]);
+    if (row?.ok) return { cp_tr_id: id, escola: null, whole: false };
+  }
+  throw notFound(SALA_MESSAGES.turmaNotFound);
+}
+
+/** A class whose every record the caller reads (pickers, exports): 404 outside their reading, 403 for a `self` reader. */
+async function classForWholeReading(sql: Sql, me: Me, resource: ClassroomResource, id: number) {
+  const turma = await classForReading(sql, me, resource, id);
+  if (!turma.whole) throw forbidden();
+  return turma;
+}
+
+/** A class the caller may add a record to (about `ownerUserId`): 404 outside their reading, 403 outside their writing. */
+async function classForWriting(sql: Sql, me: Me, resource: ClassroomResource, id: number, ownerUserId: number | null) {
+  const turma = await classForReading(sql, me, resource, id);
+  if (!mayOn(resource, 'create', me, { classId: turma.cp_tr_id, schoolId: turma.escola, ownerUserId })) throw forbidden();
+  return turma;
+}
+
+/**
+ * The caller's read scope over a class's records as an explicit predicate
+ * (the policies narrow the rows anyway; this lets the planner use the
+ * indexes). A record's school is its class's: `escola`, known for the list's
+ * one class.
+ */
+function recordScope(where: Where, resource: Resource, me: Me, alias: string, escola: number | null): Where {
+  return scopeFilter(where, resource, 'read', me, alias, { school: escola === null ? 'null::bigint' : String(escola) });
+}
+
+/** Whether a person is a current student of the class (turma_alunos, read as the class's teacher). */
+async function isMember(sql: Sql, turmaId: number, alunoId: number): Promise<boolean> {
+  const rows = await sql.query('select 1 from public.turma_alunos where cp_tr_id = $1 and cp_aluno_id = $2', [turmaId, alunoId]);
+  return rows.length > 0;
+}
+
+/** Names ordered as compareNames (the contract's text.ts), for a column holding a name or null. */
+const byName = (column: string) => `private.fold(coalesce(${column}, '')) collate "C"`;
+
+/**
+ * A record the caller is about to change or remove: readable (404 with
+ * `missing`), and theirs to write (403). Answers its class.
+ */
+function writableRecord(
+  me: Me,
+  resource: Resource,
+  action: 'write' | 'delete',
+  found: { turma: number } | undefined,
+  missing: string,
+): number {
+  if (!found) throw notFound(missing);
+  requireMay(resource, action, me);
+  if (!mayOn(resource, action, me, { classId: found.turma })) throw forbidden();
+  return found.turma;
+}
+
+// ---------------------------------------------------------------------------
+// Attendance
+// ---------------------------------------------------------------------------
+
+const CHAMADA_SELECT = `c.cp_ch_id, c.cp_ch_turma_id, c.cp_ch_aluno_id, coalesce(n.cp_nome, '') as cp_nome_aluno,
+  c.cp_ch_data, to_char(c.cp_ch_hora, 'HH24:MI') as cp_ch_hora, c.cp_ch_status`;
+
+/** A class's records (the class's id is `$1` of `where`), names from private.sala_nomes. */
+const CHAMADA_FROM = 'from public.chamadas c left join private.sala_nomes($1) n on n.cp_id = c.cp_ch_aluno_id';
+const CHAMADA_ORDER = `c.cp_ch_data desc, c.cp_ch_hora desc, ${byName('n.cp_nome')}, c.cp_ch_id desc`;
+
+/** The students of a class already recorded on a day, by name. */
+async function recordedOn(sql: Sql, turmaId: number, data: string): Promise<string[]> {
+  const rows = await sql.query<{ nome: string }>(
+    `select coalesce(n.cp_nome, '') as nome
+       from public.chamadas c
+       join public.turma_alunos ta on ta.cp_tr_id = c.cp_ch_turma_id and ta.cp_aluno_id = c.cp_ch_aluno_id
+       left join private.sala_nomes($1) n on n.cp_id = c.cp_ch_aluno_id
+      where c.cp_ch_turma_id = $1 and c.cp_ch_data = $2::date
+      order by ${byName('n.cp_nome')}, c.cp_ch_aluno_id`,
+    [turmaId, data],
+  );
+  return rows.map((r) => r.nome);
+}
+
+const attendanceRoutes: Route[] = [
+  /** The class's current students by name: the pickers of staff and the class's teacher (a student: 403). */
+  handle(listTurmaAlunos, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      await classForWholeReading(sql, me, 'chamadas', id);
+      const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number }>(
+        `select ta.cp_aluno_id as cp_id, coalesce(n.cp_nome, '') as cp_nome, ta.cp_tr_id as cp_turma_id
+           from public.turma_alunos ta left join private.sala_nomes($1) n on n.cp_id = ta.cp_aluno_id
+          where ta.cp_tr_id = $1
+          order by ${byName('n.cp_nome')}, ta.cp_aluno_id`,
+        [id],
+      );
+      return rows;
+    });
+  }),
+
+  /** The history, newest first, then by name; 10 per page; by student and days (inclusive). */
+  handle(listChamadas, ({ params, query, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const { escola } = await classForReading(sql, me, 'chamadas', id);
+      const where = new Where().add((bind) => `c.cp_ch_turma_id = ${bind(id)}`);
+      recordScope(where, 'chamadas', me, 'c', escola);
+      if (query.alunoId !== undefined) where.add((bind) => `c.cp_ch_aluno_id = ${bind(query.alunoId)}`);
+      if (query.de !== undefined) where.add((bind) => `c.cp_ch_data >= ${bind(query.de)}::date`);
+      if (query.ate !== undefined) where.add((bind) => `c.cp_ch_data <= ${bind(query.ate)}::date`);
+      const [count] = await sql.query<{ n: number }>(
+        `select count(*)::integer as n from public.chamadas c where ${where}`,
+        where.params,
+      );
+      const { offset, limit } = pageSlice(query);
+      const rows = await sql.query<Chamada & Row>(
+        `select ${CHAMADA_SELECT} ${CHAMADA_FROM} where ${where} order by ${CHAMADA_ORDER} limit ${limit} offset ${offset}`,
+        where.params,
+      );
+      return listReply(rows, count?.n ?? 0);
+    });
+  }),
+
+  /** One record, for a current student of the class; a second one that day is 409. */
+  handle(createChamada, ({ body, asCaller }) =>
+    asCaller(async (sql, me) => {
+      const turma = await classForWriting(sql, me, 'chamadas', body.turmaId, body.alunoId);
+      if (!(await isMember(sql, turma.cp_tr_id, body.alunoId))) throw badRequest(SALA_MESSAGES.notInClass);
+      try {
+        const [row] = await sql.query<{ cp_ch_id: number }>(
+          `insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
+           values ($1, $2, $3::date, $4::time, $5) returning cp_ch_id`,
+          [turma.cp_tr_id, body.alunoId, body.data, body.hora, body.status],
+        );
+        return { msg: SALA_MESSAGES.chamadaSaved, cp_ch_id: row!.cp_ch_id };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SALA_MESSAGES.chamadaDuplicate);
+        throw error;
+      }
+    }),
+  ),
+
+  /** The whole class in one statement: every current student, or nobody when one is already recorded that day. */
+  handle(createChamadasLote, async ({ body, asCaller }) => {
+    try {
+      return await asCaller(async (sql, me) => {
+        const turma = await classForWriting(sql, me, 'chamadas', body.turmaId, null);
+        const members = await sql.query<{ id: number }>('select cp_aluno_id as id from public.turma_alunos where cp_tr_id = $1', [
+          turma.cp_tr_id,
+        ]);
+        if (members.length === 0) throw badRequest(SALA_MESSAGES.noStudents);
+        const recorded = await recordedOn(sql, turma.cp_tr_id, body.data);
+        if (recorded.length > 0) throw conflict(SALA_MESSAGES.loteDuplicate(recorded.join(', ')));
+        const rows = await sql.query(
+          `insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
+           select $1::bigint, a, $3::date, $4::time, $5::text from unnest($2::bigint[]) as a returning cp_ch_id`,
+          [turma.cp_tr_id, members.map((m) => m.id), body.data, body.hora, body.status],
+        );
+        return { msg: SALA_MESSAGES.loteSaved(rows.length), count: rows.length };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another tab recorded someone meanwhile: nothing of this one was written; name them.
+      const recorded = await asCaller((sql) => recordedOn(sql, body.turmaId, body.data));
+      throw conflict(SALA_MESSAGES.loteDuplicate(recorded.join(', ')));
+    }
+  }),
+
+  /** The status only: the lesson's date and time stay (decision 39). */
+  handle(updateChamada, ({ params, body, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const [found] = await sql.query<{ turma: number }>(
+        'select cp_ch_turma_id as turma from public.chamadas where cp_ch_id = $1',
+        [id],
+      );
+      writableRecord(me, 'chamadas', 'write', found, SALA_MESSAGES.chamadaNotFound);
+      const rows = await sql.query('update public.chamadas set cp_ch_status = $2 where cp_ch_id = $1 returning cp_ch_id', [
+        id,
+        body.status,
+      ]);
+      if (rows.length === 0) throw forbidden();
+      return { msg: SALA_MESSAGES.statusUpdated(body.status) };
+    });
+  }),
+
+  handle(deleteChamada, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const [found] = await sql.query<{ turma: number }>(
+        'select cp_ch_turma_id as turma from public.chamadas where cp_ch_id = $1',
+        [id],
+      );
+      writableRecord(me, 'chamadas', 'delete', found, SALA_MESSAGES.chamadaNotFound);
+      const rows = await sql.query('delete from public.chamadas where cp_ch_id = $1 returning cp_ch_id', [id]);
+      if (rows.length === 0) throw forbidden();
+      return { msg: SALA_MESSAGES.chamadaDeleted };
+    });
+  }),
+
+  /** Per student with records in the class (a student: their own), by name; the rate by private.frequencia_percentual. */
+  handle(listFrequencia, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const { escola } = await classForReading(sql, me, 'chamadas', id);
+      const where = new Where().add((bind) => `c.cp_ch_turma_id = ${bind(id)}`);
+      recordScope(where, 'chamadas', me, 'c', escola);
+      return sql.query<Frequencia & Row>(
+        `select f.cp_aluno_id, f.cp_nome_aluno, f.presentes, f.ausentes, f.justificados, f.total,
+                private.frequencia_percentual(f.presentes, f.justificados, f.total) as percentual
+           from (
+             select c.cp_ch_aluno_id as cp_aluno_id, coalesce(n.cp_nome, '') as cp_nome_aluno,
+                    (count(*) filter (where c.cp_ch_status = 'Presente'))::integer as presentes,
+                    (count(*) filter (where c.cp_ch_status = 'Ausente'))::integer as ausentes,
+                    (count(*) filter (where c.cp_ch_status = 'Justificado'))::integer as justificados,
+                    count(*)::integer as total
+               ${CHAMADA_FROM}
+              where ${where}
+              group by c.cp_ch_aluno_id, n.cp_nome
+           ) f
+          order by ${byName('f.cp_nome_aluno')}, f.cp_aluno_id`,
+        where.params,
+      );
+    });
+  }),
+];
+
+// ---------------------------------------------------------------------------
+// Grades
+// ---------------------------------------------------------------------------
+
+const NOTA_SELECT = `g.cp_nota_id, g.cp_nota_turma_id, g.cp_nota_data, g.cp_nota_aluno_id, coalesce(n.cp_nome, '') as cp_nome_aluno,
+  g.cp_nota_workbook::float8 as cp_nota_workbook, g.cp_nota_prova::float8 as cp_nota_prova,
+  g.cp_nota_media::float8 as cp_nota_media`;
+const NOTA_FROM = 'from public.notas g left join private.sala_nomes($1) n on n.cp_id = g.cp_nota_aluno_id';
+const NOTA_ORDER = `g.cp_nota_data desc, ${byName('n.cp_nome')}, g.cp_nota_id desc`;
+
+const gradeRoutes: Route[] = [
+  /** Newest first, then by name; paged; by student; a student gets their own. */
+  handle(listNotas, ({ params, query, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const { escola } = await classForReading(sql, me, 'notas', id);
+      const where = new Where().add((bind) => `g.cp_nota_turma_id = ${bind(id)}`);
+      recordScope(where, 'notas', me, 'g', escola);
+      if (query.alunoId !== undefined) where.add((bind) => `g.cp_nota_aluno_id = ${bind(query.alunoId)}`);
+      const [count] = await sql.query<{ n: number }>(
+        `select count(*)::integer as n from public.notas g where ${where}`,
+        where.params,
+      );
+      const { offset, limit } = pageSlice(query);
+      const rows = await sql.query<Nota & Row>(
+        `select ${NOTA_SELECT} ${NOTA_FROM} where ${where} order by ${NOTA_ORDER} limit ${limit} offset ${offset}`,
+        where.params,
+      );
+      return listReply(rows, count?.n ?? 0);
+    });
+  }),
+
+  handle(createNota, ({ body, asCaller }) =>
+    asCaller(async (sql, me) => {
+      const turma = await classForWriting(sql, me, 'notas', body.turmaId, body.alunoId);
+      if (!(await isMember(sql, turma.cp_tr_id, body.alunoId))) throw badRequest(SALA_MESSAGES.notInClass);
+      try {
+        const [row] = await sql.query<{ cp_nota_id: number }>(
+          `insert into public.notas (cp_nota_turma_id, cp_nota_aluno_id, cp_nota_data, cp_nota_workbook, cp_nota_prova)
+           values ($1, $2, $3::date, $4, $5) returning cp_nota_id`,
+          [turma.cp_tr_id, body.alunoId, body.data, body.notaWorkbook, body.notaProva],
+        );
+        return { msg: SALA_MESSAGES.notaSaved, cp_nota_id: row!.cp_nota_id };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SALA_MESSAGES.notaDuplicate);
+        throw error;
+      }
+    }),
+  ),
+
+  /** Both grades; the average follows (a generated column, private.nota_media). */
+  handle(updateNota, ({ params, body, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const [found] = await sql.query<{ turma: number }>(
+        'select cp_nota_turma_id as turma from public.notas where cp_nota_id = $1',
+        [id],
+      );
+      writableRecord(me, 'notas', 'write', found, SALA_MESSAGES.notaNotFound);
+      const rows = await sql.query(
+        'update public.notas set cp_nota_workbook = $2, cp_nota_prova = $3 where cp_nota_id = $1 returning cp_nota_id',
+        [id, body.notaWorkbook, body.notaProva],
+      );
+      if (rows.length === 0) throw forbidden();
+      return { msg: SALA_MESSAGES.notaUpdated };
+    });
+  }),
+
+  handle(deleteNota, ({ params, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const [found] = await sql.query<{ turma: number }>(
+        'select cp_nota_turma_id as turma from public.notas where cp_nota_id = $1',
+        [id],
+      );
+      writableRecord(me, 'notas', 'delete', found, SALA_MESSAGES.notaNotFound);
+      const rows = await sql.query('delete from public.notas where cp_nota_id = $1 returning cp_nota_id', [id]);
+      if (rows.length === 0) throw forbidden();
+      return { msg: SALA_MESSAGES.notaDeleted };
+    });
+  }),
+];
+
+// ---------------------------------------------------------------------------
+// Lesson summaries
+// ---------------------------------------------------------------------------
+
+const RESUMO_SELECT = `select r.cp_res_id, r.cp_res_turma_id, r.cp_res_data, to_char(r.cp_res_hora, 'HH24:MI') as cp_res_hora,
+  r.cp_res_aula, r.cp_res_resumo, r.cp_res_link, r.cp_res_link_youtube, r.cp_res_arquivo
+  from public.resumos r`;
+
+const RESUMO_ORDER = {
+  recentes: 'r.cp_res_data desc, r.cp_res_hora desc, r.cp_res_id desc',
+  antigos: 'r.cp_res_data, r.cp_res_hora, r.cp_res_id',
+} as const;
+
+type FileContext = Pick<RouteContext<AnyEndpoint>, 'ports' | 'storageUrl' | 'credentials'>;
+
+/** Summaries as answered: the file as a signed URL made as the caller (null where there is none). */
+const answerResumos = (ctx: FileContext, rows: readonly (Resumo & Row)[]): Promise<Resumo[]> =>
+  withSignedFiles(ctx, ctx.credentials, rows, 'cp_res_arquivo');
+
+/** A summary the caller may read, as stored (the file as its path), or null. */
+async function readResumo(sql: Sql, id: number, lock = false): Promise<(Resumo & Row) | null> {
+  const [row] = await sql.query<Resumo & Row>(`${RESUMO_SELECT} where r.cp_res_id = $1${lock ? ' for update' : ''}`, [id]);
+  return row ?? null;
+}
+
+/** The summary form's fields after its file: `arquivo` is the path to store. */
+const resumoValues = (
+  body: { aula: string; resumo: string; link?: string | null; linkYoutube?: string | null; data: string; hora: string },
+  arquivo: string | null,
+) => [body.data, body.hora, body.aula, body.resumo, body.link ?? null, body.linkYoutube ?? null, arquivo];
+
+const summaryRoutes: Route[] = [
+  /** A class's summaries (a student: their class's), paged; `q` in the lesson and the text; newest or oldest first. */
+  handle(listResumos, async (ctx) => {
+    const id = idParam(ctx.params, 'turmaId');
+    const { query } = ctx;
+    const { rows, total } = await ctx.asCaller(async (sql, me) => {
+      const { escola } = await classForReading(sql, me, 'resumos', id);
+      const where = new Where().add((bind) => `r.cp_res_turma_id = ${bind(id)}`);
+      recordScope(where, 'resumos', me, 'r', escola);
+      where.search(query.q, "r.cp_res_aula || ' ' || r.cp_res_resumo");
+      const [count] = await sql.query<{ n: number }>(
+        `select count(*)::integer as n from public.resumos r where ${where}`,
+        where.params,
+      );
+      const { offset, limit } = pageSlice(query);
+      const page = await sql.query<Resumo & Row>(
+        `${RESUMO_SELECT} where ${where} order by ${RESUMO_ORDER[query.ordem]} limit ${limit} offset ${offset}`,
+        where.params,
+      );
+      return { rows: page, total: count?.n ?? 0 };
+    });
+    // Signed outside the transaction: storage is asked on its own connection.
+    return listReply(await answerResumos(ctx, rows), total);
+  }),
+
+  /** The summary and its file's claim in one transaction; the file checked (content, type, size) first. */
+  handle(createResumo, async (ctx) => {
+    const { body } = ctx;
+    await ctx.asCaller((sql, me) => classForWriting(sql, me, 'resumos', body.turmaId, null));
+    // `{ manter: true }` keeps what the row holds: a new summary holds nothing.
+    const upload = typeof body.arquivo === 'string' ? body.arquivo : null;
+    const path = upload === null ? null : await checkUpload(ctx, upload, 'resumo');
+    const row = await ctx.asCaller(async (sql, me) => {
+      const turma = await classForWriting(sql, me, 'resumos', body.turmaId, null);
+      const [inserted] = await sql.query<{ id: number }>(
+        `insert into public.resumos (cp_res_data, cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_link, cp_res_link_youtube,
+           cp_res_arquivo, cp_res_turma_id)
+         values ($1::date, $2::time, $3, $4, $5, $6, $7, $8) returning cp_res_id as id`,
+        [...resumoValues(body, path), turma.cp_tr_id],
+      );
+      if (upload !== null) await claimUpload(sql, upload);
+      return (await readResumo(sql, inserted!.id))!;
+    });
+    const [answer] = await answerResumos(ctx, [row]);
+    return answer!;
+  }),
+
+  /** The same fields; the file a new upload, kept (`{ manter: true }`) or removed (null: the old one leaves storage). */
+  handle(updateResumo, async (ctx) => {
+    const { body } = ctx;
+    const id = idParam(ctx.params, 'id');
+    const check = async (sql: Sql, me: Me, lock: boolean) => {
+      const current = await readResumo(sql, id, lock);
+      writableRecord(
+        me,
+        'resumos',
+        'write',
+        current ? { turma: current.cp_res_turma_id } : undefined,
+        SALA_MESSAGES.resumoNotFound,
+      );
+      return current!;
+    };
+    await ctx.asCaller((sql, me) => check(sql, me, false));
+    const upload = typeof body.arquivo === 'string' ? body.arquivo : null;
+    const path = upload === null ? null : await checkUpload(ctx, upload, 'resumo');
+    const row = await ctx.asCaller(async (sql, me) => {
+      // Gone meanwhile, or no longer the caller's: as before the file was checked.
+      const current = await check(sql, me, true);
+      const arquivo = upload !== null ? path : body.arquivo === null ? null : current.cp_res_arquivo;
+      const updated = await sql.query(
+        `update public.resumos
+            set cp_res_data = $2::date, cp_res_hora = $3::time, cp_res_aula = $4, cp_res_resumo = $5, cp_res_link = $6,
+                cp_res_link_youtube = $7, cp_res_arquivo = $8
+          where cp_res_id = $1 returning cp_res_id`,
+        [id, ...resumoValues(body, arquivo)],
+      );
+      if (updated.length === 0) throw forbidden();
+      if (upload !== null) await claimUpload(sql, upload);
+      return (await readResumo(sql, id))!;
+    });
+    await sweepFiles(ctx);
+    const [answer] = await answerResumos(ctx, [row]);
+    return answer!;
+  }),
+
+  /** The summary and its file (listed for removal by the table's trigger, then swept). */
+  handle(deleteResumo, async (ctx) => {
+    const id = idParam(ctx.params, 'id');
+    await ctx.asCaller(async (sql, me) => {
+      const current = await readResumo(sql, id);
+      writableRecord(
+        me,
+        'resumos',
+        'delete',
+        current ? { turma: current.cp_res_turma_id } : undefined,
+        SALA_MESSAGES.resumoNotFound,
+      );
+      const rows = await sql.query('delete from public.resumos where cp_res_id = $1 returning cp_res_id', [id]);
+      if (rows.length === 0) throw forbidden();
+    });
+    await sweepFiles(ctx);
+    return { msg: SALA_MESSAGES.resumoDeleted };
+  }),
+];
+
+// ---------------------------------------------------------------------------
+// Export, the class's course, played audios
+// ---------------------------------------------------------------------------
+
+const classRoutes: Route[] = [
+  /** The class's whole history as CSV text, for whoever reads the class's records (a student: 403). */
+  handle(exportarSalaDeAula, ({ params, query, asCaller }) => {
+    const id = idParam(params, 'id');
+    const tipo = query.tipo;
+    return asCaller(async (sql, me) => {
+      const { escola } = await classForWholeReading(sql, me, tipo, id);
+      const where = new Where();
+      let csv: string;
+      if (tipo === 'chamadas') {
+        where.add((bind) => `c.cp_ch_turma_id = ${bind(id)}`);
+        recordScope(where, 'chamadas', me, 'c', escola);
+        const rows = await sql.query<Chamada & Row>(
+          `select ${CHAMADA_SELECT} ${CHAMADA_FROM} where ${where} order by ${CHAMADA_ORDER}`,
+          where.params,
+        );
+        csv = chamadasCsv(rows);
+      } else {
+        where.add((bind) => `g.cp_nota_turma_id = ${bind(id)}`);
+        recordScope(where, 'notas', me, 'g', escola);
+        const rows = await sql.query<Nota & Row>(
+          `select ${NOTA_SELECT} ${NOTA_FROM} where ${where} order by ${NOTA_ORDER}`,
+          where.params,
+        );
+        csv = notasCsv(rows);
+      }
+      return { arquivo: `${tipo}-turma-${id}.csv`, csv };
+    });
+  }),
+
+  handle(getTurmaCursoId, ({ params, asCaller }) => {
+    const id = idParam(params, 'turmaId');
+    return asCaller(async (sql) => {
+      const turma = await readableTurma(sql, id);
+      if (!turma) throw notFound(SALA_MESSAGES.turmaNotFound);
+      return { cp_tr_curso_id: turma.cp_tr_curso_id };
+    });
+  }),
+
+  /** The course's video link and PDFs as signed URLs made as the caller (a student reads their class's course's only). */
+  handle(getCursoMaterial, async (ctx) => {
+    const id = idParam(ctx.params, 'courseId');
+    const [row] = await ctx.asCaller((sql) =>
+      sql.query<Curso & Row>(
+        `select c.cp_curso_id, c.cp_nome_curso, c.cp_youtube_link_curso, c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso
+           from public.cursos c where c.cp_curso_id = $1`,
+        [id],
+      ),
+    );
+    if (!row) throw notFound(CURSO_MESSAGES.notFound);
+    const [pdf1, pdf2, pdf3] = await signedUrls(ctx, ctx.credentials, [row.cp_pdf1_curso, row.cp_pdf2_curso, row.cp_pdf3_curso]);
+    return {
+      cp_curso_id: row.cp_curso_id,
+      cp_nome_curso: row.cp_nome_curso,
+      cp_youtube_link_curso: row.cp_youtube_link_curso,
+      cp_pdf1_curso: pdf1 ?? null,
+      cp_pdf2_curso: pdf2 ?? null,
+      cp_pdf3_curso: pdf3 ?? null,
+    };
+  }),
+
+  /** The caller's own marks (another person's: 403), of one course with `cursoId`. */
+  handle(listAudiosMarcados, ({ params, query, asCaller }) => {
+    const userId = idParam(params, 'userId');
+    return asCaller(async (sql, me) => {
+      if (!mayOn('audiosOuvidos', 'read', me, { ownerUserId: userId })) throw forbidden();
+      const where = new Where();
+      scopeFilter(where, 'audiosOuvidos', 'read', me, 'o');
+      if (query.cursoId !== undefined) {
+        where.add(
+          (bind) =>
+            `exists (select 1 from public.audios a where a.cp_audio_id = o.cp_audio_id and a.cp_curso_id = ${bind(query.cursoId)})`,
+        );
+      }
+      const rows = await sql.query<{ id: number }>(
+        `select o.cp_audio_id as id from public.audios_ouvidos o where ${where} order by o.cp_audio_id`,
+        where.params,
+      );
+      return rows.map((r) => r.id);
+    });
+  }),
+
+  /** Marks a track of the caller's class's course as played; twice changes nothing. */
+  handle(registrarVisualizacao, ({ body, asCaller }) =>
+    asCaller(async (sql, me) => {
+      if (!mayOn('audiosOuvidos', 'write', me, { ownerUserId: body.userId })) throw forbidden(SALA_MESSAGES.onlyOwnMarks);
+      const [audio] = await sql.query(
+        'select 1 from public.audios a where a.cp_audio_id = $1 and a.cp_curso_id = (select private.aluno_curso_id())',
+        [body.audioId],
+      );
+      if (!audio) throw badRequest(SALA_MESSAGES.audioNotInCourse);
+      await sql.query('insert into public.audios_ouvidos (cp_aluno_id, cp_audio_id) values ($1, $2) on conflict do nothing', [
+        me.cp_id,
+        body.audioId,
+      ]);
+      return { msg: SALA_MESSAGES.audioMarked };
+    }),
+  ),
+];
+
+export const salaDeAulaRoutes: Route[] = [...attendanceRoutes, ...gradeRoutes, ...summaryRoutes, ...classRoutes];
