@@ -27,12 +27,21 @@ import {
   type RowFacts,
 } from '../../supabase/functions/_shared/contract/access.ts';
 import { MATERIAL_KINDS, MATERIAL_MESSAGES, type MaterialKind } from '../../supabase/functions/_shared/contract/materiais.ts';
+import { SALA_MESSAGES } from '../../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { SERVER_MESSAGES as M } from '../../supabase/functions/_shared/contract/messages.ts';
 import { callerOf, LIVE_USERS, P, SEED, T, type PersonKey } from './people.ts';
 import type { Answer, Expectation, RequestSpec, Scenario } from './scenario.ts';
 import { formOf as escolaFormOf, schoolForm } from './scenarios-escolas.ts';
 import { del, get, idsOf, post, put } from './scenarios-kit.ts';
 import { materialWalkCreate, materialWalkEdit } from './scenarios-materiais.ts';
+import {
+  chamadaWalkEdit,
+  classroomFacts,
+  notaWalkEdit,
+  resumoWalkEdit,
+  seededRecordFacts,
+  WALK,
+} from './scenarios-sala-de-aula.ts';
 import { formOf as turmaFormOf, newForm as newTurmaForm } from './scenarios-turmas.ts';
 import { editJson, person, register } from './scenarios-usuarios.ts';
 
@@ -52,7 +61,8 @@ interface Target {
 interface ListProbe {
   readonly request: RequestSpec;
   readonly rows: readonly Target[];
-  readonly idKey: string;
+  /** The id field of a row; null when the answer is the ids themselves (played-audio marks). */
+  readonly idKey: string | null;
 }
 
 /** A row to create: a label, the facts it will have, and the request. */
@@ -286,6 +296,7 @@ const PROBES: readonly Probe[] = [
     })),
   },
   ...(['treinamento', 'extra'] as const).map(materialProbe),
+  ...classroomProbes(),
   {
     // Grants: the gestor lists every one, the others their own (the seeded holder walks too).
     resource: 'permissoes',
@@ -343,6 +354,155 @@ function materialProbe(kind: MaterialKind): Probe {
   };
 }
 
+/**
+ * Classroom records (docs/sala-de-aula.md): a record's school is its class's
+ * school. Lists of the demo student's class (every walker reads the class);
+ * targets there and in a class of school 2; new records in two classes of the
+ * demo teacher. A new record in a class the caller does not read is 404, not
+ * ACCESS's 403: that refusal is played in ./scenarios-sala-de-aula.ts.
+ */
+function classroomProbes(): Probe[] {
+  const C = T.doAluno;
+  const E2 = T.escola2;
+  const ofClass = <R extends object>(rows: readonly R[], key: keyof R, turmaId: number) => rows.filter((r) => r[key] === turmaId);
+  const target = (resource: 'chamadas' | 'notas' | 'resumos', label: string, row: object, idKey: string): Target => ({
+    label,
+    id: (row as Record<string, number>)[idKey]!,
+    facts: seededRecordFacts(resource, row),
+  });
+  const recordTargets = <R extends object>(
+    resource: 'chamadas' | 'notas',
+    rows: readonly R[],
+    turmaKey: keyof R,
+    alunoKey: keyof R,
+    idKey: string,
+  ): Target[] => [
+    target(
+      resource,
+      "the demo student's, in their class",
+      ofClass(rows, turmaKey, C.cp_tr_id).find((r) => r[alunoKey] === P.aluno.cp_id)!,
+      idKey,
+    ),
+    target(
+      resource,
+      "a classmate's",
+      ofClass(rows, turmaKey, C.cp_tr_id).find((r) => r[alunoKey] === P.colega.cp_id)!,
+      idKey,
+    ),
+    target(resource, 'one of a school 2 class', ofClass(rows, turmaKey, E2.cp_tr_id)[0]!, idKey),
+  ];
+  const inClass = (turma: typeof C) => classroomFacts(turma);
+  const list = <R extends object>(
+    resource: 'chamadas' | 'notas' | 'resumos',
+    request: RequestSpec,
+    rows: readonly R[],
+    idKey: string,
+  ) => ({
+    request,
+    rows: rows.map((r) => target(resource, String((r as Record<string, unknown>)[idKey]), r, idKey)),
+    idKey,
+  });
+  return [
+    {
+      resource: 'chamadas',
+      notFound: SALA_MESSAGES.chamadaNotFound,
+      list: list(
+        'chamadas',
+        get(`/chamadas/turma/${C.cp_tr_id}?pageSize=100`),
+        ofClass(SEED.chamadas, 'cp_ch_turma_id', C.cp_tr_id),
+        'cp_ch_id',
+      ),
+      targets: recordTargets('chamadas', SEED.chamadas, 'cp_ch_turma_id', 'cp_ch_aluno_id', 'cp_ch_id'),
+      write: chamadaWalkEdit,
+      remove: (rowId) => del(`/chamadas/${rowId}`),
+      create: [
+        {
+          label: "a record in the demo student's class",
+          facts: inClass(C),
+          request: () => post('/chamadas', WALK.chamadaBody()),
+        },
+        {
+          label: "a record in the demo teacher's other class",
+          facts: inClass(T.outra),
+          request: () => post('/chamadas', WALK.chamadaBody({ turmaId: T.outra.cp_tr_id, alunoId: P.outraTurma.cp_id })),
+        },
+      ],
+    },
+    {
+      resource: 'notas',
+      notFound: SALA_MESSAGES.notaNotFound,
+      list: list(
+        'notas',
+        get(`/notas/turma/${C.cp_tr_id}?pageSize=100`),
+        ofClass(SEED.notas, 'cp_nota_turma_id', C.cp_tr_id),
+        'cp_nota_id',
+      ),
+      targets: recordTargets('notas', SEED.notas, 'cp_nota_turma_id', 'cp_nota_aluno_id', 'cp_nota_id'),
+      write: notaWalkEdit,
+      remove: (rowId) => del(`/notas/${rowId}`),
+      create: [
+        { label: "a grade in the demo student's class", facts: inClass(C), request: () => post('/notas', WALK.notaBody()) },
+        {
+          label: "a grade in the demo teacher's other class",
+          facts: inClass(T.outra),
+          request: () => post('/notas', WALK.notaBody({ turmaId: T.outra.cp_tr_id, alunoId: P.outraTurma.cp_id })),
+        },
+      ],
+    },
+    {
+      resource: 'resumos',
+      notFound: SALA_MESSAGES.resumoNotFound,
+      list: list(
+        'resumos',
+        get(`/resumos/${C.cp_tr_id}?pageSize=100`),
+        ofClass(SEED.resumos, 'cp_res_turma_id', C.cp_tr_id),
+        'cp_res_id',
+      ),
+      targets: [
+        target(
+          'resumos',
+          "one of the demo student's class",
+          ofClass(SEED.resumos, 'cp_res_turma_id', C.cp_tr_id)[0]!,
+          'cp_res_id',
+        ),
+        target('resumos', 'one of a school 2 class', ofClass(SEED.resumos, 'cp_res_turma_id', E2.cp_tr_id)[0]!, 'cp_res_id'),
+      ],
+      write: resumoWalkEdit,
+      remove: (rowId) => del(`/resumos/${rowId}`),
+      create: [
+        {
+          label: "a summary for the demo student's class",
+          facts: inClass(C),
+          request: () => post('/resumos', WALK.resumoBody()),
+        },
+        {
+          label: "a summary for the demo teacher's other class",
+          facts: inClass(T.outra),
+          request: () => post('/resumos', WALK.resumoBody({ turmaId: T.outra.cp_tr_id })),
+        },
+      ],
+    },
+    {
+      // Played-audio marks: the list answers the ids of the demo student's marks.
+      resource: 'audiosOuvidos',
+      list: {
+        request: get(`/audios-marcados/${P.aluno.cp_id}`),
+        rows: SEED.audiosOuvidos
+          .filter((m) => m.cp_aluno_id === P.aluno.cp_id)
+          .map((m) => ({ label: String(m.cp_audio_id), id: m.cp_audio_id, facts: rowFacts('audiosOuvidos', m) })),
+        idKey: null,
+      },
+      create: [
+        {
+          label: "a mark of the demo student's",
+          facts: { ownerUserId: P.aluno.cp_id },
+          request: () => post('/registrar-visualizacao', { userId: P.aluno.cp_id, audioId: WALK.unplayed }),
+        },
+      ],
+    },
+  ];
+}
+
 function courseOfClass(classId: number | null): number {
   const turma = SEED.turmas.find((t) => t.cp_tr_id === classId);
   if (!turma) throw new Error('The demo student has no class');
@@ -393,7 +553,9 @@ function walk(probe: Probe): Scenario[] {
           ? {
               status: 200,
               check: (a: Answer) =>
-                expect([...idsOf(a, idKey)].sort((x, y) => x - y)).toEqual([...visible].sort((x, y) => x - y)),
+                expect([...(idKey === null ? (a.body as number[]) : idsOf(a, idKey))].sort((x, y) => x - y)).toEqual(
+                  [...visible].sort((x, y) => x - y),
+                ),
             }
           : { status: 403, msg: M.forbidden },
       });
