@@ -23,7 +23,6 @@ import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
 import { Skeleton } from '@/components/Spinner';
 import { FIXED_PAGE_SIZE } from '@/domain/pagination';
-import { mobileQuery } from '@/theme/tokens';
 import {
   AUDIO_UNAVAILABLE,
   AUDIOS_TITLE,
@@ -137,7 +136,7 @@ interface TrackRowProps {
 
 function TrackRow({ audio, heard, onPlay }: TrackRowProps) {
   return (
-    <Track data-heard={heard || undefined}>
+    <Track data-heard={heard || undefined} data-unavailable={audio.cp_arquivo_audio ? undefined : 'true'}>
       <TrackName>
         {heard ? <Icon name="check" size={18} title={PLAYED} /> : <Icon name="audio" size={18} />}
         <span>{audio.cp_nome_audio}</span>
@@ -225,6 +224,14 @@ const Track = styled.li`
   &[data-heard='true'] {
     border-color: ${({ theme }) => theme.colors.success};
   }
+
+  /* Without a player, the name and the notice share one line. */
+  &[data-unavailable='true'] {
+    flex-flow: row wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const TrackName = styled.span`
@@ -253,22 +260,19 @@ const Player = styled.audio`
   color-scheme: ${({ theme }) => theme.mode};
 `;
 
-/** Where a player would be: the same height, greyed, with the reason. */
+/** Where a player would be, greyed, with the reason. */
 const Unavailable = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  height: 40px;
+  height: 32px;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-
-  @media ${mobileQuery} {
-    height: 32px;
-  }
+  white-space: nowrap;
 `;
 
 const Empty = styled.p`

@@ -1,21 +1,24 @@
 /**
  * The course's video (the kit's VideoModal) and up to 3 PDFs (the app's
- * viewer, 'Baixar' through the download proxy), from `GET /curso-material`.
- * A failure is only logged (spec section 8, "Silent failures"): the card then
- * says there is no material, as it does for a course without any.
+ * viewer, 'Baixar' through the download proxy). Read with `GET /cursos/:id`,
+ * as the Áudios screen does: it answers the PDFs' original names, which
+ * `GET /curso-material` does not (its signed URLs end in the storage's
+ * `<uuid>.pdf`). A failure is only logged (spec section 8, "Silent
+ * failures"): the card then says there is no material, as it does for a
+ * course without any.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MATERIAL_MESSAGES } from '@contract/materiais';
+import { useGetCursoQuery } from '@/api/cursos-api';
 import { useProxyDownloadQuery } from '@/api/downloads-api';
-import { useGetCursoMaterialQuery } from '@/api/sala-de-aula-api';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { Icon } from '@/components/Icon';
 import { PdfViewer } from '@/components/PdfViewer';
 import { Skeleton } from '@/components/Spinner';
 import { VideoModal } from '@/components/VideoModal';
-import { fileNameOf, logSilently, MATERIAL_TITLE, shortName, videoLinkOf, WATCH_VIDEO } from './sala-aluno-messages';
+import { logSilently, MATERIAL_TITLE, videoLinkOf, WATCH_VIDEO } from './sala-aluno-messages';
 
 interface CoursePdf {
   readonly url: string;
@@ -29,7 +32,7 @@ export interface CourseMaterialCardProps {
 }
 
 export function CourseMaterialCard({ cursoId, cursoNome }: CourseMaterialCardProps) {
-  const { data: curso, isLoading, isError, error } = useGetCursoMaterialQuery(cursoId);
+  const { data: curso, isLoading, isError, error } = useGetCursoQuery(cursoId);
   const [pdf, setPdf] = useState<CoursePdf | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
 
@@ -40,9 +43,13 @@ export function CourseMaterialCard({ cursoId, cursoNome }: CourseMaterialCardPro
   const video = curso && !isError ? videoLinkOf(curso.cp_youtube_link_curso) : null;
   const pdfs: CoursePdf[] =
     curso && !isError
-      ? [curso.cp_pdf1_curso, curso.cp_pdf2_curso, curso.cp_pdf3_curso].flatMap((url, i) =>
-          url ? [{ url, name: fileNameOf(url, `PDF ${i + 1}.pdf`) }] : [],
-        )
+      ? (
+          [
+            [curso.cp_pdf1_curso, curso.cp_pdf1_nome],
+            [curso.cp_pdf2_curso, curso.cp_pdf2_nome],
+            [curso.cp_pdf3_curso, curso.cp_pdf3_nome],
+          ] as const
+        ).flatMap(([url, name], i) => (url ? [{ url, name: name?.trim() || `PDF ${i + 1}.pdf` }] : []))
       : [];
 
   let body;
@@ -70,9 +77,10 @@ export function CourseMaterialCard({ cursoId, cursoNome }: CourseMaterialCardPro
         ) : null}
         {pdfs.map((p) => (
           <li key={p.url}>
-            <Button variant="secondary" size="sm" title={p.name} aria-label={pdfButtonName(p.name)} onClick={() => setPdf(p)}>
-              <Icon name="file" size={16} /> {shortName(p.name)}
-            </Button>
+            <PdfButton variant="secondary" size="sm" title={p.name} onClick={() => setPdf(p)}>
+              <Icon name="file" size={16} />
+              <PdfName>{p.name}</PdfName>
+            </PdfButton>
           </li>
         ))}
       </Buttons>
@@ -95,12 +103,6 @@ function PdfDialog({ pdf, onClose }: { pdf: CoursePdf; onClose: () => void }) {
   return <PdfViewer open url={pdf.url} title={pdf.name} fileName={pdf.name} downloadUrl={link?.url} onClose={onClose} />;
 }
 
-/** The button's name starts with what it shows (the cut name), then the whole name when it was cut. */
-function pdfButtonName(name: string): string {
-  const shown = shortName(name);
-  return shown === name ? name : `${shown} (${name})`;
-}
-
 const Course = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -119,6 +121,18 @@ const Buttons = styled.ul`
   & > li {
     min-width: 0;
   }
+`;
+
+/** The whole name is the button's name; a long one is cut on screen with an ellipsis (its title shows it all). */
+const PdfButton = styled(Button)`
+  max-width: min(100%, 20rem);
+`;
+
+const PdfName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Empty = styled.p`

@@ -2,28 +2,23 @@
  * One lesson summary inside its day: the lesson (aula), the time, the text,
  * the lesson's link (shown with http:// when typed without, `linkHref`), its
  * YouTube video (the kit's VideoModal) and its file — a PDF in the app's
- * viewer, an image in a dialog, anything else opened in a new tab.
+ * viewer ('Baixar' through the download proxy, under the name it was
+ * uploaded with), an image in a dialog, anything else opened in a new tab.
+ * The file's kind is read from its signed URL: storage names an upload
+ * `<uuid>.<extension of its checked type>`.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Resumo } from '@contract/entities';
 import { linkHref } from '@contract/rules/sala-de-aula';
+import { useProxyDownloadQuery } from '@/api/downloads-api';
 import { Button } from '@/components/Button';
 import { buttonLook } from '@/components/Button/Button';
 import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
 import { PdfViewer } from '@/components/PdfViewer';
 import { VideoModal } from '@/components/VideoModal';
-import {
-  fileKindOf,
-  fileNameOf,
-  LINK_LABEL,
-  OPEN_FILE,
-  OPEN_IMAGE,
-  OPEN_PDF,
-  videoLinkOf,
-  YOUTUBE_LABEL,
-} from './sala-aluno-messages';
+import { fileKindOf, LINK_LABEL, OPEN_FILE, OPEN_IMAGE, OPEN_PDF, videoLinkOf, YOUTUBE_LABEL } from './sala-aluno-messages';
 
 type Open = 'video' | 'file' | null;
 
@@ -33,7 +28,7 @@ export function ResumoEntry({ resumo }: { resumo: Resumo }) {
   const video = videoLinkOf(resumo.cp_res_link_youtube);
   const file = resumo.cp_res_arquivo;
   const kind = file ? fileKindOf(file) : null;
-  const fileName = file ? fileNameOf(file, `${resumo.cp_res_aula}`) : '';
+  const fileTitle = `Resumo de ${resumo.cp_res_aula}`;
   const titleId = `resumo-${resumo.cp_res_id}-aula`;
   const close = () => setOpen(null);
 
@@ -49,7 +44,8 @@ export function ResumoEntry({ resumo }: { resumo: Resumo }) {
           {link ? (
             <li>
               <ExternalLink href={link} target="_blank" rel="noopener noreferrer">
-                <Icon name="material" size={16} /> {LINK_LABEL}
+                <Icon name="material" size={16} />
+                <LinkLabel>{LINK_LABEL}</LinkLabel>
                 <Address>{link}</Address>
               </ExternalLink>
             </li>
@@ -78,7 +74,7 @@ export function ResumoEntry({ resumo }: { resumo: Resumo }) {
           ) : null}
           {file && kind !== 'other' ? (
             <li>
-              <Button variant="secondary" size="sm" title={fileName} onClick={() => setOpen('file')}>
+              <Button variant="secondary" size="sm" onClick={() => setOpen('file')}>
                 <Icon name={kind === 'pdf' ? 'file' : 'eye'} size={16} /> {kind === 'pdf' ? OPEN_PDF : OPEN_IMAGE}
               </Button>
             </li>
@@ -86,16 +82,20 @@ export function ResumoEntry({ resumo }: { resumo: Resumo }) {
         </Actions>
       ) : null}
       {video ? <VideoModal open={open === 'video'} title={resumo.cp_res_aula} link={video} onClose={close} /> : null}
-      {file && kind === 'pdf' && open === 'file' ? (
-        <PdfViewer open url={file} title={`${resumo.cp_res_aula}: ${fileName}`} fileName={fileName} onClose={close} />
-      ) : null}
+      {file && kind === 'pdf' && open === 'file' ? <PdfDialog url={file} title={fileTitle} onClose={close} /> : null}
       {file && kind === 'image' ? (
-        <Modal open={open === 'file'} onClose={close} title={`${resumo.cp_res_aula}: ${fileName}`} size="lg">
+        <Modal open={open === 'file'} onClose={close} title={fileTitle} size="lg">
           <Picture src={file} alt={`Arquivo de ${resumo.cp_res_aula}`} />
         </Modal>
       ) : null}
     </Root>
   );
+}
+
+/** A summary's PDF in the app's viewer; 'Baixar' saves it through the download proxy. */
+function PdfDialog({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
+  const { data: link } = useProxyDownloadQuery(url);
+  return <PdfViewer open url={url} title={title} fileName={`${title}.pdf`} downloadUrl={link?.url} onClose={onClose} />;
 }
 
 const Root = styled.article`
@@ -164,6 +164,11 @@ const ExternalLink = styled.a`
   & > svg {
     flex: none;
   }
+`;
+
+const LinkLabel = styled.span`
+  flex: none;
+  white-space: nowrap;
 `;
 
 /** The address itself, cut with an ellipsis (the whole of it is the link's target and in its name). */

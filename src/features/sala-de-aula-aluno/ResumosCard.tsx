@@ -132,7 +132,7 @@ const Controls = styled.div`
 `;
 
 const Search = styled(SearchInput)`
-  flex: 1 1 14rem;
+  flex: 1 1 18rem;
   min-width: 0;
 `;
 

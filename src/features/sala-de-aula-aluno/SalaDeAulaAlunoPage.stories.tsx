@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
+import type { Resumo } from '@contract/entities';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
-import { answer, never } from '../../../.storybook/api';
+import samplePdf from '@/components/PdfViewer/fixtures/two-pages.pdf?url';
+import { HttpResponse } from 'msw';
+import { answer, never, on } from '../../../.storybook/api';
 import { SLOW } from '../../../.storybook/play';
 import { AUDIOS_TITLE, OLDEST_FIRST, RESUMOS_TITLE } from './sala-aluno-messages';
 import SalaDeAulaAlunoPage from './SalaDeAulaAlunoPage';
@@ -76,25 +79,48 @@ export const AntigosPrimeiro: Story = {
   },
 };
 
+/** Summaries with a link, a video and a file (the seeded ones have no file). */
+const WITH_FILES: Resumo[] = [
+  {
+    cp_res_id: 9002,
+    cp_res_turma_id: 1,
+    cp_res_data: '2025-03-12',
+    cp_res_hora: '20:30',
+    cp_res_aula: 'Aula 13',
+    cp_res_resumo: 'Revisão do Present Perfect com exemplos do cotidiano.\nLição de casa: workbook, páginas 20 e 21.',
+    cp_res_link: 'www.bbc.co.uk/learningenglish',
+    cp_res_link_youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    cp_res_arquivo: samplePdf,
+  },
+  {
+    cp_res_id: 9001,
+    cp_res_turma_id: 1,
+    cp_res_data: '2025-03-10',
+    cp_res_hora: '20:30',
+    cp_res_aula: 'Aula 12',
+    cp_res_resumo: 'Vocabulário de viagens: aeroporto, hotel e pedidos em restaurantes.',
+    cp_res_link: null,
+    cp_res_link_youtube: null,
+    cp_res_arquivo: null,
+  },
+];
+
 /** A summary's PDF in the app's viewer. */
 export const ResumoPdf: Story = {
   name: 'Resumo com PDF aberto',
+  beforeEach: ({ msw }) =>
+    msw.use(on(ROUTES.listResumos, () => HttpResponse.json(WITH_FILES, { headers: { 'X-Total-Count': '2' } }))),
   play: async ({ userEvent }) => {
     await loaded();
-    for (const day of days()) {
-      if (day.getAttribute('aria-expanded') !== 'true') await userEvent.click(day);
-      const pdf = within(summaries()).queryAllByRole('button', { name: /Ver PDF/ })[0];
-      if (pdf) {
-        await userEvent.click(pdf);
-        // The viewer is titled '<aula>: <file name>' (the button's title).
-        const name = (pdf.getAttribute('title') ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        const dialog = await screen.findByRole('dialog', { name: new RegExp(`: ${name}$`) }, SLOW);
-        await waitFor(() => expect(dialog).toBeVisible(), SLOW);
-        await expect(await within(dialog).findByText(/^Página 1 de \d+$/, {}, { timeout: 10000 })).toBeVisible();
-        return;
-      }
-    }
-    throw new Error('Nenhum resumo com PDF no seed.');
+    const entry = screen.getByRole('article', { name: 'Aula 13' });
+    await expect(within(entry).getByRole('link', { name: /^Link da aula/ })).toHaveAttribute(
+      'href',
+      'http://www.bbc.co.uk/learningenglish',
+    );
+    await userEvent.click(within(entry).getByRole('button', { name: 'Ver PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resumo de Aula 13' }, SLOW);
+    await waitFor(() => expect(dialog).toBeVisible(), SLOW);
+    await expect(await within(dialog).findByText(/^Página 1 de \d+$/, {}, { timeout: 10000 })).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import type { Nota, Resumo, Turma } from '@contract/entities';
 import type { Frequencia } from '@contract/sala-de-aula';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { MATERIAL_MESSAGES } from '@contract/materiais';
-import { audioProgress } from '@contract/rules/sala-de-aula';
+import { audioProgress, linkHref } from '@contract/rules/sala-de-aula';
 import type { PdfDocument, PdfLoad, PdfPage } from '@/components/PdfViewer/pdfjs';
 import { apiBaseUrl } from '@/api/config';
 import { formatDateBR } from '@/domain/dates';
@@ -91,6 +91,49 @@ describe('Sala de Aula (aluno)', () => {
     const newest = screen.getByRole('region', { name: new RegExp(`^${formatDateBR(resumos[0]!.cp_res_data)}`) });
     expect(within(newest).getByRole('heading', { name: resumos[0]!.cp_res_aula })).toBeInTheDocument();
     expect(within(newest).getByText(resumos[0]!.cp_res_resumo)).toBeInTheDocument();
+  });
+
+  it("opens a summary's PDF in the viewer, its image in a dialog and its link with http://", async () => {
+    const session = await signIn('aluno');
+    const turma = await classOf(session.token);
+    const { body: resumos } = await get<Resumo[]>(session.token, `/resumos/${turma.cp_tr_id}?page=1&pageSize=10`);
+    // The seeded summaries carry no file: the class's own summaries are answered with a PDF and an image.
+    const pdf = `${apiBaseUrl()}/storage-test/resumos/5/3b1c.pdf?token=a`;
+    const image = `${apiBaseUrl()}/storage-test/resumos/5/9f0e.png?token=b`;
+    const answered = resumos.map((r, i) => ({ ...r, cp_res_arquivo: i === 0 ? pdf : i === 1 ? image : r.cp_res_arquivo }));
+    server.use(
+      http.get(`${apiBaseUrl()}/resumos/:turmaId`, () =>
+        HttpResponse.json(answered, { headers: { 'X-Total-Count': String(answered.length) } }),
+      ),
+    );
+    const { user } = await renderApp({ route: ROUTE });
+    await waitFor(() => expect(dayTexts()).toEqual(daysOf(resumos)));
+    const openDay = async (r: Resumo) => {
+      const day = dayHeaders().find((b) => b.querySelector('time')?.textContent === formatDateBR(r.cp_res_data))!;
+      if (day.getAttribute('aria-expanded') === 'false') await user.click(day);
+      return screen.getByRole('article', { name: r.cp_res_aula });
+    };
+
+    const first = await openDay(resumos[0]!);
+    await user.click(within(first).getByRole('button', { name: 'Ver PDF' }));
+    const viewer = await screen.findByRole('dialog', { name: `Resumo de ${resumos[0]!.cp_res_aula}` });
+    expect(await within(viewer).findByText('Página 1 de 1')).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const second = await openDay(resumos[1]!);
+    await user.click(within(second).getByRole('button', { name: 'Ver imagem' }));
+    const picture = await screen.findByRole('dialog', { name: `Resumo de ${resumos[1]!.cp_res_aula}` });
+    expect(within(picture).getByRole('img', { name: `Arquivo de ${resumos[1]!.cp_res_aula}` })).toHaveAttribute('src', image);
+    await user.click(within(picture).getByRole('button', { name: 'Fechar' }));
+
+    // The seed's first summary has a link typed without http://: it opens with it, in a new tab.
+    const bare = resumos.find((r) => r.cp_res_link && !/^https?:/.test(r.cp_res_link));
+    expect(bare).toBeDefined();
+    const link = within(await openDay(bare!)).getByRole('link', { name: /^Link da aula/ });
+    expect(link).toHaveAttribute('href', linkHref(bare!.cp_res_link!));
+    expect(link.getAttribute('href')).toMatch(/^http:\/\//);
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('searches the summaries, flips their order and clears both', async () => {
@@ -255,9 +298,7 @@ describe('Sala de Aula (aluno)', () => {
       http.get(`${apiBaseUrl()}/audios-curso/:courseId`, () =>
         HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 }),
       ),
-      http.get(`${apiBaseUrl()}/curso-material/:courseId`, () =>
-        HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 }),
-      ),
+      http.get(`${apiBaseUrl()}/cursos/:id`, () => HttpResponse.json({ msg: 'Erro interno do servidor.' }, { status: 500 })),
     );
     await openPage();
     const alert = await screen.findByRole('alert');

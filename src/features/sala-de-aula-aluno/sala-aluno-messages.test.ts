@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Resumo } from '@contract/entities';
-import { fileKindOf, fileNameOf, groupByDay, shortName, videoLinkOf } from './sala-aluno-messages';
+import { fileKindOf, fileNameOf, groupByDay, videoLinkOf } from './sala-aluno-messages';
 
 const resumo = (id: number, data: string): Resumo => ({
   cp_res_id: id,
@@ -32,11 +32,6 @@ describe('student classroom helpers', () => {
     expect(fileKindOf('https://s.example/resumos/notas.docx')).toBe('other');
     expect(fileNameOf('https://s.example/', 'PDF 1.pdf')).toBe('PDF 1.pdf');
     expect(fileNameOf('https://s.example/a/%E0%A4%A.pdf', 'x')).toBe('%E0%A4%A.pdf');
-  });
-
-  it('cuts long names at 15 characters', () => {
-    expect(shortName('livro-do-aluno.pdf')).toBe('livro-do-aluno....');
-    expect(shortName('workbook.pdf')).toBe('workbook.pdf');
   });
 
   it('groups a page of summaries by day, keeping the server’s order', () => {

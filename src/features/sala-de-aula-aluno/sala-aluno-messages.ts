@@ -27,9 +27,6 @@ export const OPEN_PDF = 'Ver PDF';
 export const LINK_LABEL = 'Link da aula';
 export const YOUTUBE_LABEL = 'Vídeo da aula';
 
-/** Spec section 9: PDF file names are shown cut at 15 characters. */
-export const PDF_NAME_MAX = 15;
-
 export const resumosCount = (n: number) => (n === 1 ? '1 resumo' : `${n} resumos`);
 export const audiosCount = (n: number) => (n === 1 ? '1 áudio' : `${n} áudios`);
 export const notasCount = (n: number) => (n === 1 ? '1 nota' : `${n} notas`);
@@ -40,12 +37,6 @@ export const heardOf = (marked: number, total: number) =>
 export function videoLinkOf(link: string | null | undefined): string | null {
   const text = link?.trim() ?? '';
   return text === '' || text.toLowerCase() === 'null' ? null : text;
-}
-
-/** A name as shown: at most PDF_NAME_MAX characters, then an ellipsis. */
-export function shortName(name: string): string {
-  const chars = Array.from(name);
-  return chars.length > PDF_NAME_MAX ? `${chars.slice(0, PDF_NAME_MAX).join('')}...` : name;
 }
 
 /** A signed file URL's file name (its last path segment), or `fallback` when it has none. */
