@@ -28,6 +28,7 @@ import { notify } from '@/components/toast';
 import { formatDateBR } from '@/domain/dates';
 import { FIXED_PAGE_SIZE } from '@/domain/pagination';
 import { ExportButton } from './ExportButton';
+import { Busy } from './sala-styles';
 import {
   CHAMADA_DELETE_TITLE,
   chamadaDeleteQuestion,
@@ -144,7 +145,7 @@ export function ChamadasHistory({ turmaId, frequencia, canWrite }: ChamadasHisto
 
   return (
     <Card title={HISTORY_TITLE} actions={<ExportButton turmaId={turmaId} tipo="chamadas" />}>
-      <Filters role="search" aria-label="Filtros do histórico">
+      <Filters role="search" aria-label="Filtros do histórico" $clear={filtered}>
         <SelectField
           label={FILTER_ALUNO}
           name="filtroAluno"
@@ -220,9 +221,9 @@ export function ChamadasHistory({ turmaId, frequencia, canWrite }: ChamadasHisto
   );
 }
 
-const Filters = styled.div`
+const Filters = styled.div<{ $clear: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto;
+  grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr)) ${({ $clear }) => ($clear ? 'auto' : '')};
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -238,11 +239,6 @@ const Filters = styled.div`
 
 const ClearButton = styled(Button)`
   min-height: 40px;
-`;
-
-const Busy = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.7 : 1)};
-  transition: opacity 120ms ease;
 `;
 
 const StatusButtons = styled.div`

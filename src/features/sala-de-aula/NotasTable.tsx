@@ -5,7 +5,6 @@
  * backends use). The class's teacher edits (the form above, filled) and
  * deletes after the spec's question.
  */
-import styled from 'styled-components';
 import type { Nota } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useDeleteNotaMutation, useListNotasQuery } from '@/api/sala-de-aula-api';
@@ -25,6 +24,7 @@ import { formatDateBR } from '@/domain/dates';
 import { formatGrade, gradeAverage, gradeRating } from '@/domain/grades';
 import { FIXED_PAGE_SIZE } from '@/domain/pagination';
 import { ExportButton } from './ExportButton';
+import { Busy } from './sala-styles';
 import { NOTA_DELETE_TITLE, notasCount, NOTAS_TITLE, SALA_MESSAGES } from './sala-messages';
 
 export interface NotasTableProps {
@@ -140,8 +140,3 @@ export function NotasTable({ turmaId, canWrite, onEdit, onDeleted }: NotasTableP
     </Card>
   );
 }
-
-const Busy = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.7 : 1)};
-  transition: opacity 120ms ease;
-`;

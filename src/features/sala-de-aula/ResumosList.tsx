@@ -39,6 +39,7 @@ import {
   RESUMOS_TITLE,
   SALA_MESSAGES,
 } from './sala-messages';
+import { Busy } from './sala-styles';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -197,13 +198,8 @@ const Controls = styled.div`
     flex: 1 1 16rem;
   }
   & > :last-child {
-    flex: 0 1 14rem;
+    flex: 0 1 12rem;
   }
-`;
-
-const Busy = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.7 : 1)};
-  transition: opacity 120ms ease;
 `;
 
 const Text = styled.span`

@@ -75,8 +75,8 @@ export const RESUMOS_TITLE = 'Resumos registrados';
 export const RESUMO_SEARCH_LABEL = 'Pesquisar resumos';
 export const ORDER_LABEL = 'Ordem';
 export const ORDER_OPTIONS = [
-  { value: 'recentes', label: 'Mais recentes primeiro' },
-  { value: 'antigos', label: 'Mais antigos primeiro' },
+  { value: 'recentes', label: 'Mais recentes' },
+  { value: 'antigos', label: 'Mais antigos' },
 ] as const;
 export const NO_MATCH_RESUMOS = 'Nenhum resumo encontrado com essa pesquisa.';
 export const resumosCount = (n: number) => (n === 1 ? '1 resumo' : `${n} resumos`);
