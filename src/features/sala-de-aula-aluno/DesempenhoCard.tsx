@@ -102,7 +102,7 @@ function Notas({ turmaId }: { turmaId: number }) {
   const { rows, total, totalPages } = usePagedList(result, list);
 
   return (
-    <Grades aria-label={NOTAS_CAPTION}>
+    <Grades>
       <SubTitle>{NOTAS_CAPTION}</SubTitle>
       {isError ? (
         <LoadFailure message={SALA_MESSAGES.notasLoadError} onRetry={() => void refetch()} />
@@ -202,7 +202,8 @@ const Counts = styled.dl`
   }
 `;
 
-const Grades = styled.section`
+/** No landmark of its own: the table's scrolling region already carries the name. */
+const Grades = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

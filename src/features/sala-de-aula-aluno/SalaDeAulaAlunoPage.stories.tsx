@@ -138,7 +138,8 @@ export const SemResumos: Story = {
   name: 'Sem resumos',
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.listResumos, 200, [])),
   play: async () => {
-    await expect(await within(summaries()).findByText(SALA_MESSAGES.noResumos, {}, SLOW)).toBeVisible();
+    const card = await screen.findByRole('region', { name: RESUMOS_TITLE }, SLOW);
+    await expect(await within(card).findByText(SALA_MESSAGES.noResumos, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -166,7 +167,8 @@ export const ErroResumos: Story = {
   name: 'Erro ao buscar resumos',
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.listResumos, 500, { msg: 'Erro interno do servidor.' })),
   play: async () => {
-    const alert = await within(summaries()).findByRole('alert', {}, SLOW);
+    const card = await screen.findByRole('region', { name: RESUMOS_TITLE }, SLOW);
+    const alert = await within(card).findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent(SALA_MESSAGES.resumosLoadError);
     await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
