@@ -67,6 +67,23 @@ describe('Sala de Aula: the class picker', () => {
     expect(fact('Escola')).not.toBe('');
   });
 
+  it('searches the classes on the server, keeping the chosen one', async () => {
+    const { user } = await renderApp({ route: '/sala-de-aula', as: 'gestor' });
+    await waitFor(() => expect(within(classPicker()).getAllByRole('option').length).toBeGreaterThan(3));
+    await user.selectOptions(classPicker(), GLOBAL);
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar turmas' }), 'momente');
+    await waitFor(() =>
+      expect(
+        within(classPicker())
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Selecione uma turma', 'Momente A1.2 — Seg/Qua 19h30', GLOBAL]),
+    );
+    expect(classPicker()).toHaveDisplayValue(GLOBAL);
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar turmas' }), ' inexistente');
+    expect(await screen.findByText(SALA_MESSAGES.noTurmas)).toBeInTheDocument();
+  });
+
   it("says 'Nenhuma turma encontrada.' when there is no class", async () => {
     server.use(http.get(`${apiBaseUrl()}${ROUTES.listTurmas.path}`, () => HttpResponse.json([])));
     await renderApp({ route: '/sala-de-aula', as: 'professor' });
