@@ -1,16 +1,22 @@
 /**
  * `npm run scale` — how the users and classes lists and the finance screen
  * behave for a director when the network grows from 1,000 to 50,000 people
- * and from ~5,000 to ~500,000 installments (docs/scale.md).
+ * and from ~5,000 to ~500,000 installments, and the classroom for a teacher
+ * whose class has two years of daily attendance in a school of 200 classes
+ * (docs/scale.md).
  *
  *   URL=$(bash scripts/pg15.sh start)
  *   DATABASE_URL="$URL" npm run scale                 # print the tables; exit 1 when a goal is missed
  *   DATABASE_URL="$URL" npm run scale -- --write      # …and put the figures into docs/scale.md
+ *   DATABASE_URL="$URL" npm run scale -- --only classroom   # one domain (its block only, with --write)
  *   bash scripts/pg15.sh stop
  *
  * Options: --users 50000 (the large size), --baseline 1000 (the small size),
  * --enrolments 60000 and --enrolments-baseline 640 (enrolments at each size),
- * --runs 30 (timed runs per figure, median), --warmup 5, --write.
+ * --classes 200 (the teacher's school's classes), --lessons 500 (the
+ * teacher's long class), --only network|classroom (the lists and finance,
+ * which share one growth, or the classroom; both without it), --runs 30
+ * (timed runs per figure, median), --warmup 5, --write.
  *
  * What it does:
  *   1. creates a fresh database `escola_scale` on the server of DATABASE_URL
@@ -31,7 +37,12 @@
  *      (RLS bypassed) — the lists with and without `&escolaId=<the director's
  *      school>`; and reads the body size and X-Total-Count of the director's
  *      page 1;
- *   4. copies the large database (`escola_scale_school`, CREATE DATABASE …
+ *   4. the classroom: grows the seed teacher's school to
+ *      200 classes, adds the teacher's classes of 500 and of 5 daily
+ *      lessons (30 students each), writes every lesson's attendance, grades
+ *      and summaries, and measures the history, grades, summaries and
+ *      attendance rates as the teacher (and the history as the director);
+ *   5. copies the large database (`escola_scale_school`, CREATE DATABASE …
  *      TEMPLATE) keeping only the director's school's enrolments and
  *      installments, and replays the finance cards' statements in both.
  *
@@ -40,7 +51,9 @@
  * where both read the same rows; the finance list, which the api scopes to
  * the director's school itself); page-1 bytes at the large size ≤ 1.1 × the
  * bytes at the small size; the finance cards with the whole network ≤ 1.5 ×
- * the cards with the director's school's finance alone.
+ * the cards with the director's school's finance alone; the classroom
+ * history's page 1 under RLS ≤ 1.3 × service_role, and its bytes for the
+ * 500-lesson class ≤ 1.1 × those for the one-week class.
  *
  * The databases are left in place (for EXPLAIN) and dropped by the next run.
  * They are throwaways: the script grants service_role what the replay needs
@@ -75,10 +88,20 @@ const GOAL_CARDS = 1.5;
 /** The copy of the large database that keeps only the director's school's enrolments and installments. */
 const SCHOOL_DB = `${SCALE_DB}_school`;
 const DOC = join(REPO_ROOT, 'docs/scale.md');
+/** The classroom: the teacher's school grows to this many classes (docs/scale.md, "Classroom"). */
+const CLASSROOM_STUDENTS = 30;
+/** The bytes baseline: a class of one week, a lesson every weekday. */
+const WEEK_LESSONS = 5;
+/** An assessment (a grade for every student) on the latest lesson and every this many lessons before it. */
+const LESSONS_PER_ASSESSMENT = 20;
+/** The seed's teacher who teaches the measured classes. */
+const TEACHER_LOGIN = 'professor';
 const DOC_BLOCKS = {
   lists: ['<!-- scale:results:begin -->', '<!-- scale:results:end -->'],
   finance: ['<!-- scale:finance:begin -->', '<!-- scale:finance:end -->'],
+  classroom: ['<!-- scale:classroom:begin -->', '<!-- scale:classroom:end -->'],
 } as const;
+type DocBlock = keyof typeof DOC_BLOCKS;
 
 // ---------------------------------------------------------------------------
 // Options
@@ -90,6 +113,9 @@ const { values: args } = parseArgs({
     baseline: { type: 'string', default: '1000' },
     enrolments: { type: 'string', default: '60000' },
     'enrolments-baseline': { type: 'string', default: '640' },
+    classes: { type: 'string', default: '200' },
+    lessons: { type: 'string', default: '500' },
+    only: { type: 'string' },
     runs: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '5' },
     write: { type: 'boolean', default: false },
@@ -100,7 +126,8 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(
-    'DATABASE_URL=<server> npm run scale -- [--users 50000] [--baseline 1000] [--enrolments 60000] [--enrolments-baseline 640] [--runs 30] [--warmup 5] [--write]',
+    'DATABASE_URL=<server> npm run scale -- [--users 50000] [--baseline 1000] [--enrolments 60000] [--enrolments-baseline 640]\n' +
+      '                                       [--classes 200] [--lessons 500] [--only network|classroom] [--runs 30] [--warmup 5] [--write]',
   );
   process.exit(0);
 }
@@ -118,6 +145,8 @@ const LARGE = positive('users', args.users);
 const SMALL = positive('baseline', args.baseline);
 const ENROLMENTS = positive('enrolments', args.enrolments);
 const ENROLMENTS_SMALL = positive('enrolments-baseline', args['enrolments-baseline']);
+const CLASSES = positive('classes', args.classes);
+const LESSONS = positive('lessons', args.lessons);
 const RUNS = positive('runs', args.runs);
 const WARMUP = positive('warmup', args.warmup);
 if (SMALL >= LARGE) {
@@ -128,6 +157,18 @@ if (ENROLMENTS_SMALL >= ENROLMENTS) {
   console.error('--enrolments-baseline must be smaller than --enrolments');
   process.exit(2);
 }
+if (LESSONS <= WEEK_LESSONS) {
+  console.error(`--lessons must be more than the one-week class's ${WEEK_LESSONS}`);
+  process.exit(2);
+}
+/** The domains a run measures: the network's lists and finance (one growth) and the classroom; both without --only. */
+const DOMAINS = ['network', 'classroom'] as const;
+type Domain = (typeof DOMAINS)[number];
+if (args.only !== undefined && !(DOMAINS as readonly string[]).includes(args.only)) {
+  console.error(`--only must be one of ${DOMAINS.join(', ')}, got ${JSON.stringify(args.only)}`);
+  process.exit(2);
+}
+const runs = (domain: Domain) => args.only === undefined || args.only === domain;
 
 // ---------------------------------------------------------------------------
 // Data for realistic rows
@@ -592,6 +633,10 @@ async function addSchools(db: Queryable, schools: number): Promise<void> {
   );
 }
 
+/** A school's phone area code: its city's (the new schools'), else its state's. */
+const dddOf = (c: { readonly city: string; readonly uf: string }) =>
+  NEW_SCHOOLS.find((s) => s[1] === c.city)?.[3] ?? DDD_BY_STATE[c.uf] ?? '11';
+
 /** How many people of each type each school gets so that the live total is `total`, spread evenly. */
 function planPeople(counts: readonly SchoolCount[], totalLive: number, total: number): PlanRow[] {
   if (total < totalLive) throw new Error(`The database already has ${totalLive} live people (> ${total}).`);
@@ -604,7 +649,6 @@ function planPeople(counts: readonly SchoolCount[], totalLive: number, total: nu
     adds[j]! -= 1;
     diff++;
   }
-  const ddd = (c: SchoolCount) => NEW_SCHOOLS.find((s) => s[1] === c.city)?.[3] ?? DDD_BY_STATE[c.uf] ?? '11';
   const plan: PlanRow[] = [];
   counts.forEach((c, j) => {
     let left = adds[j]!;
@@ -619,7 +663,7 @@ function planPeople(counts: readonly SchoolCount[], totalLive: number, total: nu
       [4, take(Math.ceil(targets[j]! / PEOPLE_PER_TEACHER) - c.teachers)],
     ];
     rows.push([5, left]);
-    for (const [type, n] of rows) if (n > 0) plan.push({ school: c.school, type, n, ddd: ddd(c) });
+    for (const [type, n] of rows) if (n > 0) plan.push({ school: c.school, type, n, ddd: dddOf(c) });
   });
   return plan;
 }
@@ -686,6 +730,104 @@ cross join lateral (
           from generate_series(1, 9) k) d
 ) c`;
 
+/** '[ING] GLOBAL ENGLISH BOOK 3' → 'Global English Book 3' */
+const courseLabel = (name: string) =>
+  name
+    .replace(/^\[[A-Z]+\]\s*/, '')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('pt-BR'));
+
+interface Course {
+  readonly id: number;
+  readonly name: string;
+}
+
+async function coursesOf(db: Queryable): Promise<Course[]> {
+  const rows = await db.query<{ id: number; name: string }>(
+    'select cp_curso_id as id, cp_nome_curso as name from public.cursos order by cp_curso_id',
+  );
+  return rows.map((c) => ({ id: c.id, name: courseLabel(c.name) }));
+}
+
+/**
+ * Adds the people of `plan` (auth.users + profiles), in bulk, inside the
+ * caller's transaction; they stay in pg_temp.scale_people until it ends.
+ */
+async function addPeople(tx: Queryable, plan: readonly PlanRow[]): Promise<void> {
+  await tx.exec(`
+    create temp table scale_people (
+      cp_id bigint primary key, uid uuid not null, school bigint not null, tipo smallint not null, k integer not null,
+      nome text, login text, email text, cpf text, birth date, rg text, estadocivil text, whatsapp text, telefone text,
+      empresa text, profissao text, cidade text, rua text, num text, cep text
+    ) on commit drop;`);
+  await tx.query(PEOPLE_SQL, [
+    plan.map((p) => p.school),
+    plan.map((p) => p.type),
+    plan.map((p) => p.n),
+    plan.map((p) => p.ddd),
+    FEMALE_NAMES,
+    MALE_NAMES,
+    SURNAMES,
+    EMAIL_DOMAINS,
+    PROFESSIONS,
+    STREETS,
+  ]);
+  // The accounts: no usable password (nobody signs in as them; the api only reads their profiles).
+  await tx.exec(`
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                            raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                            confirmation_token, recovery_token, email_change_token_new, email_change)
+    select '00000000-0000-0000-0000-000000000000', uid, 'authenticated', 'authenticated', email, '', now(),
+           '{"provider":"email","providers":["email"]}'::jsonb, '{}'::jsonb, now(), now(), '', '', '', ''
+      from pg_temp.scale_people;
+    insert into public.profiles (cp_id, auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_rg, cp_cpf,
+                                 cp_datanascimento, cp_estadocivil, cp_whatsapp, cp_telefone, cp_empresaatuacao,
+                                 cp_profissao, cp_end_cidade_estado, cp_end_rua, cp_end_num, cp_end_cep, cp_escola_id)
+    select cp_id, uid, nome, email, login, tipo, rg, cpf, birth, estadocivil, whatsapp, telefone, empresa,
+           profissao, cidade, rua, num, cep, school
+      from pg_temp.scale_people;`);
+}
+
+/**
+ * Classes of ~25 of the students just added (pg_temp.scale_people) per
+ * school, taught by the school's teachers in turn, with their turma_alunos
+ * rows; inside the caller's transaction.
+ */
+async function addClasses(tx: Queryable, courses: readonly Course[]): Promise<void> {
+  await tx.exec(`
+    create temp table scale_classes (cp_tr_id bigint primary key, school bigint not null, c integer not null) on commit drop;
+    insert into pg_temp.scale_classes (cp_tr_id, school, c)
+    select nextval(pg_get_serial_sequence('public.turmas', 'cp_tr_id')), s.school, c
+      from (select school, greatest(1, round(count(*) / ${STUDENTS_PER_CLASS}.0))::integer as n
+              from pg_temp.scale_people where tipo = 5 group by school) s,
+           generate_series(0, s.n - 1) as c;`);
+  await tx.query(
+    `insert into public.turmas (cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
+     select sc.cp_tr_id,
+            ($2::text[])[1 + ${H('sc.cp_tr_id', 1)} % cardinality($1::bigint[])] || ' — ' ||
+              ($3::text[])[1 + ${H('sc.cp_tr_id', 2)} % cardinality($3::text[])],
+            current_date - (${H('sc.cp_tr_id', 3)} % 300)::integer,
+            t.cp_id, sc.school,
+            ($1::bigint[])[1 + ${H('sc.cp_tr_id', 1)} % cardinality($1::bigint[])]
+       from pg_temp.scale_classes sc
+       cross join lateral (
+         select q.cp_id from (
+           select p.cp_id, row_number() over (order by p.cp_id) - 1 as r, count(*) over () as n
+             from public.profiles p
+            where p.cp_escola_id = sc.school and p.cp_tipo_user = 4 and p.cp_excluido = 0
+         ) q where q.r = sc.c % q.n
+       ) t`,
+    [courses.map((c) => c.id), courses.map((c) => c.name), SCHEDULES],
+  );
+  await tx.exec(`
+    insert into public.turma_alunos (cp_tr_id, cp_aluno_id)
+    select sc.cp_tr_id, sp.cp_id
+      from pg_temp.scale_people sp
+      join (select school, count(*)::integer as n from pg_temp.scale_classes group by school) nc on nc.school = sp.school
+      join pg_temp.scale_classes sc on sc.school = sp.school and sc.c = sp.k % nc.n
+     where sp.tipo = 5;`);
+}
+
 /**
  * Grows the network to `total` live people over `schools` schools (the seed's
  * 3 for the baseline, 30 for the large network), in bulk (as the owner):
@@ -696,16 +838,7 @@ cross join lateral (
  */
 async function grow(db: Db, total: number, schools: number): Promise<void> {
   const started = performance.now();
-  const courses = await db.query<{ id: number; name: string }>(
-    'select cp_curso_id as id, cp_nome_curso as name from public.cursos order by cp_curso_id',
-  );
-  // '[ING] GLOBAL ENGLISH BOOK 3' → 'Global English Book 3'
-  const courseLabel = (name: string) =>
-    name
-      .replace(/^\[[A-Z]+\]\s*/, '')
-      .toLocaleLowerCase('pt-BR')
-      .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('pt-BR'));
-
+  const courses = await coursesOf(db);
   await db.transaction(async (tx) => {
     await addSchools(tx, schools);
     const counts = await tx.query<SchoolCount>(
@@ -719,71 +852,8 @@ async function grow(db: Db, total: number, schools: number): Promise<void> {
         group by e.cp_ec_id order by e.cp_ec_id`,
     );
     const [live] = await tx.query<{ n: number }>('select count(*)::integer as n from public.profiles where cp_excluido = 0');
-    const plan = planPeople(counts, live?.n ?? 0, total);
-
-    await tx.exec(`
-      create temp table scale_people (
-        cp_id bigint primary key, uid uuid not null, school bigint not null, tipo smallint not null, k integer not null,
-        nome text, login text, email text, cpf text, birth date, rg text, estadocivil text, whatsapp text, telefone text,
-        empresa text, profissao text, cidade text, rua text, num text, cep text
-      ) on commit drop;
-      create temp table scale_classes (cp_tr_id bigint primary key, school bigint not null, c integer not null) on commit drop;`);
-    await tx.query(PEOPLE_SQL, [
-      plan.map((p) => p.school),
-      plan.map((p) => p.type),
-      plan.map((p) => p.n),
-      plan.map((p) => p.ddd),
-      FEMALE_NAMES,
-      MALE_NAMES,
-      SURNAMES,
-      EMAIL_DOMAINS,
-      PROFESSIONS,
-      STREETS,
-    ]);
-    // The accounts: no usable password (nobody signs in as them; the api only reads their profiles).
-    await tx.exec(`
-      insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-                              confirmation_token, recovery_token, email_change_token_new, email_change)
-      select '00000000-0000-0000-0000-000000000000', uid, 'authenticated', 'authenticated', email, '', now(),
-             '{"provider":"email","providers":["email"]}'::jsonb, '{}'::jsonb, now(), now(), '', '', '', ''
-        from pg_temp.scale_people;
-      insert into public.profiles (cp_id, auth_user_id, cp_nome, cp_email, cp_login, cp_tipo_user, cp_rg, cp_cpf,
-                                   cp_datanascimento, cp_estadocivil, cp_whatsapp, cp_telefone, cp_empresaatuacao,
-                                   cp_profissao, cp_end_cidade_estado, cp_end_rua, cp_end_num, cp_end_cep, cp_escola_id)
-      select cp_id, uid, nome, email, login, tipo, rg, cpf, birth, estadocivil, whatsapp, telefone, empresa,
-             profissao, cidade, rua, num, cep, school
-        from pg_temp.scale_people;
-      insert into pg_temp.scale_classes (cp_tr_id, school, c)
-      select nextval(pg_get_serial_sequence('public.turmas', 'cp_tr_id')), s.school, c
-        from (select school, greatest(1, round(count(*) / ${STUDENTS_PER_CLASS}.0))::integer as n
-                from pg_temp.scale_people where tipo = 5 group by school) s,
-             generate_series(0, s.n - 1) as c;`);
-    await tx.query(
-      `insert into public.turmas (cp_tr_id, cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
-       select sc.cp_tr_id,
-              ($2::text[])[1 + ${H('sc.cp_tr_id', 1)} % cardinality($1::bigint[])] || ' — ' ||
-                ($3::text[])[1 + ${H('sc.cp_tr_id', 2)} % cardinality($3::text[])],
-              current_date - (${H('sc.cp_tr_id', 3)} % 300)::integer,
-              t.cp_id, sc.school,
-              ($1::bigint[])[1 + ${H('sc.cp_tr_id', 1)} % cardinality($1::bigint[])]
-         from pg_temp.scale_classes sc
-         cross join lateral (
-           select q.cp_id from (
-             select p.cp_id, row_number() over (order by p.cp_id) - 1 as r, count(*) over () as n
-               from public.profiles p
-              where p.cp_escola_id = sc.school and p.cp_tipo_user = 4 and p.cp_excluido = 0
-           ) q where q.r = sc.c % q.n
-         ) t`,
-      [courses.map((c) => c.id), courses.map((c) => courseLabel(c.name)), SCHEDULES],
-    );
-    await tx.exec(`
-      insert into public.turma_alunos (cp_tr_id, cp_aluno_id)
-      select sc.cp_tr_id, sp.cp_id
-        from pg_temp.scale_people sp
-        join (select school, count(*)::integer as n from pg_temp.scale_classes group by school) nc on nc.school = sp.school
-        join pg_temp.scale_classes sc on sc.school = sp.school and sc.c = sp.k % nc.n
-       where sp.tipo = 5;`);
+    await addPeople(tx, planPeople(counts, live?.n ?? 0, total));
+    await addClasses(tx, courses);
   });
   // VACUUM, not only ANALYZE: autovacuum would otherwise visit the new rows
   // (visibility map, statistics) in the middle of the measurements.
@@ -1119,17 +1189,17 @@ async function call(api: Api, path: string, token: string | null, init: RequestI
   };
 }
 
-async function signIn(api: Api): Promise<{ token: string; schoolId: number }> {
+async function signIn(api: Api, login = 'diretor', userType = 2): Promise<{ token: string; schoolId: number }> {
   const res = await call(api, '/api/login', null, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: 'diretor', password: 'senha123' }),
+    body: JSON.stringify({ login, password: 'senha123' }),
   });
   const body = res.body as { token?: string; schoolId?: number; userType?: number };
   if (res.status !== 200 || !body.token || typeof body.schoolId !== 'number') {
-    throw new Error(`Login as diretor failed (${res.status}): ${JSON.stringify(res.body)}`);
+    throw new Error(`Login as ${login} failed (${res.status}): ${JSON.stringify(res.body)}`);
   }
-  if (body.userType !== 2) throw new Error(`diretor signed in with type ${body.userType}`);
+  if (body.userType !== userType) throw new Error(`${login} signed in with type ${body.userType}`);
   return { token: body.token, schoolId: body.schoolId };
 }
 
@@ -1440,6 +1510,321 @@ async function cardsAlone(network: Db, alone: Db, recording: Recording, schoolId
 }
 
 // ---------------------------------------------------------------------------
+// The classroom: a school of 200 classes, a class with two years of lessons
+// ---------------------------------------------------------------------------
+
+interface ClassroomSetup {
+  readonly teacherId: number;
+  readonly schoolId: number;
+  /** The teacher's class with a lesson every weekday for `--lessons` lessons, and the one of a week. */
+  readonly long: number;
+  readonly week: number;
+  /** Seconds: people and classes, then the records (each with its VACUUM ANALYZE). */
+  readonly seconds: { readonly classes: number; readonly records: number };
+}
+
+/**
+ * Every lesson of the school's classes without attendance yet, newest first
+ * per class (`n` 0 is the latest). The teacher's two classes ($1, $2 lessons
+ * $3, times $4/$5): a lesson every weekday, the last n weekdays before today.
+ * The others: two weekdays a week (Mon/Wed, Tue/Thu or Wed/Fri) from the
+ * class's start date to yesterday, at one of the usual times.
+ */
+const LESSONS_SQL = `
+insert into pg_temp.scale_lessons (turma, data, hora, fim, n, total)
+select l.turma, l.data, l.hora, l.fim,
+       (row_number() over (partition by l.turma order by l.data desc) - 1)::integer,
+       (count(*) over (partition by l.turma))::integer
+  from (
+    select s.turma, w.data, s.hora, s.fim
+      from unnest($1::bigint[], $2::integer[], $3::time[], $4::time[]) as s(turma, lessons, hora, fim)
+      cross join lateral (
+        select d::date as data
+          from generate_series(current_date - 1, current_date - 1 - (s.lessons * 7 / 5 + 7), interval '-1 day') d
+         where extract(isodow from d) < 6
+         order by d desc
+         limit s.lessons
+      ) w
+    union all
+    select t.cp_tr_id, d::date, ($6::time[])[1 + ${H('t.cp_tr_id', 5)} % cardinality($6::time[])],
+           ($7::time[])[1 + ${H('t.cp_tr_id', 5)} % cardinality($6::time[])]
+      from public.turmas t
+      cross join generate_series(t.cp_tr_data, current_date - 1, interval '1 day') d
+     where t.cp_tr_id_escola = $5 and t.cp_tr_id <> all ($1::bigint[])
+       and not exists (select 1 from public.chamadas c where c.cp_ch_turma_id = t.cp_tr_id)
+       and extract(isodow from d)::integer in (1 + ${H('t.cp_tr_id', 4)} % 3, 3 + ${H('t.cp_tr_id', 4)} % 3)
+  ) l`;
+
+/**
+ * Per lesson, every current student of the class: present, absent or
+ * excused (each student misses 3–17 % of the lessons, a third of those
+ * excused). Written day by day across the school's classes, as a school
+ * fills the table, so a class's rows lie spread among the others'.
+ */
+const ATTENDANCE_SQL = `
+insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
+select l.turma, ta.cp_aluno_id, l.data, l.hora,
+       case when ${H("l.turma || '.' || ta.cp_aluno_id || '.' || l.data", 1)} % 100 >= 3 + ${H('ta.cp_aluno_id', 41)} % 15
+            then 'Presente'
+            when ${H("l.turma || '.' || ta.cp_aluno_id || '.' || l.data", 2)} % 3 = 0 then 'Justificado'
+            else 'Ausente' end
+  from pg_temp.scale_lessons l
+  join public.turma_alunos ta on ta.cp_tr_id = l.turma
+ order by l.data, l.turma, ta.cp_aluno_id`;
+
+/** A workbook and an exam grade (0–10, one decimal) for every student on the assessment lessons ($1). */
+const GRADES_SQL = `
+insert into public.notas (cp_nota_turma_id, cp_nota_aluno_id, cp_nota_data, cp_nota_workbook, cp_nota_prova)
+select l.turma, ta.cp_aluno_id, l.data,
+       (40 + ${H("l.turma || '.' || ta.cp_aluno_id || '.' || l.data", 3)} % 61) / 10.0,
+       (30 + ${H("l.turma || '.' || ta.cp_aluno_id || '.' || l.data", 4)} % 71) / 10.0
+  from pg_temp.scale_lessons l
+  join public.turma_alunos ta on ta.cp_tr_id = l.turma
+ where l.n % $1::integer = 0
+ order by l.data, l.turma, ta.cp_aluno_id`;
+
+/**
+ * A summary per lesson ('Aula <number>', at the lesson's end), its text and
+ * links drawn from the seed's summaries (links about as often as there); no
+ * file (a file is a signed URL in the answer: the seed's summaries have them).
+ */
+const SUMMARIES_SQL = `
+with pool as (
+  select array_agg(distinct cp_res_resumo) as texts,
+         array_agg(distinct cp_res_link) filter (where cp_res_link is not null) as links,
+         (count(*) filter (where cp_res_link is not null) * 100 / greatest(count(*), 1))::integer as link_pct,
+         (count(*) filter (where cp_res_link_youtube is not null) * 100 / greatest(count(*), 1))::integer as youtube_pct
+    from public.resumos
+)
+insert into public.resumos (cp_res_turma_id, cp_res_data, cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_link,
+                            cp_res_link_youtube, cp_res_arquivo)
+select l.turma, l.data, l.fim, 'Aula ' || (l.total - l.n),
+       pool.texts[1 + ${H("l.turma || '.' || l.data", 5)} % cardinality(pool.texts)],
+       case when ${H("l.turma || '.' || l.data", 6)} % 100 < pool.link_pct
+            then pool.links[1 + ${H("l.turma || '.' || l.data", 7)} % cardinality(pool.links)] end,
+       case when ${H("l.turma || '.' || l.data", 8)} % 100 < pool.youtube_pct
+            then 'https://www.youtube.com/watch?v=' || left(md5(l.turma || '.' || l.data), 11) end,
+       null
+  from pg_temp.scale_lessons l cross join pool
+ order by l.data, l.turma`;
+
+/**
+ * Grows the teacher's school (the seed's `professor`) to `CLASSES` classes
+ * of ~25 new students each (and a teacher per ~40 people, all teaching in
+ * turn), adds the teacher's two measured classes of 30 new students each —
+ * `--lessons` weekdays of lessons and one week of them — and writes every
+ * lesson of the school's classes: attendance, a grade every
+ * LESSONS_PER_ASSESSMENT lessons, a summary per lesson. Bulk SQL as the
+ * owner, in three transactions; then VACUUM (ANALYZE).
+ */
+async function growClassroom(db: Db): Promise<ClassroomSetup> {
+  let started = performance.now();
+  const [teacher] = await db.query<{ id: number; school: number; city: string; uf: string }>(
+    `select p.cp_id as id, p.cp_escola_id as school, e.cp_ec_endereco_cidade as city, e.cp_ec_endereco_estado as uf
+       from public.profiles p join public.escolas e on e.cp_ec_id = p.cp_escola_id
+      where p.cp_login = $1 and p.cp_tipo_user = 4 and p.cp_excluido = 0`,
+    [TEACHER_LOGIN],
+  );
+  if (!teacher) throw new Error(`No live teacher ${TEACHER_LOGIN}`);
+  const ddd = dddOf(teacher);
+  const courses = await coursesOf(db);
+
+  // The school's classes, up to CLASSES with the teacher's two below.
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ n: number }>('select count(*)::integer as n from public.turmas where cp_tr_id_escola = $1', [
+      teacher.school,
+    ]);
+    const missing = CLASSES - 2 - (row?.n ?? 0);
+    if (missing <= 0) return;
+    const students = missing * STUDENTS_PER_CLASS;
+    await addPeople(tx, [
+      { school: teacher.school, type: 4, n: Math.ceil(students / PEOPLE_PER_TEACHER), ddd },
+      { school: teacher.school, type: 5, n: students, ddd },
+    ]);
+    await addClasses(tx, courses);
+  });
+
+  // The teacher's two classes, 30 new students each.
+  const [long, week] = await db.transaction(async (tx) => {
+    await addPeople(tx, [{ school: teacher.school, type: 5, n: 2 * CLASSROOM_STUDENTS, ddd }]);
+    const course = courses[0]!;
+    const ids = await tx.query<{ id: number }>(
+      `insert into public.turmas (cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id)
+       select x.nome, current_date - x.dias, $3::bigint, $4::bigint, $5::bigint
+         from unnest($1::text[], $2::integer[]) with ordinality as x(nome, dias, i)
+        order by x.i
+       returning cp_tr_id as id`,
+      [
+        [`${course.name} — Seg a Sex 19h`, `${course.name} — Seg a Sex 7h30`],
+        // Start dates: before the first lesson (weekdays, counted back from yesterday).
+        [Math.ceil((LESSONS * 7) / 5) + 7, 8],
+        teacher.id,
+        teacher.school,
+        course.id,
+      ],
+    );
+    const [a, b] = ids.map((r) => r.id);
+    await tx.query(
+      `insert into public.turma_alunos (cp_tr_id, cp_aluno_id)
+       select case when sp.k < $3 then $1::bigint else $2::bigint end, sp.cp_id
+         from pg_temp.scale_people sp order by sp.k`,
+      [a, b, CLASSROOM_STUDENTS],
+    );
+    return [a!, b!];
+  });
+  await db.exec('vacuum (analyze) public.profiles, public.turmas, public.turma_alunos');
+  const classes = (performance.now() - started) / 1000;
+  log(`the teacher's school grown to ${CLASSES} classes in ${classes.toFixed(1)} s`);
+
+  started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.exec(`
+      create temp table scale_lessons (
+        turma bigint not null, data date not null, hora time not null, fim time not null,
+        n integer not null, total integer not null, primary key (turma, data)
+      ) on commit drop`);
+    await tx.query(LESSONS_SQL, [
+      [long, week],
+      [LESSONS, WEEK_LESSONS],
+      ['19:00', '07:30'],
+      ['20:30', '09:00'],
+      teacher.school,
+      CLASS_HOURS.map((h) => h[0]),
+      CLASS_HOURS.map((h) => h[1]),
+    ]);
+    await tx.exec(ATTENDANCE_SQL);
+    await tx.query(GRADES_SQL, [LESSONS_PER_ASSESSMENT]);
+    await tx.exec(SUMMARIES_SQL);
+  });
+  await db.exec('vacuum (analyze) public.chamadas, public.notas, public.resumos');
+  const records = (performance.now() - started) / 1000;
+  log(`the school's lessons written in ${records.toFixed(1)} s`);
+  return { teacherId: teacher.id, schoolId: teacher.school, long, week, seconds: { classes, records } };
+}
+
+interface ClassroomCount extends Row {
+  classes: number;
+  students: number;
+  chamadas: number;
+  notas: number;
+  resumos: number;
+  lessons: number;
+}
+
+interface ClassroomCensus {
+  readonly network: ClassroomCount;
+  readonly school: ClassroomCount;
+  readonly long: ClassroomCount;
+  readonly week: ClassroomCount;
+  /** Classes the teacher teaches. */
+  readonly teaching: number;
+}
+
+async function classroomCensus(db: Queryable, setup: ClassroomSetup): Promise<ClassroomCensus> {
+  // `classes` null: the whole network; else those classes.
+  const count = async (classes: readonly number[] | null): Promise<ClassroomCount> => {
+    const [row] = await db.query<ClassroomCount>(
+      `with t as (select cp_tr_id from public.turmas where $1::bigint[] is null or cp_tr_id = any ($1::bigint[]))
+       select (select count(*)::integer from t) as classes,
+              (select count(*)::integer from public.turma_alunos ta where ta.cp_tr_id in (select cp_tr_id from t)) as students,
+              (select count(*)::integer from public.chamadas c where c.cp_ch_turma_id in (select cp_tr_id from t)) as chamadas,
+              (select count(*)::integer from public.notas n where n.cp_nota_turma_id in (select cp_tr_id from t)) as notas,
+              (select count(*)::integer from public.resumos r where r.cp_res_turma_id in (select cp_tr_id from t)) as resumos,
+              (select count(distinct (c.cp_ch_turma_id, c.cp_ch_data))::integer from public.chamadas c
+                where c.cp_ch_turma_id in (select cp_tr_id from t)) as lessons`,
+      [classes],
+    );
+    if (!row) throw new Error('classroomCensus: no row');
+    return row;
+  };
+  const school = await db.query<{ id: number }>('select cp_tr_id as id from public.turmas where cp_tr_id_escola = $1', [
+    setup.schoolId,
+  ]);
+  const [teaching] = await db.query<{ n: number }>(
+    'select count(*)::integer as n from public.turmas where cp_tr_id_professor = $1',
+    [setup.teacherId],
+  );
+  return {
+    network: await count(null),
+    school: await count(school.map((r) => r.id)),
+    long: await count([setup.long]),
+    week: await count([setup.week]),
+    teaching: teaching?.n ?? 0,
+  };
+}
+
+const CLASSROOM_REQUESTS = ['chamadas', 'notas', 'resumos', 'frequencia'] as const;
+type ClassroomRequest = (typeof CLASSROOM_REQUESTS)[number];
+
+/** What the teacher's screen asks for a class: the history's page 1 (the headline), grades, summaries, the rates. */
+const CLASSROOM_PATHS: Record<ClassroomRequest, (turmaId: number) => string> = {
+  chamadas: (id) => `/api/chamadas/turma/${id}?page=1`,
+  notas: (id) => `/api/notas/turma/${id}?page=1`,
+  resumos: (id) => `/api/resumos/${id}?page=1`,
+  frequencia: (id) => `/api/chamadas/turma/${id}/frequencia`,
+};
+
+interface ClassroomFigures {
+  readonly bytes: number;
+  readonly rows: number;
+  /** X-Total-Count; null for the rates (not a paged list). */
+  readonly total: number | null;
+  readonly http: number;
+  readonly replay: Replay;
+}
+
+type ClassroomClass = 'long' | 'week';
+
+interface Classroom {
+  readonly setup: ClassroomSetup;
+  readonly census: ClassroomCensus;
+  readonly figures: Record<ClassroomClass, Record<ClassroomRequest, ClassroomFigures>>;
+  /** The two-year class's history as the school's director, who reads all its classes (information). */
+  readonly director: ClassroomFigures;
+}
+
+/** A request recorded, replayed (RLS / service_role), sized and timed over HTTP. */
+async function measureRequest(db: Db, api: Api, path: string, token: string): Promise<ClassroomFigures> {
+  const [answer, recording] = await api.recorder.record(() => call(api, path, token));
+  if (answer.status !== 200 || !Array.isArray(answer.body)) {
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return {
+    bytes: answer.bytes,
+    rows: answer.body.length,
+    total: answer.total,
+    replay: await replay(db, recording),
+    http: await httpLatency(api, path, token),
+  };
+}
+
+/** As the class's teacher, each request on each class; the history also as the school's director. */
+async function measureClassroom(db: Db, api: Api, setup: ClassroomSetup): Promise<Classroom> {
+  const census = await classroomCensus(db, setup);
+  const { token } = await signIn(api, TEACHER_LOGIN, 4);
+  log(
+    `measuring the classroom: school ${setup.schoolId} with ${int(census.school.classes)} classes, class ${setup.long} with ${int(census.long.chamadas)} attendance records, class ${setup.week} with ${int(census.week.chamadas)}`,
+  );
+  const figures = {} as Record<ClassroomClass, Record<ClassroomRequest, ClassroomFigures>>;
+  for (const which of ['long', 'week'] as const) {
+    const turmaId = setup[which];
+    const byRequest = {} as Record<ClassroomRequest, ClassroomFigures>;
+    for (const request of CLASSROOM_REQUESTS) {
+      byRequest[request] = await measureRequest(db, api, CLASSROOM_PATHS[request](turmaId), token);
+    }
+    figures[which] = byRequest;
+  }
+  const director = await signIn(api);
+  if (director.schoolId !== setup.schoolId) throw new Error(`diretor is not of the teacher's school ${setup.schoolId}`);
+  return {
+    setup,
+    census,
+    figures,
+    director: await measureRequest(db, api, CLASSROOM_PATHS.chamadas(setup.long), director.token),
+  };
+}
+
+// ---------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------
 
@@ -1708,6 +2093,138 @@ function financeReport(small: Level, large: Level, alone: CardsAlone): string {
   return lines.join('\n');
 }
 
+const CLASSROOM_LABELS: Record<ClassroomRequest, string> = {
+  chamadas: '`GET /chamadas/turma/:id?page=1` (history)',
+  notas: '`GET /notas/turma/:id?page=1`',
+  resumos: '`GET /resumos/:turmaId?page=1`',
+  frequencia: '`GET /chamadas/turma/:id/frequencia`',
+};
+
+function classroomChecks(c: Classroom): Check[] {
+  const long = c.figures.long.chamadas;
+  const week = c.figures.week.chamadas;
+  return [
+    {
+      what: `classroom: history page-1 RLS / service_role latency at ${int(c.census.long.chamadas)} attendance records`,
+      value: long.replay.rls / long.replay.service,
+      goal: GOAL_LATENCY,
+    },
+    {
+      what: `classroom: history page-1 bytes, ${int(c.census.long.lessons)} lessons / ${int(c.census.week.lessons)}`,
+      value: long.bytes / week.bytes,
+      goal: GOAL_BYTES,
+    },
+  ];
+}
+
+/** The classroom section's results (docs/scale.md, "Classroom"). */
+function classroomReport(c: Classroom, machine: Record<string, string>): string {
+  const lines: string[] = [];
+  const push = (...xs: string[]) => lines.push(...xs);
+  const { census, setup, figures } = c;
+  const longLabel = `${int(census.long.lessons)} lessons`;
+  const weekLabel = `${int(census.week.lessons)} lessons`;
+
+  push('### Classroom: machine', '', '| | |', '|---|---|');
+  for (const [k, v] of Object.entries(machine)) push(`| ${k} | ${v} |`);
+  push('');
+
+  push(
+    '### Classroom data',
+    '',
+    `Grown in ${setup.seconds.classes.toFixed(1)} s (people and classes) and ${setup.seconds.records.toFixed(1)} s (the lessons' records), each with its \`VACUUM (ANALYZE)\`. The teacher (\`${TEACHER_LOGIN}\`) teaches ${census.teaching} of the school's classes.`,
+    '',
+    '| | classes | students (memberships) | lessons | attendance records | grades | summaries |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  const row = (label: string, k: ClassroomCount) =>
+    push(
+      `| ${label} | ${int(k.classes)} | ${int(k.students)} | ${int(k.lessons)} | ${int(k.chamadas)} | ${int(k.notas)} | ${int(k.resumos)} |`,
+    );
+  row('the network', census.network);
+  row("the teacher's school", census.school);
+  row(`**the teacher's class of ${longLabel}** (id ${setup.long})`, census.long);
+  row(`the teacher's class of ${weekLabel}, one week (id ${setup.week})`, census.week);
+  push('');
+
+  push(
+    "### (6) Classroom latency: RLS (as the class's teacher) / service_role",
+    '',
+    `The recorded statements of each request, replayed as in (1): medians of ${RUNS} after ${WARMUP} warm-up runs, ms summed over the request's statements.`,
+    '',
+    `| request | rows the same | ${longLabel}: RLS ms | service_role ms | ratio | goal | ${weekLabel}: RLS ms | service_role ms | ratio |`,
+    '|---|---|---:|---:|---:|---|---:|---:|---:|',
+  );
+  for (const request of CLASSROOM_REQUESTS) {
+    const l = figures.long[request].replay;
+    const w = figures.week[request].replay;
+    const headline = request === 'chamadas';
+    const value = l.rls / l.service;
+    const b = headline ? '**' : '';
+    push(
+      `| ${b}${CLASSROOM_LABELS[request]}${b} | ${sameLabel(l)} | ${ms(l.rls)} | ${ms(l.service)} | ${b}${ratio(value)}${b} | ${headline ? `≤ ${GOAL_LATENCY} ${mark(value <= GOAL_LATENCY)}` : 'info'} | ${ms(w.rls)} | ${ms(w.service)} | ${ratio(w.rls / w.service)} |`,
+    );
+  }
+  const d = c.director.replay;
+  push(
+    `| ${CLASSROOM_LABELS.chamadas}, as the school's director | ${sameLabel(d)} | ${ms(d.rls)} | ${ms(d.service)} | ${ratio(d.rls / d.service)} | info | | | |`,
+  );
+  push('');
+
+  push(
+    `### (7) Classroom page-1 bytes as the class's teacher: ${longLabel} / ${weekLabel}`,
+    '',
+    `| request | bytes, ${weekLabel} | rows / X-Total-Count | bytes, ${longLabel} | rows / X-Total-Count | ratio | bytes per row, ratio | goal |`,
+    '|---|---:|---|---:|---|---:|---:|---|',
+  );
+  for (const request of CLASSROOM_REQUESTS) {
+    const w = figures.week[request];
+    const l = figures.long[request];
+    const value = l.bytes / w.bytes;
+    const headline = request === 'chamadas';
+    const b = headline ? '**' : '';
+    const rowsOf = (f: ClassroomFigures) => `${f.rows} / ${f.total === null ? '—' : int(f.total)}`;
+    push(
+      `| ${b}${CLASSROOM_LABELS[request]}${b} | ${int(w.bytes)} | ${rowsOf(w)} | ${int(l.bytes)} | ${rowsOf(l)} | ${b}${ratio(value)}${b} | ${ratio(l.bytes / l.rows / (w.bytes / w.rows))} | ${headline ? `≤ ${GOAL_BYTES} ${mark(value <= GOAL_BYTES)}` : 'info'} |`,
+    );
+  }
+  push('');
+
+  push(
+    '### Classroom: end-to-end HTTP latency (information)',
+    '',
+    `Median of ${RUNS} \`GET\`s as the class's teacher over HTTP on 127.0.0.1.`,
+    '',
+    `| request | ms, ${weekLabel} | ms, ${longLabel} |`,
+    '|---|---:|---:|',
+  );
+  for (const request of CLASSROOM_REQUESTS)
+    push(`| ${CLASSROOM_LABELS[request]} | ${ms(figures.week[request].http)} | ${ms(figures.long[request].http)} |`);
+  push(`| ${CLASSROOM_LABELS.chamadas}, as the school's director | | ${ms(c.director.http)} |`);
+  push('');
+
+  push(
+    `### Classroom per statement, the class of ${longLabel} (median ms)`,
+    '',
+    '| request | # | statement | RLS ms | service_role ms | same rows |',
+    '|---|---:|---|---:|---:|---|',
+  );
+  const cell = (text: string) => `\`${shortSql(text).replace(/\|/g, '\\|')}\``;
+  const rows = [
+    ...CLASSROOM_REQUESTS.map((request) => [request, figures.long[request].replay] as const),
+    ['chamadas, director', c.director.replay] as const,
+  ];
+  for (const [label, r] of rows) {
+    r.statements.forEach((s, i) => {
+      push(
+        `| ${label} | ${i + 1} | ${cell(s.text)} | ${ms(r.rlsPerStatement[i]!)} | ${ms(r.servicePerStatement[i]!)} | ${r.sameRows[i] ? 'yes' : 'no'} |`,
+      );
+    });
+  }
+  push('');
+  return lines.join('\n');
+}
+
 async function machineFacts(db: Db): Promise<Record<string, string>> {
   const [v] = await db.query<{ version: string }>('select version() as version');
   const cpu = cpus();
@@ -1721,19 +2238,18 @@ async function machineFacts(db: Db): Promise<Record<string, string>> {
   };
 }
 
-async function writeDoc(blocks: Record<keyof typeof DOC_BLOCKS, string>): Promise<void> {
+/** Replaces the blocks given (those of the domains measured), leaving the others as they are. */
+async function writeDoc(blocks: Partial<Record<DocBlock, string>>): Promise<void> {
   let doc = await readFile(DOC, 'utf8');
-  for (const [name, [beginMark, endMark]] of Object.entries(DOC_BLOCKS) as [
-    keyof typeof DOC_BLOCKS,
-    readonly [string, string],
-  ][]) {
+  for (const [name, text] of Object.entries(blocks) as [DocBlock, string][]) {
+    const [beginMark, endMark] = DOC_BLOCKS[name];
     const begin = doc.indexOf(beginMark);
     const end = doc.indexOf(endMark);
     if (begin < 0 || end < begin) throw new Error(`${DOC} has no ${beginMark} … ${endMark} block`);
-    doc = `${doc.slice(0, begin + beginMark.length)}\n\n${blocks[name]}\n${doc.slice(end)}`;
+    doc = `${doc.slice(0, begin + beginMark.length)}\n\n${text}\n${doc.slice(end)}`;
   }
   await writeFile(DOC, doc);
-  log(`figures written to docs/scale.md`);
+  log(`figures written to docs/scale.md (${Object.keys(blocks).join(', ')})`);
 }
 
 // ---------------------------------------------------------------------------
@@ -1765,30 +2281,52 @@ async function main(): Promise<number> {
     // The baseline is the demo network grown in its own 3 schools, so that the
     // director's school already has full-size classes (≥ 10 of ~25 students)
     // and page 1 of both lists is full, as at the large size; then the
-    // network grows to 30 schools. Enrolments and installments grow with each.
+    // network grows to 30 schools. Enrolments and installments grow with each
+    // (not with --only classroom: the classroom's statements do not read them;
+    // the people and classes are the same either way).
+    const network = runs('network');
     await grow(db, SMALL, SEED_SCHOOLS);
-    const small = await measure(db, api, SMALL, await growFinance(db, ENROLMENTS_SMALL));
+    const small = network ? await measure(db, api, SMALL, await growFinance(db, ENROLMENTS_SMALL)) : null;
     await grow(db, LARGE, SCHOOLS);
-    const large = await measure(db, api, LARGE, await growFinance(db, ENROLMENTS));
+    const large = network ? await measure(db, api, LARGE, await growFinance(db, ENROLMENTS)) : null;
+
+    // The classroom, on the large network: the teacher's school grows to
+    // CLASSES classes with the lessons of every class.
+    const classroom = runs('classroom') ? await measureClassroom(db, api, await growClassroom(db)) : null;
 
     // The cards with the director's school alone: a copy of the large
     // database needs every connection to it closed (the api's and ours).
-    await api.close();
-    api = null;
-    await db.close();
-    const started = performance.now();
-    const aloneUrl = await schoolAloneCopy(serverUrl, large.schoolId);
-    log(`copy ${SCHOOL_DB} with the director's school's finance alone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    db = createPostgresDb(url, { max: 2 });
-    aloneDb = createPostgresDb(aloneUrl, { max: 2 });
-    const alone = await cardsAlone(db, aloneDb, large.finance.cards.recording, large.schoolId);
+    let alone: CardsAlone | null = null;
+    if (small && large) {
+      await api.close();
+      api = null;
+      await db.close();
+      const started = performance.now();
+      const aloneUrl = await schoolAloneCopy(serverUrl, large.schoolId);
+      log(
+        `copy ${SCHOOL_DB} with the director's school's finance alone in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      db = createPostgresDb(url, { max: 2 });
+      aloneDb = createPostgresDb(aloneUrl, { max: 2 });
+      alone = await cardsAlone(db, aloneDb, large.finance.cards.recording, large.schoolId);
+    }
 
     const machine = await machineFacts(db);
-    const markdown = { lists: report(small, large, machine), finance: financeReport(small, large, alone) };
-    console.log(`\n${markdown.lists}\n${markdown.finance}`);
+    const markdown: Partial<Record<DocBlock, string>> = {};
+    const found: Check[] = [];
+    if (small && large && alone) {
+      markdown.lists = report(small, large, machine);
+      markdown.finance = financeReport(small, large, alone);
+      found.push(...checks(small, large, alone));
+    }
+    if (classroom) {
+      markdown.classroom = classroomReport(classroom, machine);
+      found.push(...classroomChecks(classroom));
+    }
+    console.log(`\n${Object.values(markdown).join('\n')}`);
     if (args.write) await writeDoc(markdown);
 
-    const missed = checks(small, large, alone).filter((c) => !(c.value <= c.goal));
+    const missed = found.filter((c) => !(c.value <= c.goal));
     for (const c of missed) console.error(`✗ goal missed: ${c.what} = ${ratio(c.value)} (goal ≤ ${c.goal})`);
     if (missed.length === 0) console.log('✓ every goal met');
     return missed.length === 0 ? 0 : 1;
