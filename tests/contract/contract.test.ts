@@ -89,6 +89,39 @@ for (const backend of backends) {
         expect(rows).toEqual(seed.usuarios.map((u) => ({ ...storedFields(u), cp_datanascimento: u.cp_datanascimento })));
       });
 
+      it('holds the same classroom records as the mock seed (attendance, grades, summaries, played audios)', async () => {
+        const seed = await seedOfDb();
+        const chamadas = await db().query(
+          `select cp_ch_id::int as cp_ch_id, cp_ch_turma_id::int as cp_ch_turma_id, cp_ch_aluno_id::int as cp_ch_aluno_id,
+                  cp_ch_data::text as cp_ch_data, to_char(cp_ch_hora, 'HH24:MI') as cp_ch_hora, cp_ch_status
+             from public.chamadas order by cp_ch_id`,
+        );
+        expect(chamadas).toEqual(seed.chamadas);
+        const notas = await db().query(
+          `select cp_nota_id::int as cp_nota_id, cp_nota_turma_id::int as cp_nota_turma_id, cp_nota_data::text as cp_nota_data,
+                  cp_nota_aluno_id::int as cp_nota_aluno_id, cp_nota_workbook::float8 as cp_nota_workbook,
+                  cp_nota_prova::float8 as cp_nota_prova
+             from public.notas order by cp_nota_id`,
+        );
+        expect(notas).toEqual(seed.notas);
+        const resumos = await db().query(
+          `select cp_res_id::int as cp_res_id, cp_res_turma_id::int as cp_res_turma_id, cp_res_data::text as cp_res_data,
+                  to_char(cp_res_hora, 'HH24:MI') as cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_link, cp_res_link_youtube,
+                  cp_res_arquivo
+             from public.resumos order by cp_res_id`,
+        );
+        expect(resumos).toEqual(seed.resumos);
+        const ouvidos = await db().query(
+          `select cp_aluno_id::int as cp_aluno_id, cp_audio_id::int as cp_audio_id
+             from public.audios_ouvidos order by cp_aluno_id, cp_audio_id`,
+        );
+        expect(ouvidos).toEqual(
+          seed.audiosOuvidos
+            .map((m) => ({ cp_aluno_id: m.cp_aluno_id, cp_audio_id: m.cp_audio_id }))
+            .sort((a, b) => a.cp_aluno_id - b.cp_aluno_id || a.cp_audio_id - b.cp_audio_id),
+        );
+      });
+
       it('holds the same class memberships as the mock seed (turma_alunos, one class per student)', async () => {
         const rows = await db().query<{ cp_tr_id: number; cp_aluno_id: number }>(
           'select cp_tr_id::int as cp_tr_id, cp_aluno_id::int as cp_aluno_id from public.turma_alunos order by cp_aluno_id',

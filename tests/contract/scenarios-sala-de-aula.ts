@@ -312,12 +312,21 @@ function exactRows<R>(
 const unsigned = (url: string | null) => (url === null ? null : url.replace(/\?.*$/, ''));
 const withoutToken = (r: Resumo): Resumo => ({ ...r, cp_res_arquivo: unsigned(r.cp_res_arquivo) });
 
-/** A summary as answered: its seeded fields, the file as a signed URL of the resumos bucket (or null). */
+/**
+ * A seeded file as answered: a signed URL of its bucket on the mock (which
+ * holds placeholder files), none on the Supabase backends (their storage
+ * holds no seeded objects: docs/materiais.md, "Seed").
+ */
+function seededFile(answered: string | null, bucket: string): void {
+  if (answered !== null) expect(answered).toMatch(new RegExp(`/object/sign/${bucket}/`));
+}
+
+/** A summary as answered: its seeded fields; no file where it has none. */
 function resumoMatches(row: Resumo, seeded: ResumoRow): void {
   expect(Resumo.safeParse(row).success, JSON.stringify(row)).toBe(true);
   expect({ ...row, cp_res_arquivo: null }).toEqual({ ...seeded, cp_res_arquivo: null });
   if (seeded.cp_res_arquivo === null) expect(row.cp_res_arquivo).toBeNull();
-  else expect(row.cp_res_arquivo).toMatch(/\/object\/sign\/resumos\//);
+  else seededFile(row.cp_res_arquivo, 'resumos');
 }
 const exactResumos = (rows: readonly ResumoRow[], total = rows.length): Expectation =>
   ok({
@@ -2007,7 +2016,7 @@ const cursoAnswer = (who: PersonKey, cursoId: number): Expectation =>
       const c = bodyOf<Curso>(a);
       for (const slot of PDFS) {
         if (cursoOf(cursoId)[slot] === null || !readsCourseFiles(who, cursoId)) expect(c[slot]).toBeNull();
-        else expect(c[slot]).toMatch(/\/object\/sign\/pdfs-cursos\//);
+        else seededFile(c[slot], 'pdfs-cursos');
       }
     },
   });
@@ -2056,6 +2065,44 @@ const cursoScenarios: Scenario[] = [
       },
       { as: 'aluno', request: get(`/curso-material/${NO_SUCH_ID}`), expect: error(404, CURSO_MESSAGES.notFound) },
       { as: 'aluno', request: get('/curso-material/abc'), expect: error(400, M.invalidId) },
+    ],
+  },
+  {
+    name: "getCursoMaterial: a course PDF the gestor uploads is signed for the class's student and served; a student of another course gets none",
+    as: 'gestor',
+    request: ticketFor(pdf('Livro do aluno.pdf', 120), 'pdfCurso'),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, pdf('Livro do aluno.pdf', 120)), expect: ok() },
+      {
+        as: 'gestor',
+        request: (e) =>
+          put(`/update-curso/${C.cp_tr_curso_id}`, {
+            cp_youtube_link_curso: cursoOf(C.cp_tr_curso_id).cp_youtube_link_curso,
+            pdfs: [uploadIdAt(e, 0)],
+            audios: [],
+            remover: [],
+          }),
+        expect: ok(),
+      },
+      {
+        as: 'aluno',
+        request: get(`/curso-material/${C.cp_tr_curso_id}`),
+        expect: ok({
+          schema: Curso,
+          check: (a) => {
+            const c = bodyOf<Curso>(a);
+            expect(c.cp_pdf1_curso).toMatch(/\/object\/sign\/pdfs-cursos\//);
+            expect([c.cp_pdf2_curso, c.cp_pdf3_curso]).toEqual([null, null]);
+          },
+        }),
+      }, // 3
+      served((e) => bodyOf<Curso>(e[3]!).cp_pdf1_curso, pdf('Livro do aluno.pdf', 120)),
+      {
+        as: 'outraTurma',
+        request: get(`/curso-material/${C.cp_tr_curso_id}`),
+        expect: ok({ body: { cp_pdf1_curso: readsCourseFiles('outraTurma', C.cp_tr_curso_id) ? expect.any(String) : null } }),
+      },
     ],
   },
   ...callerDenials('getCursoMaterial', get(`/curso-material/${C.cp_tr_curso_id}`)),
