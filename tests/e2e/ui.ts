@@ -39,10 +39,13 @@ export function birthDate(age: number): string {
   return `${d.getFullYear() - age}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(Math.min(d.getDate(), 28)).padStart(2, '0')}`;
 }
 
-/** A form control by its label; a required one's label reads "<label>* (obrigatório)". */
-export function field(page: Page, label: string): Locator {
+/**
+ * A form control by its label; a required one's label reads "<label>* (obrigatório)".
+ * `scope` is the page, or one form of it when two forms share a label ('Data').
+ */
+export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}(\\* \\(obrigatório\\))?$`));
+  return scope.getByLabel(new RegExp(`^${escaped}(\\* \\(obrigatório\\))?$`));
 }
 
 export async function logIn(page: Page, login: string) {
