@@ -31,6 +31,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { DEMO_LOGINS } from '../mocks/seed/demo.ts';
+import { placeSeedFiles } from './seed-files.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { bootPglite, prepare } from '../tests/db/harness/boot.ts';
 import { createPostgresDb, type Db } from '../tests/db/harness/db.ts';
@@ -189,6 +190,8 @@ async function main(): Promise<void> {
     issuer: `http://${host}:${port}/auth/v1`,
     ...(tokenSeconds ? { tokenLifetimeSeconds: tokenSeconds } : {}),
   });
+  const placed = await placeSeedFiles(local.ports.storage);
+  if (placed > 0) console.log(`Arquivos de demonstração do seed colocados no storage: ${placed}.`);
   const api = createApp(local.ports, { mounts: [API_PATH] });
 
   const app = new Hono();

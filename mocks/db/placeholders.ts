@@ -65,3 +65,18 @@ export function placeholderSvg(title: string): Uint8Array {
       `<rect width="300" height="180" rx="12" fill="hsl(${hue} 55% 42%)"/>${text}</svg>`,
   );
 }
+
+/** One MPEG-1 Layer III frame: 128 kbps, 44.1 kHz, mono, 417 bytes, 1152 samples (≈ 26 ms). */
+const MP3_FRAME_BYTES = 417;
+const MP3_FRAME_HEADER = [0xff, 0xfb, 0x90, 0xc0];
+
+/** An MP3 of `seconds` of silence that browsers decode (zeroed side information; about 16 KB a second). */
+export function placeholderMp3(seconds: number): Uint8Array {
+  const frames = Math.ceil((seconds * 44_100) / 1152);
+  const bytes = new Uint8Array(frames * MP3_FRAME_BYTES);
+  for (let f = 0; f < frames; f++) bytes.set(MP3_FRAME_HEADER, f * MP3_FRAME_BYTES);
+  return bytes;
+}
+
+/** How long a seeded track's placeholder plays: long enough to see it play, small enough to serve 459 of them. */
+export const SEED_TRACK_SECONDS = 3;

@@ -54,12 +54,16 @@ export function seedFileReferences(seed: SeedData): { path: string; title: strin
   return [...refs].map(([path, title]) => ({ path, title }));
 }
 
+/** The placeholder bytes of a seeded file reference (a thumbnail's SVG, or a PDF). */
+export function placeholderBytes(path: string, title: string): { bytes: Uint8Array; mime: string } {
+  const svg = path.endsWith('.svg');
+  return svg ? { bytes: placeholderSvg(title), mime: 'image/svg+xml' } : { bytes: placeholderPdf(title), mime: 'application/pdf' };
+}
+
 function placeholderFile(path: string, title: string): FileRow {
   const parts = splitStoragePath(path);
   if (!parts) throw new Error(`Caminho de arquivo inválido no seed: ${path}`);
-  const svg = path.endsWith('.svg');
-  const bytes = svg ? placeholderSvg(title) : placeholderPdf(title);
-  const mime = svg ? 'image/svg+xml' : 'application/pdf';
+  const { bytes, mime } = placeholderBytes(path, title);
   return { ...parts, mime, dataUrl: toDataUrl(bytes, mime), size: bytes.length };
 }
 

@@ -21,7 +21,8 @@ import {
 } from '@contract/arquivos';
 import { formatBytes } from '@contract/uploads';
 import { scopeOf, type Caller } from '@/domain/access';
-import { dataUrlBytes, randomHex } from '../db/bytes';
+import { dataUrlBytes, randomHex, toDataUrl } from '../db/bytes';
+import { placeholderMp3, SEED_TRACK_SECONDS } from '../db/placeholders';
 import type { FileRow, MockDb } from '../db/schema';
 import { splitStoragePath } from '../db/seed-db';
 import { badRequest } from './errors';
@@ -85,7 +86,25 @@ export function deleteStoredFile(db: MockDb, stored: string | null): void {
 }
 
 export function findFile(db: MockDb, bucket: string, name: string): FileRow | undefined {
-  return db.files.findFirst((q) => q.where({ bucket, name }));
+  return db.files.findFirst((q) => q.where({ bucket, name })) ?? seededTrack(db, bucket, name);
+}
+
+let trackBytes: FileRow | null = null;
+
+/**
+ * A seeded track (a path under audios/demo/ that a track row still names) plays
+ * the seed's placeholder MP3. It is made on demand, not stored: 459 tracks of
+ * it would not fit the browser's snapshot.
+ */
+function seededTrack(db: MockDb, bucket: string, name: string): FileRow | undefined {
+  const path = `${bucket}/${name}`;
+  if (bucket !== 'audios' || !name.startsWith('demo/')) return undefined;
+  if (!db.audios.findFirst((q) => q.where({ cp_arquivo_audio: path }))) return undefined;
+  trackBytes ??= (() => {
+    const bytes = placeholderMp3(SEED_TRACK_SECONDS);
+    return { bucket, name, mime: 'audio/mpeg', dataUrl: toDataUrl(bytes, 'audio/mpeg'), size: bytes.length };
+  })();
+  return { ...trackBytes, bucket, name };
 }
 
 /**

@@ -5,17 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { placeholderMp3 } from '../../mocks/db/placeholders';
 
-/** One frame: 144 × 128000 / 44100 = 417 bytes, 1152 samples (≈ 26 ms). */
-const FRAME_BYTES = 417;
-const HEADER = [0xff, 0xfb, 0x90, 0xc0];
-
-/** An MP3 of `seconds` of silence (about 16 KB a second). */
+/** An MP3 of `seconds` of silence (about 16 KB a second): the seed's placeholder tracks are made the same way. */
 export function silentMp3(seconds: number): Buffer {
-  const frames = Math.ceil((seconds * 44_100) / 1152);
-  const bytes = Buffer.alloc(frames * FRAME_BYTES);
-  for (let f = 0; f < frames; f++) bytes.set(HEADER, f * FRAME_BYTES);
-  return bytes;
+  return Buffer.from(placeholderMp3(seconds));
 }
 
 /** A valid two-page PDF (the kit viewer's fixture). */

@@ -1,7 +1,7 @@
 /**
  * A course's tracks, 10 per page (spec section 9, fixed), in the server's
  * numeric-aware order: a native player for each track whose file is in
- * storage, 'Arquivo indisponível' for the others (the seeded demo tracks).
+ * storage, 'Arquivo indisponível' for the others (a file lost from storage).
  */
 import styled from 'styled-components';
 import type { AudioResposta } from '@contract/cursos';

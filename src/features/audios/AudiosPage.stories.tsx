@@ -10,8 +10,8 @@ import { AUDIOS_EMPTY, AUDIOS_LOAD_FAILED, CURSOS_LOAD_FAILED } from './audios-p
  * 'Áudios' against the mock (`GET /cursos?comAudios=1`, `GET
  * /audios-curso/:courseId`): the courses with tracks on the left, the
  * selected course on the right with its video, PDFs and tracks (10 per page).
- * Only the Gestor sees 'Editar Áudio'. The seeded tracks have no file in
- * storage, so they show 'Arquivo indisponível'.
+ * Only the Gestor sees 'Editar Áudio'. The seeded tracks play the seed's
+ * placeholder MP3 (a few seconds of silence).
  */
 const meta = {
   title: 'Telas/Áudios',

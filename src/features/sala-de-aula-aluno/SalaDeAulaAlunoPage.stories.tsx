@@ -14,8 +14,8 @@ import SalaDeAulaAlunoPage from './SalaDeAulaAlunoPage';
  * 'Sala de Aula' of the demo student against the mock: their class's course
  * (video and PDFs), the lesson summaries by day, their attendance rate and
  * grades, the audio progress (4 of the course's 12 tracks played in the
- * seed) and the tracks, 10 per page. The seeded tracks have no file in
- * storage, so they show 'Arquivo indisponível'.
+ * seed) and the tracks, 10 per page, each playing the seed's placeholder
+ * MP3.
  */
 const meta = {
   title: 'Telas/Sala de Aula (aluno)',

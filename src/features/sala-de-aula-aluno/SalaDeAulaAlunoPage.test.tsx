@@ -216,19 +216,6 @@ describe('Sala de Aula (aluno)', () => {
     const { body: marked } = await get<number[]>(session.token, `/audios-marcados/${session.userId}?cursoId=${cursoId}`);
     expect(total).toBeGreaterThan(10);
     expect(marked.length).toBeLessThan(10);
-    // The seeded tracks have no file in the mock's storage (no player): the
-    // same tracks, in the server's order, are answered with a playable file.
-    server.use(
-      http.get(`${apiBaseUrl()}/audios-curso/:courseId`, ({ request }) => {
-        const url = new URL(request.url);
-        const page = Number(url.searchParams.get('page'));
-        const size = Number(url.searchParams.get('pageSize'));
-        const rows = tracks
-          .slice((page - 1) * size, page * size)
-          .map((a) => ({ ...a, cp_arquivo_audio: `data:audio/mpeg;base64,AAAA#${a.cp_audio_id}` }));
-        return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(total) } });
-      }),
-    );
     let marks = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/registrar-visualizacao')) marks++;
