@@ -182,20 +182,9 @@ as $$
     )
 $$;
 
--- Whether a class exists, whoever asks: a student reads their own records of
--- any class (even one they left), so a class they may not read is still "no
--- records of yours" rather than "no such class". Only a boolean.
-create function private.turma_existe(p_turma_id bigint) returns boolean
-language sql stable security definer
-set search_path = ''
-as $$
-  select exists (select 1 from public.turmas t where t.cp_tr_id = p_turma_id)
-$$;
-
-revoke all on function private.sala_turma_ids(), private.professor_turma_ids(), private.sala_nomes(bigint),
-  private.turma_existe(bigint) from public;
-grant execute on function private.sala_turma_ids(), private.professor_turma_ids(), private.sala_nomes(bigint),
-  private.turma_existe(bigint) to authenticated;
+revoke all on function private.sala_turma_ids(), private.professor_turma_ids(), private.sala_nomes(bigint) from public;
+grant execute on function private.sala_turma_ids(), private.professor_turma_ids(), private.sala_nomes(bigint)
+  to authenticated;
 
 -- ----------------------------------------------------------------------------
 -- Grants (anon: nothing; ids are never set by a client; a record's class and

@@ -11,6 +11,7 @@
  */
 import { scopeOf, type Resource } from '../../_shared/contract/access.ts';
 import { CURSO_MESSAGES } from '../../_shared/contract/cursos.ts';
+import { businessToday } from '../../_shared/contract/dates.ts';
 import type { Chamada, Curso, Nota, Resumo } from '../../_shared/contract/entities.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import { chamadasCsv, notasCsv } from '../../_shared/contract/rules/sala-de-aula.ts';
@@ -70,39 +71,55 @@ async function readableTurma(sql: Sql, id: number): Promise<TurmaFacts | null> {
 const readScope = (resource: Resource, me: Me) => scopeOf(resource, 'read', typeOf(me), grantsOf(me));
 
 /**
- * A class whose records the caller reads, or 404: for staff and teachers a
- * class they may read (the same rule as the records' whole-class arm); for
- * a `self` reader — a student, who reads their own records in any class,
- * even one they left — any existing class. Its school is null when the class
- * itself is not readable (the `self` scope does not look at it).
+ * The class of a list of records: one the caller may read (turmas_select:
+ * for staff and teachers the same rule as the records' whole-class arm), or
+ * — for a reader of their own records only, a student — one they hold an
+ * attendance record or a grade in (a student who left the class keeps their
+ * history there). 404 otherwise. Its school is null when the class itself is
+ * not readable (the `self` scope does not look at it).
  */
 async function classForReading(
   sql: Sql,
   me: Me,
   resource: ClassroomResource,
   id: number,
-): Promise<{ readonly cp_tr_id: number; readonly escola: number | null; readonly whole: boolean }> {
-  const self = readScope(resource, me) === 'self';
+): Promise<{ readonly cp_tr_id: number; readonly escola: number | null }> {
   const turma = await readableTurma(sql, id);
-  if (turma) return { cp_tr_id: id, escola: turma.cp_tr_id_escola, whole: !self };
-  if (self) {
-    const [row] = await sql.query<{ ok: boolean }>('select private.turma_existe($1) as ok', [id]);
-    if (row?.ok) return { cp_tr_id: id, escola: null, whole: false };
+  if (turma) return { cp_tr_id: id, escola: turma.cp_tr_id_escola };
+  if (readScope(resource, me) === 'self') {
+    // RLS lets a student read only their own rows.
+    const [own] = await sql.query(
+      `select 1 from public.chamadas where cp_ch_turma_id = $1
+       union all select 1 from public.notas where cp_nota_turma_id = $1 limit 1`,
+      [id],
+    );
+    if (own) return { cp_tr_id: id, escola: null };
   }
   throw notFound(SALA_MESSAGES.turmaNotFound);
 }
 
-/** A class whose every record the caller reads (pickers, exports): 404 outside their reading, 403 for a `self` reader. */
+/**
+ * A class whose every record the caller reads (the pickers, the exports):
+ * 403 for a type that reads no records or only their own (a student never
+ * sees a classmate's name), then 404 for a class they may not read.
+ */
 async function classForWholeReading(sql: Sql, me: Me, resource: ClassroomResource, id: number) {
-  const turma = await classForReading(sql, me, resource, id);
-  if (!turma.whole) throw forbidden();
-  return turma;
+  const scope = readScope(resource, me);
+  if (scope === 'none' || scope === 'self') throw forbidden();
+  const turma = await readableTurma(sql, id);
+  if (!turma) throw notFound(SALA_MESSAGES.turmaNotFound);
+  return { cp_tr_id: id, escola: turma.cp_tr_id_escola };
 }
 
-/** A class the caller may add a record to (about `ownerUserId`): 404 outside their reading, 403 outside their writing. */
-async function classForWriting(sql: Sql, me: Me, resource: ClassroomResource, id: number, ownerUserId: number | null) {
-  const turma = await classForReading(sql, me, resource, id);
-  if (!mayOn(resource, 'create', me, { classId: turma.cp_tr_id, schoolId: turma.escola, ownerUserId })) throw forbidden();
+/**
+ * A class the caller adds a record to: 403 for a type that writes none, 404
+ * for a class they may not read, 403 for one that is not theirs to write.
+ */
+async function classForWriting(sql: Sql, me: Me, resource: ClassroomResource, id: number) {
+  requireMay(resource, 'create', me);
+  const turma = await readableTurma(sql, id);
+  if (!turma) throw notFound(SALA_MESSAGES.turmaNotFound);
+  if (!mayOn(resource, 'create', me, { classId: id, schoolId: turma.cp_tr_id_escola })) throw forbidden();
   return turma;
 }
 
@@ -151,7 +168,7 @@ const CHAMADA_SELECT = `c.cp_ch_id, c.cp_ch_turma_id, c.cp_ch_aluno_id, coalesce
 
 /** A class's records (the class's id is `$1` of `where`), names from private.sala_nomes. */
 const CHAMADA_FROM = 'from public.chamadas c left join private.sala_nomes($1) n on n.cp_id = c.cp_ch_aluno_id';
-const CHAMADA_ORDER = `c.cp_ch_data desc, c.cp_ch_hora desc, ${byName('n.cp_nome')}, c.cp_ch_id desc`;
+const CHAMADA_ORDER = `c.cp_ch_data desc, c.cp_ch_hora desc, ${byName('n.cp_nome')}, c.cp_ch_id`;
 
 /** The students of a class already recorded on a day, by name. */
 async function recordedOn(sql: Sql, turmaId: number, data: string): Promise<string[]> {
@@ -210,8 +227,14 @@ const attendanceRoutes: Route[] = [
   /** One record, for a current student of the class; a second one that day is 409. */
   handle(createChamada, ({ body, asCaller }) =>
     asCaller(async (sql, me) => {
-      const turma = await classForWriting(sql, me, 'chamadas', body.turmaId, body.alunoId);
+      const turma = await classForWriting(sql, me, 'chamadas', body.turmaId);
       if (!(await isMember(sql, turma.cp_tr_id, body.alunoId))) throw badRequest(SALA_MESSAGES.notInClass);
+      // Asked first so a refused record takes no id (the unique key still decides a race).
+      const [taken] = await sql.query(
+        'select 1 from public.chamadas where cp_ch_turma_id = $1 and cp_ch_aluno_id = $2 and cp_ch_data = $3::date',
+        [turma.cp_tr_id, body.alunoId, body.data],
+      );
+      if (taken) throw conflict(SALA_MESSAGES.chamadaDuplicate);
       try {
         const [row] = await sql.query<{ cp_ch_id: number }>(
           `insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
@@ -230,16 +253,23 @@ const attendanceRoutes: Route[] = [
   handle(createChamadasLote, async ({ body, asCaller }) => {
     try {
       return await asCaller(async (sql, me) => {
-        const turma = await classForWriting(sql, me, 'chamadas', body.turmaId, null);
-        const members = await sql.query<{ id: number }>('select cp_aluno_id as id from public.turma_alunos where cp_tr_id = $1', [
-          turma.cp_tr_id,
-        ]);
+        const turma = await classForWriting(sql, me, 'chamadas', body.turmaId);
+        // By name, as the picker lists them: the records' ids follow that order.
+        const members = await sql.query<{ id: number }>(
+          `select ta.cp_aluno_id as id
+             from public.turma_alunos ta left join private.sala_nomes($1) n on n.cp_id = ta.cp_aluno_id
+            where ta.cp_tr_id = $1
+            order by ${byName('n.cp_nome')}, ta.cp_aluno_id`,
+          [turma.cp_tr_id],
+        );
         if (members.length === 0) throw badRequest(SALA_MESSAGES.noStudents);
         const recorded = await recordedOn(sql, turma.cp_tr_id, body.data);
         if (recorded.length > 0) throw conflict(SALA_MESSAGES.loteDuplicate(recorded.join(', ')));
         const rows = await sql.query(
           `insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
-           select $1::bigint, a, $3::date, $4::time, $5::text from unnest($2::bigint[]) as a returning cp_ch_id`,
+           select $1::bigint, m.a, $3::date, $4::time, $5::text
+             from unnest($2::bigint[]) with ordinality as m(a, k) order by m.k
+           returning cp_ch_id`,
           [turma.cp_tr_id, members.map((m) => m.id), body.data, body.hora, body.status],
         );
         return { msg: SALA_MESSAGES.loteSaved(rows.length), count: rows.length };
@@ -319,7 +349,7 @@ const NOTA_SELECT = `g.cp_nota_id, g.cp_nota_turma_id, g.cp_nota_data, g.cp_nota
   g.cp_nota_workbook::float8 as cp_nota_workbook, g.cp_nota_prova::float8 as cp_nota_prova,
   g.cp_nota_media::float8 as cp_nota_media`;
 const NOTA_FROM = 'from public.notas g left join private.sala_nomes($1) n on n.cp_id = g.cp_nota_aluno_id';
-const NOTA_ORDER = `g.cp_nota_data desc, ${byName('n.cp_nome')}, g.cp_nota_id desc`;
+const NOTA_ORDER = `g.cp_nota_data desc, ${byName('n.cp_nome')}, g.cp_nota_id`;
 
 const gradeRoutes: Route[] = [
   /** Newest first, then by name; paged; by student; a student gets their own. */
@@ -345,8 +375,13 @@ const gradeRoutes: Route[] = [
 
   handle(createNota, ({ body, asCaller }) =>
     asCaller(async (sql, me) => {
-      const turma = await classForWriting(sql, me, 'notas', body.turmaId, body.alunoId);
+      const turma = await classForWriting(sql, me, 'notas', body.turmaId);
       if (!(await isMember(sql, turma.cp_tr_id, body.alunoId))) throw badRequest(SALA_MESSAGES.notInClass);
+      const [taken] = await sql.query(
+        'select 1 from public.notas where cp_nota_turma_id = $1 and cp_nota_aluno_id = $2 and cp_nota_data = $3::date',
+        [turma.cp_tr_id, body.alunoId, body.data],
+      );
+      if (taken) throw conflict(SALA_MESSAGES.notaDuplicate);
       try {
         const [row] = await sql.query<{ cp_nota_id: number }>(
           `insert into public.notas (cp_nota_turma_id, cp_nota_aluno_id, cp_nota_data, cp_nota_workbook, cp_nota_prova)
@@ -453,12 +488,12 @@ const summaryRoutes: Route[] = [
   /** The summary and its file's claim in one transaction; the file checked (content, type, size) first. */
   handle(createResumo, async (ctx) => {
     const { body } = ctx;
-    await ctx.asCaller((sql, me) => classForWriting(sql, me, 'resumos', body.turmaId, null));
+    await ctx.asCaller((sql, me) => classForWriting(sql, me, 'resumos', body.turmaId));
     // `{ manter: true }` keeps what the row holds: a new summary holds nothing.
     const upload = typeof body.arquivo === 'string' ? body.arquivo : null;
     const path = upload === null ? null : await checkUpload(ctx, upload, 'resumo');
     const row = await ctx.asCaller(async (sql, me) => {
-      const turma = await classForWriting(sql, me, 'resumos', body.turmaId, null);
+      const turma = await classForWriting(sql, me, 'resumos', body.turmaId);
       const [inserted] = await sql.query<{ id: number }>(
         `insert into public.resumos (cp_res_data, cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_link, cp_res_link_youtube,
            cp_res_arquivo, cp_res_turma_id)
@@ -560,7 +595,7 @@ const classRoutes: Route[] = [
         );
         csv = notasCsv(rows);
       }
-      return { arquivo: `${tipo}-turma-${id}.csv`, csv };
+      return { arquivo: `${tipo}-${id}-${businessToday()}.csv`, csv };
     });
   }),
 
@@ -599,6 +634,7 @@ const classRoutes: Route[] = [
   handle(listAudiosMarcados, ({ params, query, asCaller }) => {
     const userId = idParam(params, 'userId');
     return asCaller(async (sql, me) => {
+      requireMay('audiosOuvidos', 'list', me);
       if (!mayOn('audiosOuvidos', 'read', me, { ownerUserId: userId })) throw forbidden();
       const where = new Where();
       scopeFilter(where, 'audiosOuvidos', 'read', me, 'o');
@@ -619,7 +655,8 @@ const classRoutes: Route[] = [
   /** Marks a track of the caller's class's course as played; twice changes nothing. */
   handle(registrarVisualizacao, ({ body, asCaller }) =>
     asCaller(async (sql, me) => {
-      if (!mayOn('audiosOuvidos', 'write', me, { ownerUserId: body.userId })) throw forbidden(SALA_MESSAGES.onlyOwnMarks);
+      if (body.userId !== me.cp_id) throw forbidden(SALA_MESSAGES.onlyOwnMarks);
+      if (!mayOn('audiosOuvidos', 'create', me, { ownerUserId: body.userId })) throw forbidden();
       const [audio] = await sql.query(
         'select 1 from public.audios a where a.cp_audio_id = $1 and a.cp_curso_id = (select private.aluno_curso_id())',
         [body.audioId],
