@@ -66,6 +66,7 @@ import {
 import { sendBytes, ticketFor, ticketOf } from './scenarios-arquivos.ts';
 import { bodyOf, callerDenials, del, error, firstMessage, get, id, M, ok, post, put, rowsOf, totalOf } from './scenarios-kit.ts';
 import { formOf as turmaFormOf } from './scenarios-turmas.ts';
+import { editJson } from './scenarios-usuarios.ts';
 
 export const SALA_ENDPOINTS = [
   'listTurmaAlunos',
@@ -984,6 +985,7 @@ const loteScenarios: Scenario[] = [
     as: 'professor',
     request: post('/chamadas/lote', loteBody({ turmaId: NO_SUCH_ID })),
     expect: error(404, S.turmaNotFound),
+    then: [chamadasUnchanged()],
   },
   ...ON_CLASS.filter((who) => !writesIn(who, 'chamadas', C)).map((who): Scenario => {
     const answer = classWrite(who, 'chamadas', C, ok());
@@ -1300,12 +1302,14 @@ const notaWriteScenarios: Scenario[] = [
     as: 'professor',
     request: post('/notas', notaBody({ notaProva: 11 })),
     expect: error(400, S.gradeRange),
+    then: [notasUnchanged()],
   },
   {
     name: 'createNota: a class that does not exist is 404',
     as: 'professor',
     request: post('/notas', notaBody({ turmaId: NO_SUCH_ID })),
     expect: error(404, S.turmaNotFound),
+    then: [notasUnchanged()],
   },
   ...ON_CLASS.filter((who) => !writesIn(who, 'notas', C)).map((who): Scenario => {
     const answer = classWrite(who, 'notas', C, ok());
@@ -1672,6 +1676,7 @@ const resumoCreateScenarios: Scenario[] = [
     as: 'professor',
     request: post('/resumos', resumoBody({ turmaId: NO_SUCH_ID })),
     expect: error(404, S.turmaNotFound),
+    then: [resumosUnchanged()],
   },
   ...ON_CLASS.filter((who) => !writesIn(who, 'resumos', C)).map((who): Scenario => {
     const answer = classWrite(who, 'resumos', C, ok());
@@ -1688,7 +1693,10 @@ const resumoCreateScenarios: Scenario[] = [
     as: 'aluno',
     request: ticketFor(pdf('cola.pdf'), KIND),
     expect: error(403, FILE_MESSAGES.uploadNotAllowed),
-    then: [{ as: 'secretaria', request: ticketFor(pdf('cola.pdf'), KIND), expect: error(403, FILE_MESSAGES.uploadNotAllowed) }],
+    then: [
+      { as: 'secretaria', request: ticketFor(pdf('cola.pdf'), KIND), expect: error(403, FILE_MESSAGES.uploadNotAllowed) },
+      resumosUnchanged(),
+    ],
   },
   ...callerDenials('createResumo', post('/resumos', resumoBody()), [resumosUnchanged()]),
 ];
@@ -1892,6 +1900,9 @@ const resumoEditScenarios: Scenario[] = [
 
 // ── GET /turmas/:id/exportar ───────────────────────────────────────────
 
+/** A student's name that a spreadsheet would run as a formula (CSV injection). */
+const FORMULA_NAME = '=HIPERLINK("http://x";"y")';
+
 const exportPath = (turmaId: number, tipo: string) => `/turmas/${turmaId}/exportar?tipo=${tipo}`;
 
 /** The CSV of a class's whole history (the list's order), as rules/sala-de-aula.ts writes it. */
@@ -1952,6 +1963,28 @@ const exportScenarios: Scenario[] = [
             expect(lines.length).toBe(CLASS_CHAMADAS.length + 2);
             const [d, m, y] = lines[1]!.split(';')[0]!.split('/');
             expect(`${y}-${m}-${d}`).toBe(CLASS_CHAMADAS[0]!.cp_ch_data);
+          },
+        }),
+      },
+    ],
+  },
+  {
+    name: 'exportarSalaDeAula: a name that would run as a formula in a spreadsheet is neutralised (a leading apostrophe)',
+    as: 'secretaria',
+    request: put(`/edit-user/${id('colega')}`, editJson('colega', { cp_nome: FORMULA_NAME })),
+    expect: ok(),
+    then: [
+      {
+        as: 'professor',
+        request: get(exportPath(CID, 'chamadas')),
+        expect: ok({
+          check: (a) => {
+            const csv = bodyOf<{ csv: string }>(a).csv;
+            const renamed = CLASS_CHAMADAS.map((c) =>
+              c.cp_ch_aluno_id === id('colega') ? { ...c, cp_nome_aluno: FORMULA_NAME } : c,
+            ).sort(historyOrder);
+            expect(csv).toBe(chamadasCsv(renamed));
+            expect(csv).toContain(`"'=HIPERLINK(""http://x"";""y"")"`);
           },
         }),
       },
