@@ -45,7 +45,7 @@ import { allows, scopeOf, type Caller, type Resource } from '@/domain/access';
 import { nextId, type MockDb } from '../db/schema';
 import type { ChamadaRow, NotaRow, TurmaRow } from '../seed/rows';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { checkUpload, claimUpload, deleteStoredFile, signedFileUrl } from '../lib/files';
+import { checkUpload, claimUpload, deleteStoredFile, readsCourseFiles, signedFileUrl } from '../lib/files';
 import { listReply } from '../lib/list';
 import { membersOf } from '../lib/membership';
 import { reply } from '../lib/reply';
@@ -475,10 +475,15 @@ export const salaDeAulaRoutes: MockRoute[] = [
     const userId = idParam(params, 'userId');
     assertMayList('audiosOuvidos', auth);
     if (!allows('audiosOuvidos', 'read', auth, { ownerUserId: userId })) throw forbidden();
+    // A course's marks count only where its tracks are readable (ACCESS.audios: a student's class's course), as under RLS.
     const ofCourse =
       query.cursoId === undefined
         ? null
-        : new Set(db.audios.findMany((q) => q.where({ cp_curso_id: query.cursoId! })).map((a) => a.cp_audio_id));
+        : new Set(
+            readsCourseFiles(db, auth, query.cursoId)
+              ? db.audios.findMany((q) => q.where({ cp_curso_id: query.cursoId! })).map((a) => a.cp_audio_id)
+              : [],
+          );
     return db.audiosOuvidos
       .findMany((q) => q.where({ cp_aluno_id: userId }))
       .map((m) => m.cp_audio_id)
