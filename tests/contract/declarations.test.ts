@@ -29,8 +29,12 @@ describe('contract declarations', () => {
     expect(has('POST', '/register')).toBe(true);
     expect(has('GET', '/financeiroParcelas')).toBe(true);
     expect(has('PUT', '/update-status/:installmentId')).toBe(true);
-    expect(has('GET', '/resumos/:chamadaId/:turmaId')).toBe(true);
+    expect(has('GET', '/resumos/:turmaId')).toBe(true);
+    expect(has('POST', '/chamadas/lote')).toBe(true);
     expect(has('GET', '/proxy-download')).toBe(true);
+    // Decision 41: the class picker pages GET /turmas, and a summary belongs to a class and a day.
+    expect(has('GET', '/turmasComAlunos')).toBe(false);
+    expect(has('GET', '/resumos/:chamadaId/:turmaId')).toBe(false);
     expect(ALL_ENDPOINTS.length).toBeGreaterThanOrEqual(70);
   });
 
