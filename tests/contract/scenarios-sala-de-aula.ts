@@ -1046,8 +1046,22 @@ const chamadaEditScenarios: Scenario[] = [
           },
         }),
       },
-      // The same status again is no error.
-      { as: 'professor', request: put(`/chamadas/${TARGET_CHAMADA.cp_ch_id}`, { status: OTHER_STATUS }), expect: ok() },
+      // The same status again is no error; a date or time sent along changes nothing (decision 39).
+      {
+        as: 'professor',
+        request: put(`/chamadas/${TARGET_CHAMADA.cp_ch_id}`, { status: OTHER_STATUS, data: NEW_DAY, hora: '07:00' }),
+        expect: ok(),
+      },
+      {
+        as: 'aluno',
+        request: get(chamadasPath(CID)),
+        expect: exactRows(
+          Chamada,
+          chamadasSeenBy('aluno', CID).map((c) =>
+            c.cp_ch_id === TARGET_CHAMADA.cp_ch_id ? { ...c, cp_ch_status: OTHER_STATUS } : c,
+          ),
+        ),
+      },
     ],
   },
   ...ON_CLASS.filter((who) => who !== 'professor').map((who): Scenario => {
@@ -2253,12 +2267,23 @@ const audioScenarios: Scenario[] = [
     name: `registrarVisualizacao: ${who} marks nothing, neither for themself nor for the student (403)`,
     as: who,
     request: post('/registrar-visualizacao', { userId: id(who), audioId: UNPLAYED }),
-    expect: { status: 403 },
+    expect: error(403, M.forbidden),
     then: [
-      { as: who, request: post('/registrar-visualizacao', { userId: id('aluno'), audioId: UNPLAYED }), expect: { status: 403 } },
+      {
+        as: who,
+        request: post('/registrar-visualizacao', { userId: id('aluno'), audioId: UNPLAYED }),
+        expect: error(403, S.onlyOwnMarks),
+      },
       marksUnchanged('aluno'),
     ],
   })),
+  {
+    name: "registrarVisualizacao: a student without a class has no course's tracks to mark (400)",
+    as: 'semTurma',
+    request: post('/registrar-visualizacao', { userId: id('semTurma'), audioId: UNPLAYED }),
+    expect: error(400, S.audioNotInCourse),
+    then: [marksUnchanged('semTurma')],
+  },
   {
     name: 'registrarVisualizacao: a body without the track is 400',
     as: 'aluno',
