@@ -8,7 +8,7 @@
  *
  * The seed is built for a FIXED anchor day (SEED_ANCHOR) so the file is
  * stable; dates stay relative to the day the seed runs:
- *   - event dates (registrations, due dates, lessons…) are moved by
+ *   - event dates (registrations, due dates, materials…) are moved by
  *     `current_date - SEED_ANCHOR` whole days by the last statements;
  *   - birth dates are not moved but computed at load time by the rule the
  *     mock uses, `birthDateAround(today, age, offsetDays)`
@@ -18,6 +18,16 @@
  *     its end. So the database seeded on a day holds exactly the birth dates
  *     of `buildSeed(that day)`, and the birthday list is the same on both
  *     backends.
+ *   - classroom dates (attendance, grades, summaries) are not moved either —
+ *     a move by whole days would put a Monday lesson on another weekday —
+ *     but computed at load time as lesson days: each row's `SeedData.lessonRefs`
+ *     entry names its lesson (the k-th most recent of its class) and the
+ *     class's `SeedData.classCalendars` entry its start and weekdays;
+ *     `pg_temp.seed_lesson_date(current_date, start, weekdays, k)`
+ *     (LESSON_FUNCTIONS_SQL) is `pastLessons(start, weekdays, today).at(-k)`
+ *     of mocks/seed/calendar.ts, with the start as `classStart` computes it.
+ *     A summary's title and topic follow the lesson's number the same way.
+ *     So the classroom seeded on a day is exactly that of `buildSeed(that day)`.
  *
  * Passwords: the demo passwords are public (mocks/seed/demo.ts); the SQL
  * hashes them with bcrypt at load time (`extensions.crypt(…, gen_salt('bf', 10))`),
@@ -49,10 +59,14 @@ import {
   AudioOuvidoRow,
   buildSeed,
   ChamadaRow,
+  LESSON_TITLE_PREFIX,
   NotaRow,
   PermissaoRow,
   type BirthSpec,
+  type ClassCalendar,
+  type LessonRef,
   type SeedData,
+  type SummaryRef,
 } from '../mocks/seed/index.ts';
 
 export const SEED_ANCHOR = '2026-01-15';
@@ -144,6 +158,115 @@ $$;`;
 /** A person's birth date as seed.sql computes it on the day it runs. */
 function birthDateSql(spec: BirthSpec): SqlExpr {
   return expr(`${BIRTH_DATE_FUNCTION}(current_date, ${literal(spec.age)}, ${literal(spec.offsetDays)})`);
+}
+
+/** The temporary functions seed.sql computes classroom dates with (session-local, dropped at the end). */
+export const CLASS_START_FUNCTION = 'pg_temp.seed_class_start';
+export const LESSON_DATE_FUNCTION = 'pg_temp.seed_lesson_date';
+export const LESSON_NUMBER_FUNCTION = 'pg_temp.seed_lesson_number';
+
+/**
+ * mocks/seed/calendar.ts in SQL, step for step:
+ *   - `classStart(today, monthsAgo, daysBefore)`: today minus the months
+ *     (clamped to the month's length, as addMonths), minus the days;
+ *   - the lessons, `pastLessons(start, weekdays, today)`: the days d with
+ *     start <= d < today whose weekday (0 = Sunday) is one of `weekdays`;
+ *     seed_lesson_date is the k-th of them from the end (1 = the last, null
+ *     when there are fewer than k), seed_lesson_number its position from the
+ *     start (1 = the first; null when there are fewer than k).
+ * Days are counted as integers from `today`, so the session's time zone
+ * plays no part. `today` is a parameter (seed.sql passes current_date) so
+ * tests can evaluate them for any day.
+ */
+export const LESSON_FUNCTIONS_SQL = `create function ${CLASS_START_FUNCTION}(today date, months_ago integer, days_before integer)
+returns date
+language sql
+immutable
+strict
+as $$
+  select (today - make_interval(months => months_ago))::date - days_before
+$$;
+
+create function ${LESSON_DATE_FUNCTION}(today date, start date, weekdays integer[], k integer)
+returns date
+language sql
+immutable
+strict
+as $$
+  select today - s.n
+    from generate_series(1, today - start) as s(n)
+   where extract(dow from today - s.n)::integer = any (weekdays)
+   order by s.n
+  offset k - 1
+   limit 1
+$$;
+
+create function ${LESSON_NUMBER_FUNCTION}(today date, start date, weekdays integer[], k integer)
+returns integer
+language sql
+immutable
+strict
+as $$
+  select case when count(*) >= k then count(*)::integer - k + 1 end
+    from generate_series(1, today - start) as s(n)
+   where extract(dow from today - s.n)::integer = any (weekdays)
+$$;`;
+
+/** The drops of LESSON_FUNCTIONS_SQL, for the end of the file. */
+const LESSON_FUNCTIONS_DROP = [
+  `drop function ${CLASS_START_FUNCTION}(date, integer, integer);`,
+  `drop function ${LESSON_DATE_FUNCTION}(date, date, integer[], integer);`,
+  `drop function ${LESSON_NUMBER_FUNCTION}(date, date, integer[], integer);`,
+];
+
+/**
+ * The calendars of the seed's classes by id. Each lesson a row may name must
+ * exist on every day, or the mock would hold fewer rows on some days than
+ * the file inserts: a class `monthsAgo` months old has been open at least
+ * 28 × monthsAgo days, so at least 4 × monthsAgo lessons on each of its weekdays.
+ */
+function classCalendarsById(seed: SeedData): Map<number, ClassCalendar> {
+  const calendars = new Map(seed.classCalendars.map((c) => [c.turmaId, c]));
+  const refs = [...seed.lessonRefs.chamadas, ...seed.lessonRefs.notas, ...seed.lessonRefs.resumos];
+  for (const ref of refs) {
+    const calendar = calendars.get(ref.turmaId);
+    if (!calendar) throw new Error(`No calendar for class ${ref.turmaId}`);
+    const surely = 4 * calendar.monthsAgo * new Set(calendar.weekdays).size;
+    if (ref.k > surely) throw new Error(`Class ${ref.turmaId}: lesson ${ref.k} from the end may not exist on every day`);
+  }
+  return calendars;
+}
+
+/** The lesson of each row, checked against the row's class. */
+function lessonRefsOf<R extends LessonRef>(refs: readonly R[], turmaIds: readonly number[], table: string): readonly R[] {
+  if (refs.length !== turmaIds.length) throw new Error(`${table}: ${refs.length} lessons for ${turmaIds.length} rows`);
+  refs.forEach((ref, i) => {
+    if (ref.turmaId !== turmaIds[i])
+      throw new Error(`${table}: row ${i + 1} is of class ${turmaIds[i]}, its lesson of ${ref.turmaId}`);
+  });
+  return refs;
+}
+
+/** The SQL arguments (today, start, weekdays, k) of a row's lesson, as seed.sql passes them. */
+function lessonArgs(calendar: ClassCalendar, ref: LessonRef): string {
+  const start = `${CLASS_START_FUNCTION}(current_date, ${literal(calendar.monthsAgo)}, ${literal(calendar.daysBefore)})`;
+  const weekdays = `array[${calendar.weekdays.map((d) => literal(d)).join(', ')}]::integer[]`;
+  return `current_date, ${start}, ${weekdays}, ${literal(ref.k)}`;
+}
+
+/** A classroom row's day as seed.sql computes it on the day it runs. */
+function lessonDateSql(calendar: ClassCalendar, ref: LessonRef): SqlExpr {
+  return expr(`${LESSON_DATE_FUNCTION}(${lessonArgs(calendar, ref)})`);
+}
+
+/** A summary's title and topic (`lessonTitle`, `summaryTopic`) as seed.sql computes them on the day it runs. */
+function summaryTextsSql(calendar: ClassCalendar, ref: SummaryRef): { aula: SqlExpr; resumo: SqlExpr } {
+  const n = `${LESSON_NUMBER_FUNCTION}(${lessonArgs(calendar, ref)})`;
+  const topics = `array[${ref.topics.map((t) => literal(t)).join(', ')}]::text[]`;
+  return {
+    aula: expr(`${literal(LESSON_TITLE_PREFIX)} || ${n}`),
+    resumo: expr(`(${topics})[(${n} + ${literal(ref.topicOffset)}) % ${literal(ref.topics.length)} + 1]`),
+  };
 }
 
 function birthSpecsById(seed: SeedData): Map<number, BirthSpec> {
@@ -284,27 +407,69 @@ export const TABLES: readonly TableMapping[] = [
     dateColumns: ['cp_mat_extra_date'],
   },
   {
+    // Dates are lesson days of the day the file runs (LESSON_FUNCTIONS_SQL), not moved.
     table: 'public.chamadas',
     columns: columnsOf(ChamadaRow),
-    rows: (seed) => seed.chamadas.map((c) => valuesOf(c, columnsOf(ChamadaRow)) as Value[]),
+    rows: (seed) => {
+      const calendars = classCalendarsById(seed);
+      const refs = lessonRefsOf(
+        seed.lessonRefs.chamadas,
+        seed.chamadas.map((c) => c.cp_ch_turma_id),
+        'public.chamadas',
+      );
+      return seed.chamadas.map(
+        (c, i) =>
+          valuesOf(
+            { ...c, cp_ch_data: lessonDateSql(calendars.get(c.cp_ch_turma_id)!, refs[i]!) },
+            columnsOf(ChamadaRow),
+          ) as Value[],
+      );
+    },
     identity: 'cp_ch_id',
-    dateColumns: ['cp_ch_data'],
   },
   {
-    // The average is not inserted: the table generates it (private.nota_media).
+    // The average is not inserted: the table generates it (private.nota_media). Dates: as attendance.
     table: 'public.notas',
     columns: columnsOf(NotaRow),
-    rows: (seed) => seed.notas.map((n) => valuesOf(n, columnsOf(NotaRow)) as Value[]),
+    rows: (seed) => {
+      const calendars = classCalendarsById(seed);
+      const refs = lessonRefsOf(
+        seed.lessonRefs.notas,
+        seed.notas.map((n) => n.cp_nota_turma_id),
+        'public.notas',
+      );
+      return seed.notas.map(
+        (n, i) =>
+          valuesOf(
+            { ...n, cp_nota_data: lessonDateSql(calendars.get(n.cp_nota_turma_id)!, refs[i]!) },
+            columnsOf(NotaRow),
+          ) as Value[],
+      );
+    },
     identity: 'cp_nota_id',
-    dateColumns: ['cp_nota_data'],
   },
   {
-    // Seeded summaries hold no file (nothing in storage behind them).
+    // Seeded summaries hold no file (nothing in storage behind them). Dates: as
+    // attendance; the title and topic follow the lesson's number on that day.
     table: 'public.resumos',
     columns: columnsOf(Resumo),
-    rows: (seed) => seed.resumos.map((r) => valuesOf(r, columnsOf(Resumo)) as Value[]),
+    rows: (seed) => {
+      const calendars = classCalendarsById(seed);
+      const refs = lessonRefsOf(
+        seed.lessonRefs.resumos,
+        seed.resumos.map((r) => r.cp_res_turma_id),
+        'public.resumos',
+      );
+      return seed.resumos.map((r, i) => {
+        const calendar = calendars.get(r.cp_res_turma_id)!;
+        const texts = summaryTextsSql(calendar, refs[i]!);
+        return valuesOf(
+          { ...r, cp_res_data: lessonDateSql(calendar, refs[i]!), cp_res_aula: texts.aula, cp_res_resumo: texts.resumo },
+          columnsOf(Resumo),
+        ) as Value[];
+      });
+    },
     identity: 'cp_res_id',
-    dateColumns: ['cp_res_data'],
   },
   {
     table: 'public.audios_ouvidos',
@@ -336,7 +501,7 @@ export const TABLES: readonly TableMapping[] = [
 const ident = (column: string) => (/[A-Z]/.test(column) ? `"${column}"` : column);
 
 /** The `insert … values …` of a mapping, without its semicolon; null when it has no rows. */
-function insertStatement(mapping: TableMapping, seed: SeedData): string | null {
+export function insertStatement(mapping: TableMapping, seed: SeedData): string | null {
   const rows = mapping.rows(seed);
   if (rows.length === 0) return null;
   const dates = new Set(mapping.dateColumns ?? []);
@@ -361,12 +526,16 @@ export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = 
     '-- Do not edit: change mocks/seed and regenerate. A test fails when stale.',
     `-- Built for ${SEED_ANCHOR}; every event date is moved, as it is inserted, by`,
     `-- (current_date - date '${SEED_ANCHOR}') days. Birth dates are computed from`,
-    `-- current_date by ${BIRTH_DATE_FUNCTION} (birthDateAround in mocks/seed/calendar.ts).`,
+    `-- current_date by ${BIRTH_DATE_FUNCTION} (birthDateAround in mocks/seed/calendar.ts),`,
+    `-- classroom dates by ${LESSON_DATE_FUNCTION} (pastLessons, same file).`,
     '-- Demo passwords are public (mocks/seed/demo.ts); bcrypt-hashed at load time.',
     '-- ============================================================================',
     '',
     '-- Birth dates: the birthday falls offset_days after today, about age years ago',
     BIRTH_DATE_FUNCTION_SQL,
+    '',
+    '-- Classroom dates: the k-th most recent lesson day of a class before today',
+    LESSON_FUNCTIONS_SQL,
     '',
   ];
   for (let i = 0; i < tables.length; i++) {
@@ -392,7 +561,7 @@ export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = 
         `coalesce((select max(${ident(mapping.identity)}) from ${mapping.table}), 0) + 1, false);`,
     );
   }
-  out.push('', `drop function ${BIRTH_DATE_FUNCTION}(date, integer, integer);`);
+  out.push('', ...LESSON_FUNCTIONS_DROP, `drop function ${BIRTH_DATE_FUNCTION}(date, integer, integer);`);
   return `${out.join('\n')}\n`;
 }
 

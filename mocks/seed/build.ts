@@ -11,7 +11,18 @@ import { BIRTHDAY_WINDOW_DAYS } from '@/domain/birthday';
 import { COURSE_CATALOGUE, categoryCodeFor } from '@/domain/courses';
 import { toIsoDay } from '@/domain/dates';
 import { parcelasPlano } from '@/domain/installments';
-import { addDays, addMonths, ageOn, birthDateAround, dayOfMonth, daysInMonth, monthsBetween, startOfDay } from './calendar';
+import {
+  addDays,
+  addMonths,
+  ageOn,
+  birthDateAround,
+  classStart,
+  dayOfMonth,
+  daysInMonth,
+  monthsBetween,
+  pastLessons,
+  startOfDay,
+} from './calendar';
 import { DEMO_PASSWORD } from './demo';
 import {
   COMPANIES,
@@ -32,11 +43,13 @@ import {
   uniqueHandle,
 } from './people';
 import { createRandom, type Random } from './prng';
+import { lessonTitle, summaryTopic } from './rows';
 import type {
   AgendaEventRow,
   AudioOuvidoRow,
   BirthSpec,
   ChamadaRow,
+  ClassCalendar,
   Curso,
   MaterialExtra,
   MatriculaRow,
@@ -44,8 +57,10 @@ import type {
   ParcelaRow,
   Resumo,
   Escola,
+  LessonRef,
   SeedCredential,
   SeedData,
+  SummaryRef,
   Material,
   TurmaAlunoRow,
   TurmaRow,
@@ -538,13 +553,6 @@ function round1(n: number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
 }
 
-/** The past lesson dates of a class (oldest first), from its start up to yesterday. */
-function pastLessons(start: Date, weekdays: readonly number[], today: Date): Date[] {
-  const lessons: Date[] = [];
-  for (let d = start; d < today; d = addDays(d, 1)) if (weekdays.includes(d.getDay())) lessons.push(d);
-  return lessons;
-}
-
 interface Built {
   /** The day the seed is built for (start of day). */
   today: Date;
@@ -698,6 +706,7 @@ export function buildSeed(todayInput: Date): SeedData {
 
   // ── Classes and their students ───────────────────────────────────────
   const turmas: TurmaRow[] = [];
+  const classCalendars: ClassCalendar[] = [];
   const turmaAlunos: TurmaAlunoRow[] = [];
   const classStudents = new Map<number, UsuarioRow[]>();
   let generated = 0;
@@ -714,10 +723,12 @@ export function buildSeed(todayInput: Date): SeedData {
     const id = index + 1;
     const teacherId = teacherIds.get(def.teacher);
     if (teacherId === undefined) throw new Error(`Professor desconhecido no seed: ${def.teacher}`);
+    const calendar = { turmaId: id, monthsAgo: def.monthsAgo, daysBefore: random.int(0, 10), weekdays: [...def.weekdays] };
+    classCalendars.push(calendar);
     turmas.push({
       cp_tr_id: id,
       cp_tr_nome: def.name,
-      cp_tr_data: toIsoDay(addDays(addMonths(today, -def.monthsAgo), -random.int(0, 10))),
+      cp_tr_data: toIsoDay(classStart(today, calendar.monthsAgo, calendar.daysBefore)),
       cp_tr_id_professor: teacherId,
       cp_tr_id_escola: def.school,
       cp_tr_curso_id: courseIdOf(def.course),
@@ -913,6 +924,8 @@ export function buildSeed(todayInput: Date): SeedData {
   const resumos: Resumo[] = [];
   const notas: NotaRow[] = [];
   const audiosOuvidos: AudioOuvidoRow[] = [];
+  // The lesson of each row (its k from the end): what supabase/seed.sql computes the row's day from.
+  const lessonRefs = { chamadas: [] as LessonRef[], notas: [] as LessonRef[], resumos: [] as SummaryRef[] };
   const trackNumber = (a: Audio) => Number(a.cp_nome_audio.replace(/\D+/g, ''));
   turmas.forEach((turma, classIndex) => {
     const def = CLASSES[classIndex]!;
@@ -920,9 +933,11 @@ export function buildSeed(todayInput: Date): SeedData {
     if (def.name === EMPTY_CLASSROOM_CLASS) return;
     const lessons = pastLessons(new Date(`${turma.cp_tr_data}T00:00:00`), def.weekdays, today);
     const members = classStudents.get(turma.cp_tr_id)!;
-    for (const lesson of lessons.slice(-ATTENDANCE_LESSONS)) {
+    const recent = lessons.slice(-ATTENDANCE_LESSONS);
+    for (const [i, lesson] of recent.entries()) {
       for (const student of members) {
         const roll = classroom.next();
+        lessonRefs.chamadas.push({ turmaId: turma.cp_tr_id, k: recent.length - i });
         chamadas.push({
           cp_ch_id: chamadas.length + 1,
           cp_ch_turma_id: turma.cp_tr_id,
@@ -939,6 +954,13 @@ export function buildSeed(todayInput: Date): SeedData {
     const summaryLessons = lessons.slice(-(SUMMARY_LESSONS - (classIndex % 2)));
     summaryLessons.forEach((lesson, k) => {
       const number = lessons.length - summaryLessons.length + k + 1;
+      const ref: SummaryRef = {
+        turmaId: turma.cp_tr_id,
+        k: summaryLessons.length - k,
+        topics: [...topics],
+        topicOffset: classIndex,
+      };
+      lessonRefs.resumos.push(ref);
       const youtube = `https://www.youtube.com/watch?v=${classroom.chars(YOUTUBE_ALPHABET, 11)}`;
       const withLink = classroom.chance(0.5);
       const withVideo = classroom.chance(0.35);
@@ -947,8 +969,8 @@ export function buildSeed(todayInput: Date): SeedData {
         cp_res_turma_id: turma.cp_tr_id,
         cp_res_data: toIsoDay(lesson),
         cp_res_hora: def.end,
-        cp_res_aula: `Aula ${number}`,
-        cp_res_resumo: topics[(number + classIndex) % topics.length]!,
+        cp_res_aula: lessonTitle(number),
+        cp_res_resumo: summaryTopic(ref, number),
         cp_res_link: k === 0 ? LINKS[language]!.bare : k > 1 && withLink ? LINKS[language]!.full : null,
         cp_res_link_youtube: k === 1 || (k > 1 && withVideo) ? youtube : null,
         // No stored bytes behind a seeded summary on any backend.
@@ -956,13 +978,16 @@ export function buildSeed(todayInput: Date): SeedData {
       });
     });
     // One or two grades per student: everyone on the first evaluation, two in three on the second.
-    const evaluations = [lessons.at(-7), lessons.at(-2)].filter((d): d is Date => d !== undefined);
-    evaluations.forEach((date, e) => {
+    const evaluations = [7, 2]
+      .map((k) => ({ k, date: lessons.at(-k) }))
+      .filter((d): d is { k: number; date: Date } => d.date !== undefined);
+    evaluations.forEach(({ k: lessonK, date }, e) => {
       members.forEach((student, k) => {
         const ability = ABILITIES[(k + classIndex) % ABILITIES.length]!;
         const workbook = round1(ability + (classroom.next() - 0.5) * 1.6);
         const prova = round1(ability + (classroom.next() - 0.5) * 2.4);
         if (e === 1 && k % 3 === 2) return;
+        lessonRefs.notas.push({ turmaId: turma.cp_tr_id, k: lessonK });
         notas.push({
           cp_nota_id: notas.length + 1,
           cp_nota_turma_id: turma.cp_tr_id,
@@ -1044,6 +1069,8 @@ export function buildSeed(todayInput: Date): SeedData {
     usuarios: built.usuarios,
     credentials: built.credentials,
     birthSpecs: built.birthSpecs,
+    classCalendars,
+    lessonRefs,
     cursos,
     audios,
     turmas,

@@ -61,3 +61,28 @@ export function ageOn(birthDate: string, today: Date): number {
   if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
   return age;
 }
+
+/**
+ * The day a class started: `monthsAgo` months (clamped, as addMonths) and
+ * `daysBefore` days before `today`. supabase/seed.sql computes the same day
+ * from `current_date` (`CLASS_START_FUNCTION_SQL` in scripts/gen-seed-sql.ts):
+ * change one, change the other.
+ */
+export function classStart(today: Date, monthsAgo: number, daysBefore: number): Date {
+  return addDays(addMonths(today, -monthsAgo), -daysBefore);
+}
+
+/**
+ * The past lesson days of a class, oldest first: the days from `start` up to
+ * yesterday that fall on one of its `weekdays` (0 = Sunday). A classroom
+ * record's day is the k-th of these from the end (1 = the last); its lesson
+ * number is its position from the start (1 = the first). supabase/seed.sql
+ * computes both from `current_date` (`LESSON_FUNCTIONS_SQL` in
+ * scripts/gen-seed-sql.ts): change one, change the other.
+ */
+export function pastLessons(start: Date, weekdays: readonly number[], today: Date): Date[] {
+  const lessons: Date[] = [];
+  const end = startOfDay(today);
+  for (let d = startOfDay(start); d < end; d = addDays(d, 1)) if (weekdays.includes(d.getDay())) lessons.push(d);
+  return lessons;
+}

@@ -96,6 +96,51 @@ export const BirthSpec = z.object({
 });
 export type BirthSpec = z.infer<typeof BirthSpec>;
 
+/**
+ * How a class's lessons follow "today" (not a table): it started `monthsAgo`
+ * months and `daysBefore` days before today (`classStart`) and meets on
+ * `weekdays` (0 = Sunday); its lessons are `pastLessons(start, weekdays,
+ * today)` (mocks/seed/calendar.ts).
+ */
+export const ClassCalendar = z.object({
+  turmaId: Id,
+  monthsAgo: z.number().int().nonnegative(),
+  daysBefore: z.number().int().nonnegative(),
+  weekdays: z.array(z.number().int().min(0).max(6)).min(1),
+});
+export type ClassCalendar = z.infer<typeof ClassCalendar>;
+
+/**
+ * The lesson a classroom record (attendance, grade, summary) belongs to: the
+ * `k`-th most recent past lesson of class `turmaId` (1 = the last lesson
+ * before today). Its day changes with today, the record's other values do
+ * not; supabase/seed.sql computes the day at load time from it.
+ */
+export const LessonRef = z.object({ turmaId: Id, k: z.number().int().positive() });
+export type LessonRef = z.infer<typeof LessonRef>;
+
+/**
+ * A lesson summary's texts follow the number `n` of its lesson (its position
+ * among the class's past lessons, 1 = the first): `cp_res_aula` is
+ * `lessonTitle(n)` and `cp_res_resumo` is `topics[(n + topicOffset) %
+ * topics.length]` (`summaryTopic`).
+ */
+export const SummaryRef = LessonRef.extend({
+  topics: z.array(z.string().min(1)).min(1),
+  topicOffset: z.number().int().nonnegative(),
+});
+export type SummaryRef = z.infer<typeof SummaryRef>;
+
+/** What the title of a lesson's summary starts with, before the lesson number. */
+export const LESSON_TITLE_PREFIX = 'Aula ';
+
+/** The title of the summary of lesson number `n`. */
+export const lessonTitle = (n: number): string => `${LESSON_TITLE_PREFIX}${n}`;
+
+/** The topic of the summary of lesson number `n`. */
+export const summaryTopic = (ref: Pick<SummaryRef, 'topics' | 'topicOffset'>, n: number): string =>
+  ref.topics[(n + ref.topicOffset) % ref.topics.length]!;
+
 /** Everything `buildSeed` produces: plain JSON rows, ids from 1 per table. */
 export interface SeedData {
   /** The day the seed was built for (`YYYY-MM-DD`); every date is relative to it. */
@@ -105,6 +150,18 @@ export interface SeedData {
   readonly credentials: SeedCredential[];
   /** One per user, in user order: what each `cp_datanascimento` is computed from. */
   readonly birthSpecs: BirthSpec[];
+  /** One per class, in class order: what its lesson days are computed from. */
+  readonly classCalendars: ClassCalendar[];
+  /**
+   * One per classroom row, in row order: the lesson each attendance record,
+   * grade and summary belongs to (their dates, and a summary's title and
+   * topic, are computed from it).
+   */
+  readonly lessonRefs: {
+    readonly chamadas: LessonRef[];
+    readonly notas: LessonRef[];
+    readonly resumos: SummaryRef[];
+  };
   readonly cursos: Curso[];
   readonly audios: Audio[];
   readonly turmas: TurmaRow[];

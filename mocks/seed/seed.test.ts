@@ -16,7 +16,7 @@ import { isLeapYear, toIsoDay } from '@/domain/dates';
 import { gradeRating } from '@/domain/grades';
 import { gradeAverage } from '@contract/rules/notas';
 import { parcelaStatus } from '@/domain/installments';
-import { ageOn, birthDateAround } from './calendar';
+import { ageOn, birthDateAround, classStart, pastLessons } from './calendar';
 import { cpfCheckDigits } from './people';
 import {
   AgendaEventRow,
@@ -24,11 +24,16 @@ import {
   AudioOuvidoRow,
   BirthSpec,
   ChamadaRow,
+  ClassCalendar,
   Curso,
   DEMO_LOGINS,
   DEMO_PLAYED_AUDIOS,
   EMPTY_CLASSROOM_CLASS,
+  LessonRef,
   SUMMARY_LESSONS,
+  SummaryRef,
+  lessonTitle,
+  summaryTopic,
   DEMO_PASSWORD,
   MaterialExtra,
   MatriculaRow,
@@ -90,6 +95,10 @@ describe('buildSeed', () => {
       [UsuarioRow.strict(), seed.usuarios],
       [SeedCredential, seed.credentials],
       [BirthSpec, seed.birthSpecs],
+      [ClassCalendar.strict(), seed.classCalendars],
+      [LessonRef.strict(), seed.lessonRefs.chamadas],
+      [LessonRef.strict(), seed.lessonRefs.notas],
+      [SummaryRef.strict(), seed.lessonRefs.resumos],
       [Curso, seed.cursos],
       [Audio, seed.audios],
       [TurmaRow, seed.turmas],
@@ -303,6 +312,87 @@ describe('birth dates', () => {
       const celebrating = s.usuarios.filter((u) => isBirthdayToday(u.cp_datanascimento, today)).map((u) => u.cp_id);
       expect(celebrating, toIsoDay(today)).toEqual(s.birthSpecs.filter((b) => b.offsetDays === 0).map((b) => b.userId));
     }
+  });
+});
+
+describe('lesson days', () => {
+  /** Two weeks (every weekday), month ends, 29 February, New Year, the real today. */
+  const DAYS: Date[] = [
+    ...Array.from({ length: 14 }, (_, i) => new Date(2025, 2, 10 + i)),
+    new Date(2025, 0, 31),
+    new Date(2025, 4, 31),
+    new Date(2025, 11, 31),
+    new Date(2026, 0, 1),
+    new Date(2028, 1, 29),
+    new Date(2028, 2, 31),
+    new Date(),
+  ];
+
+  it('are described the same on every day: one calendar per class, one lesson per classroom row', () => {
+    for (const today of DAYS) {
+      const s = buildSeed(today);
+      expect(s.classCalendars, toIsoDay(today)).toEqual(seed.classCalendars);
+      expect(s.lessonRefs, toIsoDay(today)).toEqual(seed.lessonRefs);
+    }
+    expect(seed.classCalendars.map((c) => c.turmaId)).toEqual(seed.turmas.map((t) => t.cp_tr_id));
+    expect(seed.lessonRefs.chamadas.map((r) => r.turmaId)).toEqual(seed.chamadas.map((c) => c.cp_ch_turma_id));
+    expect(seed.lessonRefs.notas.map((r) => r.turmaId)).toEqual(seed.notas.map((n) => n.cp_nota_turma_id));
+    expect(seed.lessonRefs.resumos.map((r) => r.turmaId)).toEqual(seed.resumos.map((r) => r.cp_res_turma_id));
+  });
+
+  it("put every classroom record on the k-th last lesson of its class's calendar (what supabase/seed.sql computes)", () => {
+    for (const today of DAYS) {
+      const s = buildSeed(today);
+      const day = toIsoDay(today);
+      const calendars = new Map(s.classCalendars.map((c) => [c.turmaId, c]));
+      const lessonsOf = (turmaId: number) => {
+        const c = calendars.get(turmaId)!;
+        return pastLessons(classStart(today, c.monthsAgo, c.daysBefore), c.weekdays, today);
+      };
+      for (const t of s.turmas) {
+        const c = calendars.get(t.cp_tr_id)!;
+        expect(t.cp_tr_data, day).toBe(toIsoDay(classStart(today, c.monthsAgo, c.daysBefore)));
+      }
+      const lessonDay = (ref: LessonRef) => toIsoDay(lessonsOf(ref.turmaId).at(-ref.k)!);
+      expect(
+        s.chamadas.map((c) => c.cp_ch_data),
+        day,
+      ).toEqual(s.lessonRefs.chamadas.map(lessonDay));
+      expect(
+        s.notas.map((n) => n.cp_nota_data),
+        day,
+      ).toEqual(s.lessonRefs.notas.map(lessonDay));
+      expect(
+        s.resumos.map((r) => [r.cp_res_data, r.cp_res_aula, r.cp_res_resumo]),
+        day,
+      ).toEqual(
+        s.lessonRefs.resumos.map((ref) => {
+          const n = lessonsOf(ref.turmaId).length - ref.k + 1;
+          return [lessonDay(ref), lessonTitle(n), summaryTopic(ref, n)];
+        }),
+      );
+      // On one of the class's weekdays, before today.
+      const dated = [
+        ...s.chamadas.map((c) => [c.cp_ch_turma_id, c.cp_ch_data] as const),
+        ...s.notas.map((n) => [n.cp_nota_turma_id, n.cp_nota_data] as const),
+        ...s.resumos.map((r) => [r.cp_res_turma_id, r.cp_res_data] as const),
+      ];
+      for (const [turmaId, date] of dated) {
+        expect(calendars.get(turmaId)!.weekdays, `${date} on ${day}`).toContain(new Date(`${date}T00:00:00`).getDay());
+        expect(date < day).toBe(true);
+      }
+    }
+  });
+
+  it('change only their days and lesson numbers with the day', () => {
+    const later = buildSeed(new Date(2025, 5, 2));
+    const withoutDays = (s: SeedData) => ({
+      chamadas: s.chamadas.map(({ cp_ch_data: _, ...rest }) => rest),
+      notas: s.notas.map(({ cp_nota_data: _, ...rest }) => rest),
+      resumos: s.resumos.map(({ cp_res_data: _d, cp_res_aula: _a, cp_res_resumo: _r, ...rest }) => rest),
+    });
+    expect(withoutDays(later)).toEqual(withoutDays(seed));
+    expect(later.resumos.map((r) => r.cp_res_aula)).not.toEqual(seed.resumos.map((r) => r.cp_res_aula));
   });
 });
 

@@ -2,28 +2,35 @@
 /**
  * supabase/seed.sql: generated from the mock's deterministic seed, never
  * stale, and loading it yields exactly the mock's demo network (event dates
- * moved to the day it ran, birth dates computed for that day by the mock's
- * rule) with working demo logins.
+ * moved to the day it ran; birth dates and the classroom's lesson days
+ * computed for that day by the mock's rules) with working demo logins.
  */
 import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
 import { isLeapYear, toIsoDay } from '@/domain/dates';
-import { birthDateAround } from '../../mocks/seed/calendar.ts';
-import { buildSeed, DEMO_LOGINS, RANDOM_BIRTHDAY_OFFSETS } from '../../mocks/seed/index.ts';
+import { birthDateAround, classStart, pastLessons } from '../../mocks/seed/calendar.ts';
+import { buildSeed, DEMO_LOGINS, RANDOM_BIRTHDAY_OFFSETS, type SeedData } from '../../mocks/seed/index.ts';
 import {
   anchorDate,
   BIRTH_DATE_FUNCTION,
   BIRTH_DATE_FUNCTION_SQL,
+  CLASS_START_FUNCTION,
   generateSeedSql,
+  insertStatement,
+  LESSON_DATE_FUNCTION,
+  LESSON_FUNCTIONS_SQL,
+  LESSON_NUMBER_FUNCTION,
   literal,
   SEED_ANCHOR,
   SEED_SQL_PATH,
   seedAuthUserId,
   shiftedDateSql,
+  TABLES,
 } from '../../scripts/gen-seed-sql.ts';
 import { asUser, userClaims, withRollback } from './harness/as-user.ts';
+import type { Queryable } from './harness/db.ts';
 import { testDatabase } from './support.ts';
 import {
   columnsOf,
@@ -33,6 +40,7 @@ import {
   MaterialExtra,
   MatriculaRow,
   ParcelaRow,
+  Resumo,
   TurmaAlunoRow,
   TurmaRow,
 } from '../../supabase/functions/_shared/contract/index.ts';
@@ -65,6 +73,44 @@ async function dbToday(): Promise<string> {
   const [row] = await getDb().query<{ today: string }>('select current_date::text as today');
   return row!.today;
 }
+
+/** The classroom tables and how to read them back as the mock's rows (times as HH:MM, no generated average). */
+const CLASSROOM = [
+  {
+    table: 'public.chamadas',
+    key: 'chamadas',
+    select: `select cp_ch_id, cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, to_char(cp_ch_hora, 'HH24:MI') as cp_ch_hora,
+                    cp_ch_status`,
+    order: 'cp_ch_id',
+  },
+  {
+    table: 'public.notas',
+    key: 'notas',
+    select: 'select cp_nota_id, cp_nota_turma_id, cp_nota_data, cp_nota_aluno_id, cp_nota_workbook, cp_nota_prova',
+    order: 'cp_nota_id',
+  },
+  {
+    table: 'public.resumos',
+    key: 'resumos',
+    select: `select ${columnsOf(Resumo)
+      .map((c) => (c === 'cp_res_hora' ? `to_char(${c}, 'HH24:MI') as ${c}` : c))
+      .join(', ')}`,
+    order: 'cp_res_id',
+  },
+] as const satisfies readonly { table: string; key: keyof SeedData; select: string; order: string }[];
+
+/** The classroom rows of the CLASSROOM tables (or of namesakes in `schema`), as the mock's rows; ids up to `limits`' when given. */
+async function classroomRows(tx: Queryable, schema = 'public', limits?: SeedData): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of CLASSROOM) {
+    const from = `${schema}.${t.table.split('.')[1]!}`;
+    const where = limits ? ` where ${t.order} <= ${limits[t.key].length}` : '';
+    out[t.key] = await tx.query(`${t.select} from ${from}${where} order by ${t.order}`);
+  }
+  return out;
+}
+
+const classroomOf = (s: SeedData) => ({ chamadas: s.chamadas, notas: s.notas, resumos: s.resumos });
 
 /** The birthday window of the users list: today … today + 5 (the designated birthdays are 0…5 days away). */
 const WINDOW = RANDOM_BIRTHDAY_OFFSETS[0] - 1;
@@ -256,6 +302,153 @@ describe('the seeded database', () => {
       .filter((r) => r.birth !== expected[r.i])
       .map((r) => ({ ...cases[r.i]!, sql: r.birth, ts: expected[r.i] }));
     expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it("holds the classroom of buildSeed(the day it ran), row for row: every record on one of its class's lesson days", async () => {
+    const today = await dbToday();
+    const onDay = buildSeed(localDay(today));
+    expect(await classroomRows(getDb(), 'public', onDay)).toEqual(classroomOf(onDay));
+    // The symptom of moving lesson days by whole days: records on days the class does not meet.
+    const [off] = await getDb().query<{ n: number }>(
+      `select count(*)::int as n from (
+         select cp_ch_turma_id as turma, cp_ch_data as day from public.chamadas
+         union all select cp_nota_turma_id, cp_nota_data from public.notas
+         union all select cp_res_turma_id, cp_res_data from public.resumos) r
+       join jsonb_to_recordset($1::text::jsonb) as c("turmaId" bigint, weekdays integer[]) on c."turmaId" = r.turma
+       where not extract(dow from r.day)::integer = any (c.weekdays) or r.day >= current_date`,
+      [JSON.stringify(onDay.classCalendars)],
+    );
+    expect(off!.n).toBe(0);
+  });
+
+  it("inserts, on any day, the classroom of buildSeed(that day): seed.sql's classroom statements run for other days", async () => {
+    const DAYS = [
+      // Two weeks (every weekday), month ends (clamped class starts), New Year, 29 February, far from the anchor.
+      ...Array.from({ length: 14 }, (_, i) => addDays('2026-03-09', i)),
+      '2026-05-31',
+      '2026-08-31',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-03-01',
+      '2028-02-29',
+      '2028-03-31',
+      SEED_ANCHOR,
+      '2025-02-28',
+      '2031-10-07',
+    ];
+    const statements = CLASSROOM.map((t) => {
+      const mapping = TABLES.find((m) => m.table === t.table)!;
+      const sql = insertStatement({ ...mapping, table: `pg_temp.${t.table.split('.')[1]!}` }, seed)!;
+      expect(sql, t.table).toContain(`${LESSON_DATE_FUNCTION}(current_date, `);
+      expect(sql, t.table).not.toContain(shiftedDateSql(''));
+      return sql;
+    });
+    const got = await withRollback(getDb(), async (tx) => {
+      await tx.exec(LESSON_FUNCTIONS_SQL);
+      for (const t of CLASSROOM) await tx.exec(`create temp table ${t.table.split('.')[1]!} (like ${t.table})`);
+      const byDay: Record<string, unknown>[] = [];
+      for (const day of DAYS) {
+        for (const t of CLASSROOM) await tx.exec(`truncate pg_temp.${t.table.split('.')[1]!}`);
+        for (const sql of statements) await tx.exec(sql.replaceAll('current_date', `date '${day}'`));
+        byDay.push(await classroomRows(tx, 'pg_temp'));
+      }
+      return byDay;
+    });
+    DAYS.forEach((day, i) => expect(got[i], day).toEqual(classroomOf(buildSeed(localDay(day)))));
+  });
+
+  it('computes classroom dates with functions of the day, current_date only at the call sites', () => {
+    const sql = generateSeedSql();
+    expect(LESSON_FUNCTIONS_SQL).not.toMatch(/current_date|now\(\)/i);
+    expect(sql).toContain(LESSON_FUNCTIONS_SQL);
+    expect(sql.indexOf(LESSON_FUNCTIONS_SQL)).toBeLessThan(sql.indexOf('insert into'));
+    for (const drop of [
+      `drop function ${CLASS_START_FUNCTION}(date, integer, integer);`,
+      `drop function ${LESSON_DATE_FUNCTION}(date, date, integer[], integer);`,
+      `drop function ${LESSON_NUMBER_FUNCTION}(date, date, integer[], integer);`,
+    ]) {
+      expect(sql.indexOf(drop)).toBeGreaterThan(sql.lastIndexOf('select setval('));
+    }
+  });
+
+  it('computes in SQL exactly the class starts, lesson days and lesson numbers of mocks/seed/calendar.ts, whatever the day', async () => {
+    // Class starts: days around month ends (31 → 30, 28 or 29), 29 February and New Year.
+    interface StartCase {
+      i: number;
+      today: string;
+      months_ago: number;
+      days_before: number;
+    }
+    const starts: StartCase[] = [];
+    for (const [from, days] of [
+      ['2027-12-20', 85],
+      ['2026-05-25', 12],
+      ['2026-07-27', 10],
+      ['2026-10-28', 8],
+    ] as const) {
+      for (let d = 0; d < days; d++) {
+        for (const months of [0, 1, 2, 3, 5, 8, 12, 13]) {
+          for (const before of [0, 10])
+            starts.push({ i: starts.length, today: addDays(from, d), months_ago: months, days_before: before });
+        }
+      }
+    }
+    // Lessons: every weekday as today, starts on and around today, every weekday set of the seed, k in and out of range.
+    interface LessonCase {
+      i: number;
+      today: string;
+      start: string;
+      weekdays: number[];
+      k: number;
+    }
+    const lessons: LessonCase[] = [];
+    for (let d = 0; d < 15; d++) {
+      const today = addDays('2028-02-20', d);
+      for (const back of [-3, 0, 1, 2, 6, 7, 8, 30, 101]) {
+        for (const weekdays of [[1, 3], [2, 4], [5], [6], [0], [0, 6], [0, 1, 2, 3, 4, 5, 6]]) {
+          for (const k of [1, 2, 4, 7, 8, 40])
+            lessons.push({ i: lessons.length, today, start: addDays(today, -back), weekdays, k });
+        }
+      }
+    }
+    const expectedStarts = starts.map((c) => toIsoDay(classStart(localDay(c.today), c.months_ago, c.days_before)));
+    const expectedLessons = lessons.map((c) => {
+      const past = pastLessons(localDay(c.start), c.weekdays, localDay(c.today));
+      const lesson = past.at(-c.k);
+      return { day: lesson ? toIsoDay(lesson) : null, n: lesson ? past.length - c.k + 1 : null };
+    });
+    // Both outcomes must be exercised: lessons that exist and lessons before the class started.
+    expect(expectedLessons.some((l) => l.day === null)).toBe(true);
+    expect(new Set(expectedLessons.map((l) => l.n)).size).toBeGreaterThan(20);
+
+    const [startRows, lessonRows] = await withRollback(getDb(), async (tx) => {
+      await tx.exec(LESSON_FUNCTIONS_SQL);
+      return [
+        await tx.query<{ i: number; start: string }>(
+          `select x.i, ${CLASS_START_FUNCTION}(x.today, x.months_ago, x.days_before)::text as start
+             from jsonb_to_recordset($1::text::jsonb) as x(i integer, today date, months_ago integer, days_before integer)
+            order by x.i`,
+          [JSON.stringify(starts)],
+        ),
+        await tx.query<{ i: number; day: string | null; n: number | null }>(
+          `select x.i, ${LESSON_DATE_FUNCTION}(x.today, x.start, x.weekdays, x.k)::text as day,
+                  ${LESSON_NUMBER_FUNCTION}(x.today, x.start, x.weekdays, x.k) as n
+             from jsonb_to_recordset($1::text::jsonb) as x(i integer, today date, start date, weekdays integer[], k integer)
+            order by x.i`,
+          [JSON.stringify(lessons)],
+        ),
+      ] as const;
+    });
+    expect(startRows.length).toBe(starts.length);
+    expect(lessonRows.length).toBe(lessons.length);
+    const startMismatches = startRows
+      .filter((r) => r.start !== expectedStarts[r.i])
+      .map((r) => ({ ...starts[r.i]!, sql: r.start, ts: expectedStarts[r.i] }));
+    expect(startMismatches.slice(0, 10)).toEqual([]);
+    const lessonMismatches = lessonRows
+      .filter((r) => r.day !== expectedLessons[r.i]!.day || r.n !== expectedLessons[r.i]!.n)
+      .map((r) => ({ ...lessons[r.i]!, sql: { day: r.day, n: r.n }, ts: expectedLessons[r.i] }));
+    expect(lessonMismatches.slice(0, 10)).toEqual([]);
   });
 
   it('links every person to an auth account with the same email, and an email identity', async () => {
