@@ -57,7 +57,9 @@ export function seedFileReferences(seed: SeedData): { path: string; title: strin
 /** The placeholder bytes of a seeded file reference (a thumbnail's SVG, or a PDF). */
 export function placeholderBytes(path: string, title: string): { bytes: Uint8Array; mime: string } {
   const svg = path.endsWith('.svg');
-  return svg ? { bytes: placeholderSvg(title), mime: 'image/svg+xml' } : { bytes: placeholderPdf(title), mime: 'application/pdf' };
+  return svg
+    ? { bytes: placeholderSvg(title), mime: 'image/svg+xml' }
+    : { bytes: placeholderPdf(title), mime: 'application/pdf' };
 }
 
 function placeholderFile(path: string, title: string): FileRow {

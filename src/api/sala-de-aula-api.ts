@@ -95,8 +95,7 @@ export const salaDeAulaApi = baseApi.injectEndpoints({
     }),
     updateChamada: build.mutation<MessageBody, { id: number; turmaId: number; status: AttendanceStatus }>({
       query: ({ id, status }) => request(ROUTES.updateChamada, { params: { id }, body: { status } }),
-      invalidatesTags: (_r, error, { id, turmaId }) =>
-        error ? [] : [ofClass('Chamada', turmaId), { type: 'Chamada', id }],
+      invalidatesTags: (_r, error, { id, turmaId }) => (error ? [] : [ofClass('Chamada', turmaId), { type: 'Chamada', id }]),
     }),
     deleteChamada: build.mutation<MessageBody, { id: number; turmaId: number }>({
       query: ({ id }) => request(ROUTES.deleteChamada, { params: { id } }),
@@ -149,9 +148,9 @@ export const salaDeAulaApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, { turmaId }) => (error ? [] : [ofClass('Resumo', turmaId)]),
     }),
     /** The class's attendance or grades as CSV text (saved with a BOM by the screen). */
-    exportarSalaDeAula: build.mutation<{ arquivo: string; csv: string }, { turmaId: number; tipo: 'chamadas' | 'notas' }>(
-      { query: ({ turmaId, tipo }) => request(ROUTES.exportarSalaDeAula, { params: { id: turmaId }, query: { tipo } }) },
-    ),
+    exportarSalaDeAula: build.mutation<{ arquivo: string; csv: string }, { turmaId: number; tipo: 'chamadas' | 'notas' }>({
+      query: ({ turmaId, tipo }) => request(ROUTES.exportarSalaDeAula, { params: { id: turmaId }, query: { tipo } }),
+    }),
     getTurmaCursoId: build.query<number, number>({
       query: (turmaId) => request(ROUTES.getTurmaCursoId, { params: { turmaId } }),
       transformResponse: (answer: { cp_tr_curso_id: number }) => answer.cp_tr_curso_id,

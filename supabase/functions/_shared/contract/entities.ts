@@ -123,7 +123,6 @@ export const Turma = TurmaRow.extend({
 });
 export type Turma = z.infer<typeof Turma>;
 
-
 /**
  * An enrolment as stored (table matriculas). The student's name and CPF are
  * copied from their profile when the enrolment is saved (the record keeps

@@ -70,10 +70,7 @@ export const CSV_HEADERS = {
 } as const;
 
 export function chamadasCsv(rows: readonly CsvChamada[]): string {
-  return toCsv([
-    CSV_HEADERS.chamadas,
-    ...rows.map((r) => [brDay(r.cp_ch_data), r.cp_ch_hora, r.cp_nome_aluno, r.cp_ch_status]),
-  ]);
+  return toCsv([CSV_HEADERS.chamadas, ...rows.map((r) => [brDay(r.cp_ch_data), r.cp_ch_hora, r.cp_nome_aluno, r.cp_ch_status])]);
 }
 
 export function notasCsv(rows: readonly CsvNota[]): string {
