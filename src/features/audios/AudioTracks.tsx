@@ -6,6 +6,7 @@
 import styled from 'styled-components';
 import type { AudioResposta } from '@contract/cursos';
 import { useListAudiosCursoQuery } from '@/api/cursos-api';
+import { AudioPlayer } from '@/components/AudioPlayer';
 import { EmptyState } from '@/components/EmptyState';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
@@ -67,34 +68,6 @@ const TrackName = styled.span`
   }
 `;
 
-const Player = styled.audio`
-  display: block;
-  width: 100%;
-  height: 40px;
-  min-width: 0;
-  color-scheme: ${({ theme }) => theme.mode};
-`;
-
-/** Where a player would be: the same height, greyed, with the reason. */
-const Unavailable = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
-
-  @media ${mobileQuery} {
-    height: 32px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
 function TrackRow({ audio }: { audio: AudioResposta }) {
   return (
     <Track data-unavailable={audio.cp_arquivo_audio ? undefined : 'true'}>
@@ -102,14 +75,7 @@ function TrackRow({ audio }: { audio: AudioResposta }) {
         <Icon name="audio" size={18} />
         {audio.cp_nome_audio}
       </TrackName>
-      {audio.cp_arquivo_audio ? (
-        <Player controls preload="none" src={audio.cp_arquivo_audio} aria-label={audio.cp_nome_audio} />
-      ) : (
-        <Unavailable>
-          <Icon name="alert" size={16} />
-          {AUDIO_UNAVAILABLE}
-        </Unavailable>
-      )}
+      <AudioPlayer src={audio.cp_arquivo_audio} label={audio.cp_nome_audio} unavailableLabel={AUDIO_UNAVAILABLE} />
     </Track>
   );
 }

@@ -16,6 +16,7 @@ import { audioProgress } from '@contract/rules/sala-de-aula';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { useListAudiosCursoQuery } from '@/api/cursos-api';
 import { useListAudiosMarcadosQuery, useRegistrarVisualizacaoMutation } from '@/api/sala-de-aula-api';
+import { AudioPlayer } from '@/components/AudioPlayer';
 import { Card } from '@/components/Card';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
@@ -141,20 +142,13 @@ function TrackRow({ audio, heard, onPlay }: TrackRowProps) {
         {heard ? <Icon name="check" size={18} title={PLAYED} /> : <Icon name="audio" size={18} />}
         <span>{audio.cp_nome_audio}</span>
       </TrackName>
-      {audio.cp_arquivo_audio ? (
-        <Player
-          controls
-          preload="none"
-          src={audio.cp_arquivo_audio}
-          aria-label={audio.cp_nome_audio}
-          onPlay={() => onPlay(audio.cp_audio_id)}
-        />
-      ) : (
-        <Unavailable>
-          <Icon name="alert" size={16} />
-          {AUDIO_UNAVAILABLE}
-        </Unavailable>
-      )}
+      <AudioPlayer
+        src={audio.cp_arquivo_audio}
+        label={audio.cp_nome_audio}
+        unavailableLabel={AUDIO_UNAVAILABLE}
+        onPlay={() => onPlay(audio.cp_audio_id)}
+        size="sm"
+      />
     </Track>
   );
 }
@@ -250,29 +244,6 @@ const TrackName = styled.span`
   [data-heard='true'] > & > svg {
     color: ${({ theme }) => theme.colors.success};
   }
-`;
-
-const Player = styled.audio`
-  display: block;
-  width: 100%;
-  height: 40px;
-  min-width: 0;
-  color-scheme: ${({ theme }) => theme.mode};
-`;
-
-/** Where a player would be, greyed, with the reason. */
-const Unavailable = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 32px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
 `;
 
 const Empty = styled.p`

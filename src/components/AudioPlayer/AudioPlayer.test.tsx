@@ -1,0 +1,34 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test-utils';
+import { AudioPlayer } from './AudioPlayer';
+
+describe('AudioPlayer', () => {
+  it('plays the file with native controls, named by its label, downloading nothing before a play', () => {
+    const onPlay = vi.fn();
+    const { container } = renderWithTheme(
+      <AudioPlayer src="https://x.test/unit-1.mp3" label="Unit 1" unavailableLabel="Arquivo indisponível" onPlay={onPlay} />,
+    );
+    const player = container.querySelector('audio')!;
+    expect(player).toHaveAttribute('src', 'https://x.test/unit-1.mp3');
+    expect(player).toHaveAttribute('aria-label', 'Unit 1');
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(player).toHaveAttribute('controls');
+    expect(screen.queryByText('Arquivo indisponível')).not.toBeInTheDocument();
+    fireEvent.play(player);
+    fireEvent.play(player);
+    expect(onPlay).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the notice instead of a player when the file is missing, as tall as its size says', () => {
+    const { container } = renderWithTheme(
+      <>
+        <AudioPlayer src={null} label="Unit 1" unavailableLabel="Sem arquivo" />
+        <AudioPlayer src="" label="Unit 2" unavailableLabel="Também sem arquivo" size="sm" />
+      </>,
+    );
+    expect(container.querySelector('audio')).toBeNull();
+    expect(getComputedStyle(screen.getByText('Sem arquivo')).height).toBe('40px');
+    expect(getComputedStyle(screen.getByText('Também sem arquivo')).height).toBe('32px');
+  });
+});

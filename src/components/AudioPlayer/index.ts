@@ -1,0 +1,2 @@
+export { AudioPlayer } from './AudioPlayer';
+export type { AudioPlayerProps, AudioPlayerSize } from './AudioPlayer';
