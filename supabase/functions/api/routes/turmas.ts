@@ -22,6 +22,7 @@ import type { Turma } from '../../_shared/contract/entities.ts';
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
 import { badRequest, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
+import { sweepFiles } from '../lib/files.ts';
 import { byNameThenId, inOrder, listReply, namePage, searchWords, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { TURMA_OF_P, type Me } from '../lib/profiles.ts';
@@ -226,15 +227,17 @@ export const turmaRoutes: Route[] = [
     });
   }),
 
-  handle(deleteTurma, ({ params, asCaller }) => {
-    const id = idParam(params, 'id');
-    return asCaller(async (sql, me) => {
+  /** Removes the class; its classroom records go with it, and its summaries' files (the discard trigger, then the sweep). */
+  handle(deleteTurma, async (ctx) => {
+    const id = idParam(ctx.params, 'id');
+    await ctx.asCaller(async (sql, me) => {
       const turma = await readableTurma(sql, id);
       if (!turma) throw notFound(MSG.turmaNotFound);
       if (!mayOnTurma(me, 'delete', turma.cp_tr_id_escola, id)) throw forbidden();
       const rows = await sql.query('delete from public.turmas where cp_tr_id = $1 returning cp_tr_id', [id]);
       if (rows.length === 0) throw forbidden();
-      return { msg: MSG.turmaDeleted };
     });
+    await sweepFiles(ctx);
+    return { msg: MSG.turmaDeleted };
   }),
 ];
