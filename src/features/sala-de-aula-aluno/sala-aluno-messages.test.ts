@@ -30,6 +30,9 @@ describe('student classroom helpers', () => {
     expect(fileKindOf('https://s.example/resumos/quadro%20branco.JPG?token=1')).toBe('image');
     expect(fileNameOf('https://s.example/resumos/quadro%20branco.JPG?token=1', 'x')).toBe('quadro branco.JPG');
     expect(fileKindOf('https://s.example/resumos/notas.docx')).toBe('other');
+    expect(fileKindOf('data:application/pdf;base64,JVBERi0=')).toBe('pdf');
+    expect(fileKindOf('data:image/png;base64,iVBORw==')).toBe('image');
+    expect(fileKindOf('data:text/plain,oi')).toBe('other');
     expect(fileNameOf('https://s.example/', 'PDF 1.pdf')).toBe('PDF 1.pdf');
     expect(fileNameOf('https://s.example/a/%E0%A4%A.pdf', 'x')).toBe('%E0%A4%A.pdf');
   });

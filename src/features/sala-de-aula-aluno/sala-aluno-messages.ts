@@ -61,6 +61,10 @@ export type FileKind = 'pdf' | 'image' | 'other';
 
 /** A summary's file kind, read from its name (the server checked the content when it was uploaded). */
 export function fileKindOf(url: string): FileKind {
+  // A data URL names its type instead of a file (a build inlines small files so).
+  const data = /^data:([^;,]+)/i.exec(url);
+  if (data)
+    return data[1]!.toLowerCase() === 'application/pdf' ? 'pdf' : data[1]!.toLowerCase().startsWith('image/') ? 'image' : 'other';
   const name = fileNameOf(url, '').toLowerCase();
   if (name.endsWith('.pdf')) return 'pdf';
   if (/\.(png|jpe?g|gif|webp|avif|bmp|svg)$/.test(name)) return 'image';
