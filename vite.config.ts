@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -58,6 +59,9 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'forks',
+      // One fork per core: Vitest's default (cores − 1) runs the suite on one
+      // fork on a 2-core machine, while the main process only waits.
+      maxWorkers: availableParallelism(),
     },
   };
 });
