@@ -60,8 +60,9 @@ export default defineConfig(({ mode }) => {
       testTimeout: 15000,
       pool: 'forks',
       // One fork per core: Vitest's default (cores − 1) runs the suite on one
-      // fork on a 2-core machine, while the main process only waits.
-      maxWorkers: availableParallelism(),
+      // fork on a 2-core machine, while the main process only waits. With
+      // DATABASE_URL the contract files share that database: one at a time.
+      maxWorkers: process.env.DATABASE_URL ? 1 : availableParallelism(),
     },
   };
 });
