@@ -1,6 +1,6 @@
 /** Session and profile endpoints (spec section 7, "Session and profile"). */
 import type { MessageBody } from '@contract/common';
-import { ROUTES } from '@contract/routes';
+import { SESSION_ROUTES as ROUTES } from '@contract/routes-session';
 import type { BirthdayResponse, LoginRequest, LoginResponse, ProfilePhotoResponse, ProfileUpdate } from '@contract/session';
 import { baseApi } from './base-api';
 import { request } from './request';

@@ -14,7 +14,7 @@
  * The renewal goes straight to `POST /refresh` with fetch: it must not pass
  * through the API slice, whose 401 handling would call it again.
  */
-import { ROUTES } from '@contract/routes';
+import { SESSION_ROUTES as ROUTES } from '@contract/routes-session';
 import type { RefreshResponse as RefreshAnswer } from '@contract/session';
 import { apiBaseUrl } from './config';
 import {

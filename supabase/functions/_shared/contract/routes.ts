@@ -6,6 +6,7 @@
  * browser's start-up bundle.
  */
 import type { EndpointAuth, HttpMethod } from './http.ts';
+import { SESSION_ROUTES } from './routes-session.ts';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -16,14 +17,9 @@ export interface RouteDef {
 }
 
 export const ROUTES = {
-  birthday: { method: 'GET', path: '/aniversario/:userId', auth: 'user' },
+  ...SESSION_ROUTES,
   createUpload: { method: 'POST', path: '/uploads', auth: 'user' },
   cancelUpload: { method: 'DELETE', path: '/uploads/:uploadId', auth: 'user' },
-  login: { method: 'POST', path: '/login', auth: 'public' },
-  refresh: { method: 'POST', path: '/refresh', auth: 'public' },
-  logout: { method: 'POST', path: '/logout', auth: 'user' },
-  updateProfile: { method: 'PUT', path: '/update-profile/:userId', auth: 'user' },
-  uploadProfilePhoto: { method: 'POST', path: '/uploadProfilePhoto', auth: 'user' },
   deleteUsuario: { method: 'DELETE', path: '/delete-user/:id', auth: 'user' },
   editUsuario: { method: 'PUT', path: '/edit-user/:id', auth: 'user' },
   getUsuario: { method: 'GET', path: '/users/:id', auth: 'user' },
