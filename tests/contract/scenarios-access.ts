@@ -614,4 +614,10 @@ export const LIST_ENDPOINT_OF: Readonly<Record<Resource, string>> = {
   notas: 'listNotas',
   audiosOuvidos: 'listAudiosMarcados',
   permissoes: 'listPermissoes',
+  agendaRede: 'listAgenda',
+  agendaEscola: 'listAgenda',
+  agendaTurma: 'listAgenda',
+  agendaPessoal: 'listAgenda',
+  certificados: 'listCertificados',
+  avaliacoes: 'getAvaliacoes',
 };

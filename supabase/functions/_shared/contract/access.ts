@@ -38,7 +38,13 @@ export type Resource =
   | 'resumos'
   | 'notas'
   | 'audiosOuvidos'
-  | 'permissoes';
+  | 'permissoes'
+  | 'agendaRede'
+  | 'agendaEscola'
+  | 'agendaTurma'
+  | 'agendaPessoal'
+  | 'certificados'
+  | 'avaliacoes';
 
 /** Every scope a row of ACCESS may hold: each backend handles exactly these. */
 export const SCOPES = ['all', 'school', 'teaching', 'enrolled', 'self', 'none'] as const satisfies readonly Scope[];
@@ -165,6 +171,36 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
     read: { 1: 'all', 2: 'self', 3: 'self', 4: 'self', 5: 'self' },
     write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
   },
+  /** Agenda events by reach (docs/agenda.md). The network's: the gestor writes, everyone reads. */
+  agendaRede: {
+    read: { 1: 'all', 2: 'all', 3: 'all', 4: 'all', 5: 'all' },
+    write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  /** A school's: its staff (and the gestor) write; everyone of the school reads. */
+  agendaEscola: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'school', 5: 'school' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
+  },
+  /** A class's: its teacher and the school's staff write; its students read. */
+  agendaTurma: {
+    read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'enrolled' },
+    write: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'none' },
+  },
+  /** A personal one: its author only, whoever they are. */
+  agendaPessoal: {
+    read: { 1: 'self', 2: 'self', 3: 'self', 4: 'self', 5: 'self' },
+    write: { 1: 'self', 2: 'self', 3: 'self', 4: 'self', 5: 'self' },
+  },
+  /** Certificates (docs/certificados.md): the gestor issues and revokes; a student reads their own. */
+  certificados: {
+    read: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'self' },
+    write: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
+  /** The evaluations dashboard (docs/avaliacoes.md): the gestor's view of the network. */
+  avaliacoes: {
+    read: { 1: 'all', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+    write: { 1: 'none', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
+  },
 };
 
 /**
@@ -254,6 +290,12 @@ export const FACT_FIELDS: Readonly<Record<Resource, FactFields>> = {
   materiais: { codes: 'cp_mat_extra_codigos' },
   materialExtra: { codes: 'cp_mat_extra_codigos' },
   permissoes: { owner: 'cp_usuario_id' },
+  agendaRede: { owner: 'cp_ev_autor_id' },
+  agendaEscola: { school: 'cp_ev_escola_id', owner: 'cp_ev_autor_id' },
+  agendaTurma: { school: 'cp_ev_escola_id', class: 'cp_ev_turma_id', owner: 'cp_ev_autor_id' },
+  agendaPessoal: { owner: 'cp_ev_autor_id' },
+  certificados: { school: 'cp_cert_escola_id', owner: 'cp_cert_aluno_id' },
+  avaliacoes: {},
 };
 
 /** The facts of a row of `resource` (an object with its contract fields). */

@@ -13,6 +13,9 @@ import * as materiais from './materiais.ts';
 import * as permissoes from './permissoes.ts';
 import * as salaDeAula from './sala-de-aula.ts';
 import * as arquivos from './arquivos.ts';
+import * as agenda from './agenda.ts';
+import * as certificados from './certificados.ts';
+import * as avaliacoes from './avaliacoes.ts';
 import type { EndpointDef } from './http.ts';
 
 export * from './common.ts';
@@ -38,6 +41,9 @@ export * from './materiais.ts';
 export * from './permissoes.ts';
 export * from './sala-de-aula.ts';
 export * from './arquivos.ts';
+export * from './agenda.ts';
+export * from './certificados.ts';
+export * from './avaliacoes.ts';
 
 const modules = {
   session,
@@ -51,6 +57,9 @@ const modules = {
   materiais,
   permissoes,
   salaDeAula,
+  agenda,
+  certificados,
+  avaliacoes,
 };
 
 function isEndpoint(value: unknown): value is EndpointDef {

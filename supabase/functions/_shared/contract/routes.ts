@@ -87,6 +87,17 @@ export const ROUTES = {
   updateChamada: { method: 'PUT', path: '/chamadas/:id', auth: 'user' },
   updateNota: { method: 'PUT', path: '/notas/:id', auth: 'user' },
   updateResumo: { method: 'PUT', path: '/resumos/:id', auth: 'user' },
+  listAgenda: { method: 'GET', path: '/agenda', auth: 'user' },
+  createEvento: { method: 'POST', path: '/agenda', auth: 'user' },
+  updateEvento: { method: 'PUT', path: '/agenda/:id', auth: 'user' },
+  deleteEvento: { method: 'DELETE', path: '/agenda/:id', auth: 'user' },
+  listCertificaveis: { method: 'GET', path: '/certificados/matriculas', auth: 'user', list: true },
+  listCertificados: { method: 'GET', path: '/certificados', auth: 'user', list: true },
+  getCertificado: { method: 'GET', path: '/certificados/:id', auth: 'user' },
+  emitirCertificado: { method: 'POST', path: '/certificados', auth: 'user' },
+  revogarCertificado: { method: 'POST', path: '/certificados/:id/revogar', auth: 'user' },
+  verificarCertificado: { method: 'GET', path: '/verificar-certificado/:codigo', auth: 'public' },
+  getAvaliacoes: { method: 'GET', path: '/avaliacoes', auth: 'user' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
