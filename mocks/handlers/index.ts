@@ -10,6 +10,9 @@ import { db as defaultDb, scheduleSave } from '../db';
 import type { MockDb } from '../db/schema';
 import { pathPredicate, type HandlerOptions, type MockRoute } from '../lib/route';
 import { uploadRoutes } from './arquivos';
+import { agendaRoutes } from './agenda';
+import { avaliacaoRoutes } from './avaliacoes';
+import { certificadoRoutes } from './certificados';
 import { cursoRoutes } from './cursos';
 import { financeiroRoutes } from './financeiro';
 import { materialRoutes } from './materiais';
@@ -34,6 +37,9 @@ export const DOMAINS: Readonly<Record<string, readonly MockRoute[]>> = {
   materiais: materialRoutes,
   permissoes: permissaoRoutes,
   salaDeAula: salaDeAulaRoutes,
+  agenda: agendaRoutes,
+  certificados: certificadoRoutes,
+  avaliacoes: avaliacaoRoutes,
 };
 
 /** Matches the API under any origin (tests, Storybook). The browser passes its own origin. */

@@ -24,6 +24,9 @@ import { CURSO_ENDPOINTS, CURSO_SCENARIOS } from './scenarios-cursos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { MATERIAL_ENDPOINTS, MATERIAL_SCENARIOS } from './scenarios-materiais.ts';
 import { SALA_ENDPOINTS, SALA_SCENARIOS } from './scenarios-sala-de-aula.ts';
+import { AGENDA_ENDPOINTS, AGENDA_SCENARIOS } from './scenarios-agenda.ts';
+import { AVALIACAO_ENDPOINTS, AVALIACAO_SCENARIOS } from './scenarios-avaliacoes.ts';
+import { CERT_ENDPOINTS, CERT_SCENARIOS } from './scenarios-certificados.ts';
 import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
@@ -514,6 +517,9 @@ export const SCENARIOS: readonly Scenario[] = [
   ...CURSO_SCENARIOS,
   ...MATERIAL_SCENARIOS,
   ...SALA_SCENARIOS,
+  ...AGENDA_SCENARIOS,
+  ...CERT_SCENARIOS,
+  ...AVALIACAO_SCENARIOS,
   ...USER_SCENARIOS,
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
@@ -533,6 +539,9 @@ export const COVERED_ENDPOINTS = [
   ...CURSO_ENDPOINTS,
   ...MATERIAL_ENDPOINTS,
   ...SALA_ENDPOINTS,
+  ...AGENDA_ENDPOINTS,
+  ...CERT_ENDPOINTS,
+  ...AVALIACAO_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,

@@ -1,6 +1,9 @@
 /** Every route the api implements, by domain. A declared endpoint without a route answers 501. */
 import type { Route } from '../lib/route.ts';
 import { uploadRoutes } from './arquivos.ts';
+import { agendaRoutes } from './agenda.ts';
+import { avaliacaoRoutes } from './avaliacoes.ts';
+import { certificadoRoutes } from './certificados.ts';
 import { cursoRoutes } from './cursos.ts';
 import { escolaRoutes } from './escolas.ts';
 import { financeiroRoutes } from './financeiro.ts';
@@ -24,6 +27,9 @@ export const ROUTES_BY_DOMAIN: Readonly<Record<string, readonly Route[]>> = {
   materiais: materialRoutes,
   permissoes: permissaoRoutes,
   salaDeAula: salaDeAulaRoutes,
+  agenda: agendaRoutes,
+  certificados: certificadoRoutes,
+  avaliacoes: avaliacaoRoutes,
 };
 
 export function implementedRoutes(): Route[] {
