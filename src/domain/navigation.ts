@@ -114,7 +114,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     groups: ['all'],
     items: [
       { screen: 'agenda', label: 'Agenda', groups: ['all'] },
-      { screen: 'certificado', label: 'Certificado', groups: ['admin'] },
+      // Students reach their own certificates here (decision 46).
+      { screen: 'certificado', label: 'Certificado', groups: ['admin', 'aluno'] },
       { screen: 'avaliacoes', label: 'Avaliações', groups: ['admin'] },
     ],
   },
@@ -165,7 +166,7 @@ export const HOME_TILES: readonly HomeTile[] = [
     types: [1, 2, 3, 4, 5],
     studentScreen: 'salaDeAulaAluno',
   },
-  { screen: 'certificado', label: 'Certificado', description: 'Certificados de conclusão', types: [1] },
+  { screen: 'certificado', label: 'Certificado', description: 'Certificados de conclusão', types: [1, 5] },
   { screen: 'avaliacoes', label: 'Avaliações', description: 'Avaliações da rede', types: [1] },
   { screen: 'treinamento', label: 'Treinamento', description: 'Materiais para a equipe', types: [1, 2, 4] },
   { screen: 'materialExtra', label: 'Material Extra', description: 'Materiais complementares', types: [1, 2, 3, 4] },
