@@ -27,6 +27,7 @@ export const CERT_MESSAGES = {
   alreadyRevoked: 'Este certificado já foi revogado.',
   notFound: 'Certificado não encontrado.',
   matriculaNotFound: 'Matrícula não encontrada.',
+  matriculaHasCertificate: 'Esta matrícula tem certificado emitido e não pode ser excluída.',
   conclusaoFuture: 'A data de conclusão não pode ser futura.',
   conclusaoBeforeStart: 'A data de conclusão não pode ser anterior ao início da matrícula.',
   codeInvalid: `Código inválido: confira os ${CODE_LENGTH} caracteres.`,
