@@ -45,6 +45,7 @@ export const AGENDA_MESSAGES = {
   escolaRequired: 'Escolha a escola do evento.',
   turmaRequired: 'Escolha a turma do evento.',
   endBeforeStart: 'O fim do evento deve ser depois do início.',
+  allDayTimes: 'Um evento de dia inteiro começa e termina à meia-noite.',
   rangeTooLong: `Consulte no máximo ${AGENDA_LIMITS.rangeDays} dias por vez.`,
   noEvents: 'Nenhum evento neste dia.',
 } as const;
