@@ -7,6 +7,7 @@
  * audio courses, materials and agenda events. Pure: no I/O, no clock, no MSW.
  */
 import type { EnrolmentStatus, PaymentType, UserType } from '@contract';
+import { CODE_BYTES, certificateCode } from '@contract/rules/certificados';
 import { BIRTHDAY_WINDOW_DAYS } from '@/domain/birthday';
 import { COURSE_CATALOGUE, categoryCodeFor } from '@/domain/courses';
 import { toIsoDay } from '@/domain/dates';
@@ -47,6 +48,7 @@ import { lessonTitle, summaryTopic } from './rows';
 import type {
   AgendaEventRow,
   AudioOuvidoRow,
+  CertificadoRow,
   BirthSpec,
   ChamadaRow,
   ClassCalendar,
@@ -312,6 +314,25 @@ const CLASSES: readonly ClassDef[] = [
 
 /** Students of each school without a class yet, with their enrolment status. */
 const UNPLACED_STATUSES: readonly EnrolmentStatus[] = ['trancado', 'cancelado', 'ativo'];
+
+/**
+ * The seeded certificates, in order: the demo student's concluded enrolment
+ * (valid), one of another school (valid), and a third revoked with its
+ * reason. The other concluded enrolments have none ('Matrículas concluídas').
+ */
+const CERTIFIED: readonly {
+  concludedDaysAgo: number;
+  issuedDaysAgo: number;
+  revoked?: { daysAgo: number; motivo: string };
+}[] = [
+  { concludedDaysAgo: 40, issuedDaysAgo: 35 },
+  { concludedDaysAgo: 25, issuedDaysAgo: 20 },
+  {
+    concludedDaysAgo: 60,
+    issuedDaysAgo: 50,
+    revoked: { daysAgo: 45, motivo: 'Emitido com a data de conclusão errada; será reemitido após conferência.' },
+  },
+];
 
 /**
  * Days from today to the next birthday of everyone without a designated one
@@ -1063,6 +1084,42 @@ export function buildSeed(todayInput: Date): SeedData {
 
   const staffId = (name: string) => built.usuarios.find((u) => u.cp_nome === name)!.cp_id;
 
+  // ── Certificates (docs/certificados.md) ──────────────────────────────
+  // Drawn from a stream of their own (codes from its bytes): changing them moves no other value of the seed.
+  const certRandom = createRandom(SEED_NUMBER + 46);
+  const certificados: CertificadoRow[] = [];
+  const concluded = matriculas.filter((m) => m.cp_status_matricula === 'concluido');
+  const demoConcluded = concluded.find((m) => m.cp_mt_usuario === demoStudent.cp_id);
+  const otherSchool = concluded.find((m) => m.cp_mt_escola !== demoStudent.cp_escola_id);
+  const revokedOne = concluded.find((m) => m !== demoConcluded && m !== otherSchool);
+  if (!demoConcluded || !otherSchool || !revokedOne || concluded.length < CERTIFIED.length + 2) {
+    throw new Error('The seed needs concluded enrolments of the demo student and of another school, and two left uncertified');
+  }
+  const certified = [demoConcluded, otherSchool, revokedOne];
+  CERTIFIED.forEach((plan, i) => {
+    const m = certified[i]!;
+    const student = built.usuarios.find((u) => u.cp_id === m.cp_mt_usuario)!;
+    const school = schools.find((e) => e.cp_ec_id === m.cp_mt_escola)!;
+    const conclusao = toIsoDay(addDays(today, -plan.concludedDaysAgo));
+    if (conclusao < m.cp_mt_primeira_parcela) throw new Error(`Enrolment ${m.cp_mt_id} concludes before it starts`);
+    certificados.push({
+      cp_cert_id: i + 1,
+      cp_cert_codigo: certificateCode(Uint8Array.from({ length: CODE_BYTES }, () => certRandom.int(0, 255))),
+      cp_cert_matricula_id: m.cp_mt_id,
+      cp_cert_aluno_id: m.cp_mt_usuario,
+      cp_cert_escola_id: m.cp_mt_escola,
+      cp_cert_aluno_nome: student.cp_nome,
+      cp_cert_curso_nome: cursos.find((c) => c.cp_curso_id === m.cp_mt_curso)!.cp_nome_curso,
+      cp_cert_escola_nome: school.cp_ec_nome,
+      cp_cert_diretor_nome: school.cp_ec_responsavel,
+      cp_cert_inicio: m.cp_mt_primeira_parcela,
+      cp_cert_conclusao: conclusao,
+      cp_cert_emitido_em: `${toIsoDay(addDays(today, -plan.issuedDaysAgo))}T12:00:00.000Z`,
+      cp_cert_revogado_em: plan.revoked ? `${toIsoDay(addDays(today, -plan.revoked.daysAgo))}T15:30:00.000Z` : null,
+      cp_cert_motivo: plan.revoked?.motivo ?? null,
+    });
+  });
+
   return {
     today: toIsoDay(today),
     escolas: schools,
@@ -1093,6 +1150,7 @@ export function buildSeed(todayInput: Date): SeedData {
         cp_concedida_em: `${toIsoDay(addDays(today, -30))}T12:00:00.000Z`,
       },
     ],
+    certificados,
   };
 }
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { GRANTABLE } from '@contract/access';
 import {
   Audio,
+  Certificado,
   Chamada,
   Curso,
   MaterialExtra,
@@ -68,6 +69,13 @@ export const PermissaoRow = z.object({
   cp_concedida_em: z.string(),
 });
 export type PermissaoRow = z.infer<typeof PermissaoRow>;
+
+/**
+ * A certificate as stored (docs/certificados.md): its situation is computed
+ * on read from the revocation (public.certificados generates it).
+ */
+export const CertificadoRow = Certificado.omit({ cp_cert_situacao: true });
+export type CertificadoRow = z.infer<typeof CertificadoRow>;
 
 /** An agenda event of the demo calendar. */
 export const AgendaEventRow = z.object({
@@ -176,4 +184,6 @@ export interface SeedData {
   readonly audiosOuvidos: AudioOuvidoRow[];
   readonly agendaEvents: AgendaEventRow[];
   readonly permissoes: PermissaoRow[];
+  /** Certificates of some concluded enrolments (one revoked); codes drawn from a stream of their own. */
+  readonly certificados: CertificadoRow[];
 }

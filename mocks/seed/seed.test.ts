@@ -15,6 +15,7 @@ import { COURSE_CATALOGUE } from '@/domain/courses';
 import { isLeapYear, toIsoDay } from '@/domain/dates';
 import { gradeRating } from '@/domain/grades';
 import { gradeAverage } from '@contract/rules/notas';
+import { CODE_PATTERN } from '@contract/rules/certificados';
 import { parcelaStatus } from '@/domain/installments';
 import { ageOn, birthDateAround, classStart, pastLessons } from './calendar';
 import { cpfCheckDigits } from './people';
@@ -23,6 +24,7 @@ import {
   Audio,
   AudioOuvidoRow,
   BirthSpec,
+  CertificadoRow,
   ChamadaRow,
   ClassCalendar,
   Curso,
@@ -640,5 +642,63 @@ describe('coverage of states', () => {
       .filter((p) => own.some((m) => m.cp_mt_id === p.cp_mt_id))
       .map((p) => parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, toIsoDay(today)));
     expect(new Set(ownShown)).toEqual(new Set(['Pago', 'Vencido', 'À vencer', 'Futuras parcelas']));
+  });
+});
+
+describe('certificates', () => {
+  const certs = seed.certificados;
+  const enrolment = (id: number) => seed.matriculas.find((m) => m.cp_mt_id === id)!;
+  const concluded = seed.matriculas.filter((m) => m.cp_status_matricula === 'concluido');
+
+  it('are stored rows numbered from 1, with unique canonical codes', () => {
+    expect(certs.length).toBeGreaterThanOrEqual(3);
+    certs.forEach((c, i) => {
+      expect(CertificadoRow.strict().safeParse(c).success, JSON.stringify(c)).toBe(true);
+      expect(c.cp_cert_id).toBe(i + 1);
+      expect(c.cp_cert_codigo).toMatch(CODE_PATTERN);
+    });
+    expect(new Set(certs.map((c) => c.cp_cert_codigo)).size).toBe(certs.length);
+  });
+
+  it('are of concluded enrolments, with the texts and period of their sources when issued', () => {
+    for (const c of certs) {
+      const m = enrolment(c.cp_cert_matricula_id);
+      const school = seed.escolas.find((e) => e.cp_ec_id === m.cp_mt_escola)!;
+      expect(m.cp_status_matricula).toBe('concluido');
+      expect(c).toMatchObject({
+        cp_cert_aluno_id: m.cp_mt_usuario,
+        cp_cert_escola_id: m.cp_mt_escola,
+        cp_cert_aluno_nome: seed.usuarios.find((u) => u.cp_id === m.cp_mt_usuario)!.cp_nome,
+        cp_cert_curso_nome: seed.cursos.find((k) => k.cp_curso_id === m.cp_mt_curso)!.cp_nome_curso,
+        cp_cert_escola_nome: school.cp_ec_nome,
+        cp_cert_diretor_nome: school.cp_ec_responsavel,
+        cp_cert_inicio: m.cp_mt_primeira_parcela,
+      });
+      // Concluded after the start, issued after the conclusion, revoked after the issue, all before today.
+      const issued = c.cp_cert_emitido_em.slice(0, 10);
+      expect(c.cp_cert_inicio <= c.cp_cert_conclusao && c.cp_cert_conclusao <= issued && issued < seed.today).toBe(true);
+      expect(c.cp_cert_revogado_em === null).toBe(c.cp_cert_motivo === null);
+      if (c.cp_cert_revogado_em !== null) expect(c.cp_cert_revogado_em > c.cp_cert_emitido_em).toBe(true);
+    }
+  });
+
+  it('give the demo student a valid one, revoke one with its reason, and leave two concluded enrolments without any', () => {
+    const valid = certs.filter((c) => c.cp_cert_revogado_em === null);
+    expect(new Set(valid.map((c) => c.cp_cert_matricula_id)).size).toBe(valid.length);
+    const demo = seed.usuarios.find((u) => u.cp_login === 'aluno')!;
+    expect(valid.some((c) => c.cp_cert_aluno_id === demo.cp_id)).toBe(true);
+    expect(new Set(valid.map((c) => c.cp_cert_escola_id)).size).toBeGreaterThan(1);
+    expect(certs.some((c) => c.cp_cert_revogado_em !== null && c.cp_cert_motivo !== '')).toBe(true);
+    const certified = new Set(certs.map((c) => c.cp_cert_matricula_id));
+    expect(concluded.filter((m) => !certified.has(m.cp_mt_id)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keep their codes and enrolments on every day; only their dates move', () => {
+    for (const day of [new Date(2025, 6, 1), new Date(2024, 1, 29), new Date()]) {
+      const other = buildSeed(day).certificados;
+      expect(other.map((c) => [c.cp_cert_codigo, c.cp_cert_matricula_id])).toEqual(
+        certs.map((c) => [c.cp_cert_codigo, c.cp_cert_matricula_id]),
+      );
+    }
   });
 });
