@@ -93,6 +93,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: [SCREENS.salaDeAulaAluno],
     Page: lazyPage(() => import('@/features/sala-de-aula-aluno/SalaDeAulaAlunoPage')),
   },
+  { screen: 'avaliacoes', paths: [SCREENS.avaliacoes], Page: lazyPage(() => import('@/features/avaliacoes/AvaliacoesPage')) },
 ];
 
 /** Sends whoever may open `variant` but not `screen` to the variant; everyone else goes on to the guard. */

@@ -1,0 +1,212 @@
+/**
+ * The dashboard's charts, a chunk of their own (recharts is large): loaded
+ * with React.lazy after the table has shown. The mean per group as bars
+ * coloured by rating, and the Boa / Média / Ruim share per group as stacked
+ * bars. Both are images to assistive technology, named by a text summary;
+ * the table above is the accessible source of every figure.
+ */
+import styled, { useTheme } from 'styled-components';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AvaliacaoLinha, AvaliacaoNivel } from '@contract/avaliacoes';
+import { useMediaQuery } from '@/components/hooks/useMediaQuery';
+import { formatGrade, GRADE_FAIR, GRADE_GOOD, GRADE_MAX, gradeRating } from '@/domain/grades';
+import { mobileQuery } from '@/theme/tokens';
+import { CHART_MEDIA, CHART_SPLIT, COL_BOA, COL_REGULAR, COL_RUIM, NIVEL_SINGULAR } from './avaliacoes-messages';
+import { chartHeight, LEGEND_PX } from './chart-size';
+
+export interface AvaliacoesChartsProps {
+  readonly nivel: AvaliacaoNivel;
+  /** The groups (never the total). */
+  readonly linhas: readonly AvaliacaoLinha[];
+}
+
+/** A long name cut for the axis (the tooltip and the table keep it whole). */
+function shorten(name: string, max: number): string {
+  return name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+export function mediaSummary(nivel: AvaliacaoNivel, linhas: readonly AvaliacaoLinha[]): string {
+  const parts = linhas.flatMap((l) =>
+    l.media === null ? [] : [`${l.nome} ${formatGrade(l.media)} (${gradeRating(l.media).label})`],
+  );
+  return `${CHART_MEDIA} por ${NIVEL_SINGULAR[nivel].toLowerCase()}: ${parts.join('; ')}.`;
+}
+
+export function splitSummary(nivel: AvaliacaoNivel, linhas: readonly AvaliacaoLinha[]): string {
+  const parts = linhas.flatMap((l) =>
+    l.notas === 0 ? [] : [`${l.nome}: ${COL_BOA} ${l.boa}, ${COL_REGULAR} ${l.regular}, ${COL_RUIM} ${l.ruim}`],
+  );
+  return `${CHART_SPLIT} por ${NIVEL_SINGULAR[nivel].toLowerCase()}: ${parts.join('; ')}.`;
+}
+
+export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProps) {
+  const { colors, font } = useTheme();
+  const mobile = useMediaQuery(mobileQuery);
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const graded = linhas.filter((l) => l.media !== null);
+  const axisWidth = mobile ? 104 : 184;
+  const maxChars = mobile ? 14 : 26;
+  const tick = { fill: colors.textMuted, fontSize: 12, fontFamily: font.family };
+  const tooltip = {
+    contentStyle: {
+      background: colors.surface,
+      border: `1px solid ${colors.border}`,
+      borderRadius: 8,
+      color: colors.text,
+      fontSize: 13,
+    },
+    labelStyle: { color: colors.text, fontWeight: 700 },
+    itemStyle: { color: colors.text },
+    cursor: { fill: colors.surfaceAlt },
+  };
+  const toneColour = (media: number) => colors[gradeRating(media).tone];
+  const height = chartHeight(graded.length);
+  const yAxis = (
+    <YAxis
+      type="category"
+      dataKey="nome"
+      width={axisWidth}
+      tick={tick}
+      tickLine={false}
+      axisLine={{ stroke: colors.border }}
+      interval={0}
+      tickFormatter={(name: string) => shorten(name, maxChars)}
+    />
+  );
+
+  return (
+    <Grid>
+      <Figure>
+        <Caption>
+          {CHART_MEDIA} por {NIVEL_SINGULAR[nivel].toLowerCase()}
+        </Caption>
+        <Plot role="img" aria-label={mediaSummary(nivel, graded)} style={{ height }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              data={graded}
+              layout="vertical"
+              margin={{ top: 4, right: 36, bottom: 4, left: 0 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid horizontal={false} stroke={colors.border} strokeDasharray="3 3" />
+              <XAxis
+                type="number"
+                domain={[0, GRADE_MAX]}
+                ticks={[0, 2, 4, 6, 8, 10]}
+                tick={tick}
+                axisLine={{ stroke: colors.border }}
+                tickLine={{ stroke: colors.border }}
+              />
+              {yAxis}
+              <ReferenceLine x={GRADE_GOOD} stroke={colors.success} strokeDasharray="4 4" />
+              <ReferenceLine x={GRADE_FAIR} stroke={colors.danger} strokeDasharray="4 4" />
+              <Tooltip {...tooltip} formatter={(value) => [formatGrade(Number(value)), CHART_MEDIA]} />
+              <Bar dataKey="media" name={CHART_MEDIA} radius={[0, 4, 4, 0]} maxBarSize={28} isAnimationActive={!still}>
+                {graded.map((l) => (
+                  <Cell key={l.id ?? 'total'} fill={toneColour(l.media!)} />
+                ))}
+                <LabelList
+                  dataKey="media"
+                  position="right"
+                  fill={colors.text}
+                  fontSize={12}
+                  formatter={(value: unknown) => formatGrade(Number(value))}
+                />
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        </Plot>
+      </Figure>
+      <Figure>
+        <Caption>
+          {CHART_SPLIT} por {NIVEL_SINGULAR[nivel].toLowerCase()}
+        </Caption>
+        <Plot role="img" aria-label={splitSummary(nivel, graded)} style={{ height: height + LEGEND_PX }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              data={graded}
+              layout="vertical"
+              stackOffset="expand"
+              margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid horizontal={false} stroke={colors.border} strokeDasharray="3 3" />
+              <XAxis
+                type="number"
+                tickFormatter={percent}
+                ticks={[0, 0.25, 0.5, 0.75, 1]}
+                tick={tick}
+                axisLine={{ stroke: colors.border }}
+                tickLine={{ stroke: colors.border }}
+              />
+              {yAxis}
+              <Tooltip {...tooltip} />
+              <Legend wrapperStyle={{ color: colors.text, fontSize: 13 }} />
+              <Bar
+                dataKey="boa"
+                name={COL_BOA}
+                stackId="conceito"
+                fill={colors.success}
+                maxBarSize={28}
+                isAnimationActive={!still}
+              />
+              <Bar
+                dataKey="regular"
+                name={COL_REGULAR}
+                stackId="conceito"
+                fill={colors.warning}
+                maxBarSize={28}
+                isAnimationActive={!still}
+              />
+              <Bar
+                dataKey="ruim"
+                name={COL_RUIM}
+                stackId="conceito"
+                fill={colors.danger}
+                maxBarSize={28}
+                isAnimationActive={!still}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </Plot>
+      </Figure>
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Figure = styled.figure`
+  min-width: 0;
+  margin: 0;
+`;
+
+const Caption = styled.figcaption`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Plot = styled.div`
+  width: 100%;
+  min-width: 0;
+`;
