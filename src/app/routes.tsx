@@ -93,6 +93,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: [SCREENS.salaDeAulaAluno],
     Page: lazyPage(() => import('@/features/sala-de-aula-aluno/SalaDeAulaAlunoPage')),
   },
+  { screen: 'agenda', paths: [SCREENS.agenda], Page: lazyPage(() => import('@/features/agenda/AgendaPage')) },
   { screen: 'avaliacoes', paths: [SCREENS.avaliacoes], Page: lazyPage(() => import('@/features/avaliacoes/AvaliacoesPage')) },
 ];
 
