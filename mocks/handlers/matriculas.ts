@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import {
   buscarUsuariosMatricula,
+  CERT_MESSAGES,
   deleteMatricula,
   editMatricula,
   getMatricula,
@@ -23,6 +24,7 @@ import { onlyDigits } from '@contract/validators';
 import type { Caller } from '@/domain/access';
 import { isPaid, parcelasPlano, replanParcelas } from '@/domain/installments';
 import { nextId, type MockDb } from '../db/schema';
+import { hasCertificate } from '../lib/certificados';
 import { badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors';
 import { compareNames, listReply } from '../lib/list';
 import { route, type MockRoute } from '../lib/route';
@@ -229,6 +231,8 @@ export const matriculaRoutes: MockRoute[] = [
     assertWritable('matriculas', auth, facts(row), 'delete');
     const own = db.parcelas.findMany((q) => q.where({ cp_mt_id: row.cp_mt_id }));
     if (own.some((p) => isPaid(p.cp_mtPar_status))) throw conflict(MSG.matriculaHasPayments);
+    // A certificate, valid or revoked, keeps its enrolment (docs/certificados.md).
+    if (hasCertificate(db, row.cp_mt_id)) throw conflict(CERT_MESSAGES.matriculaHasCertificate);
     db.parcelas.deleteMany((q) => q.where({ cp_mt_id: row.cp_mt_id }));
     db.matriculas.delete((q) => q.where({ cp_mt_id: row.cp_mt_id }));
     return { msg: MSG.matriculaDeleted };
