@@ -1,0 +1,174 @@
+/**
+ * react-big-calendar's stylesheet (imported as is) dressed in the theme's
+ * tokens, so the light and the dark theme both read well. The rules are
+ * doubled (`&&`) to outweigh the library's own, whatever order the sheets
+ * load in. Each reach has its colour.
+ */
+import styled from 'styled-components';
+import { mobileQuery } from '@/theme/tokens';
+
+export const CalendarFrame = styled.div`
+  container: agenda-calendar / inline-size;
+  height: 680px;
+  min-width: 0;
+
+  @media ${mobileQuery} {
+    height: 560px;
+  }
+
+  &[aria-busy='true'] .rbc-month-view,
+  &[aria-busy='true'] .rbc-time-view {
+    opacity: 0.6;
+  }
+
+  && .rbc-calendar {
+    color: ${({ theme }) => theme.colors.text};
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  /* Every grid line in the theme's border colour. */
+  && .rbc-calendar *,
+  && .rbc-calendar *::before,
+  && .rbc-calendar *::after {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+
+  && .rbc-month-view,
+  && .rbc-time-view {
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  && .rbc-header {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: capitalize;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  && .rbc-off-range-bg {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  && .rbc-off-range {
+    color: ${({ theme }) => theme.colors.disabled};
+  }
+  && .rbc-today {
+    background: ${({ theme }) => theme.colors.infoSoft};
+  }
+  && .rbc-date-cell {
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  }
+  && .rbc-date-cell.rbc-now {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  && .rbc-selected-cell {
+    background: ${({ theme }) => theme.colors.neutralSoft};
+  }
+  && .rbc-slot-selection {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    opacity: 0.75;
+  }
+
+  /* Week and day views */
+  && .rbc-time-content {
+    border-top-width: 1px;
+  }
+  && .rbc-timeslot-group {
+    min-height: 44px;
+  }
+  && .rbc-day-slot .rbc-time-slot {
+    border-top-color: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  && .rbc-time-gutter,
+  && .rbc-label {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  && .rbc-current-time-indicator {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  && .rbc-allday-cell {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  /* Events, by reach */
+  && .rbc-event {
+    padding: ${({ theme }) => `1px ${theme.space.xs}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  && .rbc-day-slot .rbc-event {
+    border: 1px solid ${({ theme }) => theme.colors.surface};
+  }
+  && .rbc-event:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  && .rbc-event.rbc-selected {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focus};
+  }
+  && .agenda-ev--rede {
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+  }
+  && .agenda-ev--turma {
+    background: ${({ theme }) => theme.colors.info};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  && .agenda-ev--pessoal {
+    background: ${({ theme }) => theme.colors.neutralSoft};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.textMuted};
+  }
+  && .rbc-addons-dnd-resize-ns-icon,
+  && .rbc-addons-dnd-resize-ew-icon {
+    border-color: currentColor;
+  }
+  && .rbc-addons-dnd-drag-preview {
+    opacity: 0.7;
+  }
+
+  && .rbc-show-more {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.link};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  && .rbc-button-link:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+
+  /* The 'Mostrar mais' popup */
+  && .rbc-overlay {
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  && .rbc-overlay-header {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: capitalize;
+  }
+
+  @container agenda-calendar (max-width: 600px) {
+    && .rbc-header {
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
+    && .rbc-row-segment {
+      padding: 0 1px 1px;
+    }
+    && .rbc-event {
+      padding: 0 2px;
+    }
+  }
+`;
