@@ -11,7 +11,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { Id } from '@contract';
 import {
-  AgendaEventRow,
+  AgendaEventoRow,
   Audio,
   AudioOuvidoRow,
   CertificadoRow,
@@ -100,7 +100,7 @@ export const TABLES = {
   resumos: Resumo,
   notas: NotaRow,
   audiosOuvidos: AudioOuvidoRow,
-  agendaEvents: AgendaEventRow,
+  agendaEventos: AgendaEventoRow,
   permissoes: PermissaoRow,
   certificados: CertificadoRow,
   sessions: SessionRow,

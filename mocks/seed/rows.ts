@@ -11,13 +11,13 @@
 import { z } from 'zod';
 import { GRANTABLE } from '@contract/access';
 import {
+  AgendaEvento,
   Audio,
   Certificado,
   Chamada,
   Curso,
   MaterialExtra,
   Id,
-  IsoDate,
   MatriculaRow,
   ParcelaRow,
   Nota,
@@ -77,14 +77,12 @@ export type PermissaoRow = z.infer<typeof PermissaoRow>;
 export const CertificadoRow = Certificado.omit({ cp_cert_situacao: true });
 export type CertificadoRow = z.infer<typeof CertificadoRow>;
 
-/** An agenda event of the demo calendar. */
-export const AgendaEventRow = z.object({
-  id: Id,
-  title: z.string(),
-  start: IsoDate,
-  description: z.string().nullable(),
-});
-export type AgendaEventRow = z.infer<typeof AgendaEventRow>;
+/**
+ * An agenda event as stored (public.agenda_eventos): the author's, school's
+ * and class's names are joined on read (docs/agenda.md).
+ */
+export const AgendaEventoRow = AgendaEvento.omit({ cp_ev_autor_nome: true, cp_ev_escola_nome: true, cp_ev_turma_nome: true });
+export type AgendaEventoRow = z.infer<typeof AgendaEventoRow>;
 
 /** A demo account's plain password. Only the seed holds these; backends store a hash. */
 export const SeedCredential = z.object({ userId: Id, login: z.string(), password: z.string() });
@@ -182,7 +180,7 @@ export interface SeedData {
   readonly resumos: Resumo[];
   readonly notas: NotaRow[];
   readonly audiosOuvidos: AudioOuvidoRow[];
-  readonly agendaEvents: AgendaEventRow[];
+  readonly agendaEventos: AgendaEventoRow[];
   readonly permissoes: PermissaoRow[];
   /** Certificates of some concluded enrolments (one revoked); codes drawn from a stream of their own. */
   readonly certificados: CertificadoRow[];

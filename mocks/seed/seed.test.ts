@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { allows, rowFacts, type Caller } from '@contract/access';
 import {
+  AGENDA_ESCOPOS,
+  AGENDA_RESOURCE,
   ATTENDANCE_STATUSES,
   CPF_MASK_PATTERN,
   ENROLMENT_STATUSES,
@@ -17,10 +20,10 @@ import { gradeRating } from '@/domain/grades';
 import { gradeAverage } from '@contract/rules/notas';
 import { CODE_PATTERN } from '@contract/rules/certificados';
 import { parcelaStatus } from '@/domain/installments';
-import { ageOn, birthDateAround, classStart, pastLessons } from './calendar';
+import { addDays, ageOn, birthDateAround, classStart, pastLessons } from './calendar';
 import { cpfCheckDigits } from './people';
 import {
-  AgendaEventRow,
+  AgendaEventoRow,
   Audio,
   AudioOuvidoRow,
   BirthSpec,
@@ -113,7 +116,7 @@ describe('buildSeed', () => {
       [Resumo, seed.resumos],
       [NotaRow, seed.notas],
       [AudioOuvidoRow, seed.audiosOuvidos],
-      [AgendaEventRow, seed.agendaEvents],
+      [AgendaEventoRow.strict(), seed.agendaEventos],
     ] as const;
     for (const [schema, rows] of schemas) {
       expect(rows.length).toBeGreaterThan(0);
@@ -135,7 +138,7 @@ describe('buildSeed', () => {
       ['chamadas', seed.chamadas.map((r) => r.cp_ch_id)],
       ['resumos', seed.resumos.map((r) => r.cp_res_id)],
       ['notas', seed.notas.map((r) => r.cp_nota_id)],
-      ['agendaEvents', seed.agendaEvents.map((r) => r.id)],
+      ['agendaEventos', seed.agendaEventos.map((r) => r.cp_ev_id)],
     ];
     for (const [table, list] of ids) {
       expect(list, table).toEqual(list.map((_, i) => i + 1));
@@ -699,6 +702,77 @@ describe('certificates', () => {
       expect(other.map((c) => [c.cp_cert_codigo, c.cp_cert_matricula_id])).toEqual(
         certs.map((c) => [c.cp_cert_codigo, c.cp_cert_matricula_id]),
       );
+    }
+  });
+});
+
+describe('agenda events (docs/agenda.md)', () => {
+  const events = seed.agendaEventos;
+  const callerOfSeeded = (userId: number): Caller => {
+    const u = seed.usuarios.find((x) => x.cp_id === userId)!;
+    return {
+      userId,
+      type: u.cp_tipo_user,
+      schoolId: u.cp_escola_id,
+      teachingClassIds: seed.turmas.filter((t) => t.cp_tr_id_professor === userId).map((t) => t.cp_tr_id),
+      classId: seed.turmaAlunos.find((m) => m.cp_aluno_id === userId)?.cp_tr_id ?? null,
+    };
+  };
+
+  it('hold every reach, timed and all-day events, and one of several days', () => {
+    expect(new Set(events.map((e) => e.cp_ev_escopo))).toEqual(new Set(AGENDA_ESCOPOS));
+    expect(events.some((e) => !e.cp_ev_dia_inteiro)).toBe(true);
+    const days = (e: (typeof events)[number]) =>
+      (Date.parse(`${e.cp_ev_fim}:00Z`) - Date.parse(`${e.cp_ev_inicio}:00Z`)) / 86_400_000;
+    expect(events.some((e) => e.cp_ev_dia_inteiro && days(e) > 1)).toBe(true);
+    const authors = (reach: string) => new Set(events.filter((e) => e.cp_ev_escopo === reach).map((e) => e.cp_ev_autor_id));
+    const idOf = (login: string) => seed.usuarios.find((u) => u.cp_login === login)!.cp_id;
+    expect(authors('pessoal')).toEqual(new Set([idOf('aluno'), idOf('professor')]));
+    expect(authors('rede')).toEqual(new Set([idOf('gestor')]));
+    const demoClass = seed.turmaAlunos.find((m) => m.cp_aluno_id === idOf('aluno'))!.cp_tr_id;
+    expect(events.some((e) => e.cp_ev_turma_id === demoClass && e.cp_ev_autor_id === idOf('professor'))).toBe(true);
+    expect(
+      events.some((e) => e.cp_ev_escopo === 'escola' && e.cp_ev_escola_id === 1 && e.cp_ev_autor_id === idOf('secretaria')),
+    ).toBe(true);
+  });
+
+  it('end after they start, all-day ones at midnight, all within a month of today', () => {
+    for (const e of events) {
+      expect(e.cp_ev_fim > e.cp_ev_inicio, e.cp_ev_titulo).toBe(true);
+      if (e.cp_ev_dia_inteiro) expect([e.cp_ev_inicio.slice(11), e.cp_ev_fim.slice(11)]).toEqual(['00:00', '00:00']);
+      expect(e.cp_ev_inicio >= `${toIsoDay(addDays(TODAY, -30))}T00:00`).toBe(true);
+      expect(e.cp_ev_fim <= `${toIsoDay(addDays(TODAY, 30))}T00:00`).toBe(true);
+    }
+  });
+
+  it('carry the school and class their reach needs, a class event its class’s school', () => {
+    for (const e of events) {
+      if (e.cp_ev_escopo === 'rede' || e.cp_ev_escopo === 'pessoal')
+        expect([e.cp_ev_escola_id, e.cp_ev_turma_id]).toEqual([null, null]);
+      if (e.cp_ev_escopo === 'escola') {
+        expect(seed.escolas.some((s) => s.cp_ec_id === e.cp_ev_escola_id)).toBe(true);
+        expect(e.cp_ev_turma_id).toBeNull();
+      }
+      if (e.cp_ev_escopo === 'turma') {
+        const turma = seed.turmas.find((t) => t.cp_tr_id === e.cp_ev_turma_id)!;
+        expect(e.cp_ev_escola_id).toBe(turma.cp_tr_id_escola);
+      }
+    }
+  });
+
+  it('are each written by someone ACCESS lets create them', () => {
+    for (const e of events) {
+      const author = seed.usuarios.find((u) => u.cp_id === e.cp_ev_autor_id)!;
+      expect(author.cp_excluido).toBe(0);
+      expect(
+        allows(
+          AGENDA_RESOURCE[e.cp_ev_escopo],
+          'create',
+          callerOfSeeded(author.cp_id),
+          rowFacts(AGENDA_RESOURCE[e.cp_ev_escopo], e),
+        ),
+        e.cp_ev_titulo,
+      ).toBe(true);
     }
   });
 });
