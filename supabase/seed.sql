@@ -2585,6 +2585,12 @@ insert into public.audios_ouvidos (cp_aluno_id, cp_audio_id, cp_ouvido_em) value
 insert into public.permissoes (cp_usuario_id, cp_permissao, cp_concedida_por, cp_concedida_em) values
   (10, 'materialExtra', 1, '2025-12-16T12:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day');
 
+-- public.certificados
+insert into public.certificados (cp_cert_id, cp_cert_codigo, cp_cert_matricula_id, cp_cert_aluno_id, cp_cert_escola_id, cp_cert_aluno_nome, cp_cert_curso_nome, cp_cert_escola_nome, cp_cert_diretor_nome, cp_cert_inicio, cp_cert_conclusao, cp_cert_emitido_em, cp_cert_revogado_em, cp_cert_motivo) values
+  (1, '4NNT-BKYT-TTHM-MSHS-26E1', 1, 5, 1, 'Beatriz Santos Oliveira', '[ING] GLOBAL ENGLISH BOOK 2', 'Escola de Idiomas — Unidade Vila Mariana', 'Helena Martins Costa', '2024-06-10'::date + (current_date - date '2026-01-15'), '2025-12-06'::date + (current_date - date '2026-01-15'), '2025-12-11T12:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day', null, null),
+  (2, 'ZN0E-F3D6-40TK-QVYB-BJ5W', 43, 52, 2, 'Daniela Barbosa Cavalcanti', '[ING] GLOBAL ENGLISH BOOK 4', 'Escola de Idiomas — Unidade Savassi', 'Fernando Augusto Teixeira', '2024-03-10'::date + (current_date - date '2026-01-15'), '2025-12-21'::date + (current_date - date '2026-01-15'), '2025-12-26T12:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day', null, null),
+  (3, 'JHQT-RWFA-2SKT-1YP6-W1NK', 3, 16, 1, 'Natália Monteiro Oliveira', '[ING] GLOBAL ENGLISH BOOK 2', 'Escola de Idiomas — Unidade Vila Mariana', 'Helena Martins Costa', '2024-06-10'::date + (current_date - date '2026-01-15'), '2025-11-16'::date + (current_date - date '2026-01-15'), '2025-11-26T12:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day', '2025-12-01T15:30:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day', 'Emitido com a data de conclusão errada; será reemitido após conferência.');
+
 -- Identity sequences continue after the seeded ids
 select setval(pg_get_serial_sequence('public.escolas', 'cp_ec_id'), coalesce((select max(cp_ec_id) from public.escolas), 0) + 1, false);
 select setval(pg_get_serial_sequence('public.cursos', 'cp_curso_id'), coalesce((select max(cp_curso_id) from public.cursos), 0) + 1, false);
@@ -2598,6 +2604,7 @@ select setval(pg_get_serial_sequence('public.materiais_extra', 'cp_mat_extra_id'
 select setval(pg_get_serial_sequence('public.chamadas', 'cp_ch_id'), coalesce((select max(cp_ch_id) from public.chamadas), 0) + 1, false);
 select setval(pg_get_serial_sequence('public.notas', 'cp_nota_id'), coalesce((select max(cp_nota_id) from public.notas), 0) + 1, false);
 select setval(pg_get_serial_sequence('public.resumos', 'cp_res_id'), coalesce((select max(cp_res_id) from public.resumos), 0) + 1, false);
+select setval(pg_get_serial_sequence('public.certificados', 'cp_cert_id'), coalesce((select max(cp_cert_id) from public.certificados), 0) + 1, false);
 
 drop function pg_temp.seed_class_start(date, integer, integer);
 drop function pg_temp.seed_lesson_date(date, date, integer[], integer);
