@@ -2581,6 +2581,22 @@ insert into public.audios_ouvidos (cp_aluno_id, cp_audio_id, cp_ouvido_em) value
   (78, 211, '2026-01-11T22:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day'),
   (78, 210, '2026-01-13T22:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day');
 
+-- public.agenda_eventos
+insert into public.agenda_eventos (cp_ev_id, cp_ev_titulo, cp_ev_descricao, cp_ev_inicio, cp_ev_fim, cp_ev_dia_inteiro, cp_ev_escopo, cp_ev_escola_id, cp_ev_turma_id, cp_ev_autor_id) values
+  (1, 'Reunião geral da rede', 'Planejamento do próximo bimestre com as equipes de todas as unidades.', '2026-01-17T14:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-17T17:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'rede', null, null, 1),
+  (2, 'Recesso escolar', 'Não há aulas nestes dias em nenhuma unidade.', '2026-02-04T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-02-09T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', true, 'rede', null, null, 1),
+  (3, 'Workshop de conversação', 'Encontro aberto aos alunos do nível intermediário.', '2026-01-11T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-12T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', true, 'rede', null, null, 1),
+  (4, 'Prova de nivelamento', 'Novos alunos: teste escrito e entrevista oral.', '2026-01-21T09:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-21T12:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'escola', 1, null, 3),
+  (5, 'Entrega de boletins', null, '2026-01-28T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-29T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', true, 'escola', 1, null, 3),
+  (6, 'Festa junina da escola', 'Confraternização com famílias e alunos.', '2026-01-24T18:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-24T22:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'escola', 1, null, 3),
+  (7, 'Reunião de pais', 'Apresentação do calendário do semestre às famílias.', '2026-01-18T19:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-18T20:30'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'escola', 2, null, 6),
+  (8, 'Prova oral', 'Unidades 5 e 6 do livro.', '2026-01-16T19:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-16T20:30'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'turma', 1, 1, 4),
+  (9, 'Entrega do workbook', 'Exercícios das unidades 5 e 6.', '2026-01-15T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-16T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', true, 'turma', 1, 1, 4),
+  (10, 'Aula de reposição', 'Reposição da aula do feriado.', '2026-01-19T09:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-19T11:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'turma', 1, 2, 3),
+  (11, 'Simulado DELE', 'Simulado completo com as quatro habilidades.', '2026-01-20T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-21T00:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', true, 'turma', 1, 3, 10),
+  (12, 'Estudar para a prova oral', null, '2026-01-15T20:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-15T21:30'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'pessoal', null, null, 5),
+  (13, 'Preparar a prova oral', 'Separar as fichas de conversação.', '2026-01-14T08:00'::timestamp + (current_date - date '2026-01-15') * interval '1 day', '2026-01-14T09:30'::timestamp + (current_date - date '2026-01-15') * interval '1 day', false, 'pessoal', null, null, 4);
+
 -- public.permissoes
 insert into public.permissoes (cp_usuario_id, cp_permissao, cp_concedida_por, cp_concedida_em) values
   (10, 'materialExtra', 1, '2025-12-16T12:00:00.000Z'::timestamptz + (current_date - date '2026-01-15') * interval '1 day');
@@ -2604,6 +2620,7 @@ select setval(pg_get_serial_sequence('public.materiais_extra', 'cp_mat_extra_id'
 select setval(pg_get_serial_sequence('public.chamadas', 'cp_ch_id'), coalesce((select max(cp_ch_id) from public.chamadas), 0) + 1, false);
 select setval(pg_get_serial_sequence('public.notas', 'cp_nota_id'), coalesce((select max(cp_nota_id) from public.notas), 0) + 1, false);
 select setval(pg_get_serial_sequence('public.resumos', 'cp_res_id'), coalesce((select max(cp_res_id) from public.resumos), 0) + 1, false);
+select setval(pg_get_serial_sequence('public.agenda_eventos', 'cp_ev_id'), coalesce((select max(cp_ev_id) from public.agenda_eventos), 0) + 1, false);
 select setval(pg_get_serial_sequence('public.certificados', 'cp_cert_id'), coalesce((select max(cp_cert_id) from public.certificados), 0) + 1, false);
 
 drop function pg_temp.seed_class_start(date, integer, integer);
