@@ -19,6 +19,10 @@ import { RouteErrorBoundary } from './RouteError';
 
 const LoginPage = lazyPage(() => import('@/features/auth/LoginPage'));
 const NotFoundPage = lazyPage(() => import('@/features/not-found/NotFoundPage'));
+/** The public check of a certificate code (the QR code opens it): no sign-in. */
+const VerificarCertificadoPage = lazyPage(() => import('@/features/certificados/VerificarCertificadoPage'));
+/** Its paths, spelled here: the contract's rules module stays out of the login route's bundle. */
+const VERIFY_PATHS = ['/verificar', '/verificar/:codigo'] as const;
 /** The signed-in frame is its own chunk: the login route never loads it. */
 const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 
@@ -95,6 +99,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   },
   { screen: 'agenda', paths: [SCREENS.agenda], Page: lazyPage(() => import('@/features/agenda/AgendaPage')) },
   { screen: 'avaliacoes', paths: [SCREENS.avaliacoes], Page: lazyPage(() => import('@/features/avaliacoes/AvaliacoesPage')) },
+  {
+    screen: 'certificado',
+    paths: [SCREENS.certificado],
+    Page: lazyPage(() => import('@/features/certificados/CertificadoPage')),
+  },
 ];
 
 /** Sends whoever may open `variant` but not `screen` to the variant; everyone else goes on to the guard. */
@@ -141,6 +150,17 @@ export function AppRoutes() {
           </Standalone>
         }
       />
+      {VERIFY_PATHS.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Standalone>
+              <VerificarCertificadoPage />
+            </Standalone>
+          }
+        />
+      ))}
       <Route element={<RequireAuth />}>
         <Route
           element={

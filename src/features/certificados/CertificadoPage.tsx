@@ -1,0 +1,443 @@
+/**
+ * 'Certificado' (`/certificado`; docs/certificados.md, decision 46). What the
+ * session's type reads (ACCESS.certificados) decides the view:
+ * - the gestor ('all'): two tabs — 'Matrículas concluídas' (search by student,
+ *   situation and school filters, 'Emitir certificado' with the conclusion
+ *   date) and 'Certificados emitidos' (code, student, course, school, date,
+ *   Válido/Revogado; 'Baixar PDF' and 'Revogar' with a reason);
+ * - a student ('self'): 'Meus certificados', their own, to download again.
+ * A revoked certificate is never downloaded: its row shows the reason instead.
+ */
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { CERT_SITUACOES, type CertSituacao, type Certificado, type Certificavel } from '@contract/certificados';
+import {
+  useListCertificadosQuery,
+  useListCertificaveisQuery,
+  type CertificaveisQuery,
+  type CertificadosQuery,
+} from '@/api/certificados-api';
+import { useListEscolasQuery } from '@/api/escolas-api';
+import { useAppSelector } from '@/api/hooks';
+import { selectSession } from '@/api/session';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { SelectField, type SelectOption } from '@/components/form';
+import { useListState, type ListState } from '@/components/hooks/useListState';
+import { usePagedList } from '@/components/hooks/usePagedList';
+import { Icon } from '@/components/Icon';
+import { ListFooter } from '@/components/ListFooter';
+import { LoadFailure } from '@/components/LoadFailure';
+import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { SearchInput } from '@/components/SearchInput';
+import { StatusBadge } from '@/components/StatusBadge';
+import { Tabs } from '@/components/Tabs';
+import { may, scopeOf } from '@/domain/access';
+import { formatDateBR } from '@/domain/dates';
+import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import {
+  ALL_ESCOLAS,
+  ALL_SITUACOES,
+  CERT_MESSAGES,
+  CERT_SITUACAO_LABELS,
+  certificadosCount,
+  DOWNLOAD,
+  downloadLabel,
+  ESCOLA_LABEL,
+  ESCOLAS_LOAD_FAILED,
+  ISSUE,
+  issueLabel,
+  matriculasCount,
+  motivoText,
+  NO_MATCH,
+  OWN_TITLE,
+  PENDENTE,
+  REVOKE,
+  revokeLabel,
+  SEARCH_EMITIDOS,
+  SEARCH_OWN,
+  SEARCH_PENDENTES,
+  SITUACAO_LABEL,
+  TABS_LABEL,
+} from './certificado-messages';
+import { Code } from './certificado-styles';
+import { EmitirDialog } from './EmitirDialog';
+import { RevogarDialog } from './RevogarDialog';
+import { useCertificadoDownload, type CertificadoDownload } from './use-certificado-download';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function CertificadoPage() {
+  const session = useAppSelector(selectSession);
+  const type = session?.userType ?? null;
+  if (type === null) return null;
+  const scope = scopeOf('certificados', 'read', type);
+  if (scope === 'self') return <StudentView />;
+  if (scope === 'none') return null;
+  return <GestorView canWrite={may('certificados', 'write', type)} />;
+}
+
+type TabId = 'pendentes' | 'emitidos';
+type PendentesFilters = { situacao: CertificaveisQuery['situacao']; escolaId: number | undefined };
+type EmitidosFilters = { situacao: CertSituacao | undefined };
+
+function GestorView({ canWrite }: { canWrite: boolean }) {
+  const [tab, setTab] = useState<TabId>('pendentes');
+  // The lists' state lives here, so a tab keeps its search and filters while the other is shown.
+  const pendentes = useListState<PendentesFilters>({
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: { situacao: undefined, escolaId: undefined },
+  });
+  const emitidos = useListState<EmitidosFilters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { situacao: undefined } });
+  const [issuing, setIssuing] = useState<Certificavel | null>(null);
+  const [revoking, setRevoking] = useState<Certificado | null>(null);
+  const download = useCertificadoDownload();
+
+  return (
+    <>
+      <PageHeader title={CERT_MESSAGES.title} />
+      <Card>
+        <Tabs
+          label={TABS_LABEL}
+          value={tab}
+          onChange={(id) => setTab(id as TabId)}
+          tabs={[
+            {
+              id: 'pendentes',
+              label: CERT_MESSAGES.pendentes,
+              content: <PendentesList list={pendentes} onIssue={canWrite ? setIssuing : null} />,
+            },
+            {
+              id: 'emitidos',
+              label: CERT_MESSAGES.emitidos,
+              content: <EmitidosList list={emitidos} own={false} download={download} onRevoke={canWrite ? setRevoking : null} />,
+            },
+          ]}
+        />
+      </Card>
+      {canWrite ? (
+        <>
+          <EmitirDialog matricula={issuing} onClose={() => setIssuing(null)} />
+          <RevogarDialog certificado={revoking} onClose={() => setRevoking(null)} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function StudentView() {
+  const list = useListState<EmitidosFilters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { situacao: undefined } });
+  const download = useCertificadoDownload();
+  return (
+    <>
+      <PageHeader title={OWN_TITLE} />
+      <Card>
+        <EmitidosList list={list} own download={download} onRevoke={null} />
+      </Card>
+    </>
+  );
+}
+
+/** Loading, failure, empty and the table with its footer: what every list of the screen shows. */
+function ListBody({
+  result,
+  list,
+  narrowed,
+  failedMessage,
+  empty,
+  table,
+  count,
+}: {
+  result: { currentData?: unknown; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  list: { page: number; setPage(page: number): void };
+  narrowed: boolean;
+  failedMessage: string;
+  empty: ReactNode;
+  table: (loading: boolean) => ReactNode;
+  count: { total: number; totalPages: number; text: string | null };
+}) {
+  const loading = !result.currentData && result.isFetching;
+  if (result.isError && !result.currentData && !result.isFetching) {
+    return <LoadFailure message={failedMessage} onRetry={() => void result.refetch()} />;
+  }
+  if (result.currentData && count.total === 0 && !narrowed) return <>{empty}</>;
+  return (
+    <>
+      {table(loading)}
+      <ListFooter count={count.text} page={list.page} totalPages={count.totalPages} onPageChange={list.setPage} />
+    </>
+  );
+}
+
+const PENDENTE_OPTIONS: SelectOption[] = [
+  { value: 'pendente', label: PENDENTE },
+  ...CERT_SITUACOES.map((s) => ({ value: s, label: CERT_SITUACAO_LABELS[s] })),
+];
+const SITUACAO_OPTIONS: SelectOption[] = CERT_SITUACOES.map((s) => ({ value: s, label: CERT_SITUACAO_LABELS[s] }));
+
+function parseSituacao(value: string): CertSituacao | undefined {
+  return (CERT_SITUACOES as readonly string[]).includes(value) ? (value as CertSituacao) : undefined;
+}
+
+/** A concluded enrolment's certificate: none yet, or its current one. */
+function CurrentCertificate({ row }: { row: Certificavel }) {
+  if (row.cp_cert_situacao === null) return <StatusBadge tone="neutral">{PENDENTE}</StatusBadge>;
+  return (
+    <Stack>
+      <StatusBadge tone={row.cp_cert_situacao === 'valido' ? 'success' : 'danger'}>
+        {CERT_SITUACAO_LABELS[row.cp_cert_situacao]}
+      </StatusBadge>
+      {row.cp_cert_codigo ? <Code>{row.cp_cert_codigo}</Code> : null}
+    </Stack>
+  );
+}
+
+function PendentesList({
+  list,
+  onIssue,
+}: {
+  list: ListState<PendentesFilters>;
+  /** Opens the issue dialog; null when the caller may not issue. */
+  onIssue: ((row: Certificavel) => void) | null;
+}) {
+  const result = useListCertificaveisQuery(list.query);
+  const paged = usePagedList(result, list);
+  const escolas = useListEscolasQuery();
+  const schoolOptions: SelectOption[] = (escolas.data?.items ?? []).map((e) => ({
+    value: String(e.cp_ec_id),
+    label: e.cp_ec_nome,
+  }));
+
+  const columns: DataTableColumn<Certificavel>[] = [
+    { key: 'cp_mt_nome_usuario', header: 'Aluno', render: (r) => <Strong>{r.cp_mt_nome_usuario}</Strong> },
+    { key: 'cp_curso_nome', header: 'Curso' },
+    { key: 'cp_escola_nome', header: 'Escola' },
+    {
+      key: 'cp_mt_primeira_parcela',
+      header: 'Início',
+      width: '7rem',
+      render: (r) => <Nowrap>{formatDateBR(r.cp_mt_primeira_parcela)}</Nowrap>,
+    },
+    { key: 'certificado', header: 'Certificado', width: '13rem', render: (r) => <CurrentCertificate row={r} /> },
+  ];
+  if (onIssue) {
+    columns.push({
+      key: 'acoes',
+      header: 'Ação',
+      align: 'right',
+      width: '11rem',
+      render: (r) =>
+        r.cp_cert_situacao === 'valido' ? null : (
+          <Button size="sm" aria-label={issueLabel(r.cp_mt_nome_usuario, r.cp_curso_nome)} onClick={() => onIssue(r)}>
+            <Icon name="certificate" size={16} /> {ISSUE}
+          </Button>
+        ),
+    });
+  }
+
+  const narrowed = list.search.trim() !== '' || list.filters.situacao !== undefined || list.filters.escolaId !== undefined;
+  return (
+    <>
+      <Toolbar role="search" aria-label="Filtrar matrículas concluídas">
+        <SearchInput
+          label={SEARCH_PENDENTES}
+          placeholder={SEARCH_PENDENTES}
+          value={list.search}
+          onChange={list.setSearch}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
+        <Filter
+          label={SITUACAO_LABEL}
+          placeholder={ALL_SITUACOES}
+          options={PENDENTE_OPTIONS}
+          value={list.filters.situacao ?? ''}
+          onChange={(e) => list.setFilter('situacao', e.target.value === 'pendente' ? 'pendente' : parseSituacao(e.target.value))}
+        />
+        <Filter
+          label={ESCOLA_LABEL}
+          placeholder={escolas.isError ? ESCOLAS_LOAD_FAILED : ALL_ESCOLAS}
+          options={schoolOptions}
+          value={list.filters.escolaId === undefined ? '' : String(list.filters.escolaId)}
+          onChange={(e) => list.setFilter('escolaId', e.target.value === '' ? undefined : Number(e.target.value))}
+        />
+      </Toolbar>
+      <ListBody
+        result={result}
+        list={list}
+        narrowed={narrowed}
+        failedMessage={CERT_MESSAGES.loadError}
+        empty={<EmptyState icon="certificate" title={CERT_MESSAGES.noPendentes} headingLevel={2} />}
+        count={{ ...paged, text: result.data ? matriculasCount(paged.total) : null }}
+        table={(loading) => (
+          <DataTable
+            caption={CERT_MESSAGES.pendentes}
+            columns={columns}
+            rows={paged.currentRows}
+            rowKey={(r) => r.cp_mt_id}
+            loading={loading}
+            emptyMessage={CERT_MESSAGES.noPendentes}
+            minWidth="52rem"
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** Válido or Revogado, and the reason of a revocation. */
+function Situacao({ cert }: { cert: Certificado }) {
+  const valid = cert.cp_cert_situacao === 'valido';
+  return (
+    <Stack>
+      <StatusBadge tone={valid ? 'success' : 'danger'}>{CERT_SITUACAO_LABELS[cert.cp_cert_situacao]}</StatusBadge>
+      {valid ? null : <Reason>{motivoText(cert.cp_cert_motivo)}</Reason>}
+    </Stack>
+  );
+}
+
+function EmitidosList({
+  list,
+  own,
+  download,
+  onRevoke,
+}: {
+  list: ListState<EmitidosFilters>;
+  /** A student's own certificates: no student column. */
+  own: boolean;
+  download: CertificadoDownload;
+  /** Opens the revoke dialog; null when the caller may not revoke. */
+  onRevoke: ((cert: Certificado) => void) | null;
+}) {
+  const query: CertificadosQuery = list.query;
+  const result = useListCertificadosQuery(query);
+  const paged = usePagedList(result, list);
+
+  const columns: DataTableColumn<Certificado>[] = [];
+  if (!own) {
+    columns.push({
+      key: 'cp_cert_aluno_nome',
+      header: 'Aluno',
+      card: 'title',
+      render: (c) => <Strong>{c.cp_cert_aluno_nome}</Strong>,
+    });
+  }
+  columns.push(
+    {
+      key: 'cp_cert_curso_nome',
+      header: 'Curso',
+      ...(own ? { card: 'title' as const, render: (c: Certificado) => <Strong>{c.cp_cert_curso_nome}</Strong> } : {}),
+    },
+    { key: 'cp_cert_escola_nome', header: 'Escola' },
+    {
+      key: 'cp_cert_conclusao',
+      header: own ? 'Período' : 'Conclusão',
+      width: own ? '12rem' : '7rem',
+      render: (c) => (
+        <Nowrap>
+          {own ? `${formatDateBR(c.cp_cert_inicio)} a ${formatDateBR(c.cp_cert_conclusao)}` : formatDateBR(c.cp_cert_conclusao)}
+        </Nowrap>
+      ),
+    },
+    { key: 'cp_cert_codigo', header: 'Código', render: (c) => <Code>{c.cp_cert_codigo}</Code> },
+    { key: 'cp_cert_situacao', header: 'Situação', width: '11rem', render: (c) => <Situacao cert={c} /> },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      width: onRevoke ? '14rem' : '9rem',
+      render: (c) =>
+        c.cp_cert_situacao === 'valido' ? (
+          <RowActions>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={downloadLabel(c.cp_cert_codigo)}
+              loading={download.busyId === c.cp_cert_id}
+              disabled={download.busyId !== null && download.busyId !== c.cp_cert_id}
+              onClick={() => void download.download(c)}
+            >
+              <Icon name="download" size={16} /> {DOWNLOAD}
+            </Button>
+            {onRevoke ? (
+              <Button size="sm" variant="secondary" aria-label={revokeLabel(c.cp_cert_codigo)} onClick={() => onRevoke(c)}>
+                {REVOKE}
+              </Button>
+            ) : null}
+          </RowActions>
+        ) : null,
+    },
+  );
+
+  const narrowed = list.search.trim() !== '' || list.filters.situacao !== undefined;
+  const none = own ? CERT_MESSAGES.noneOwn : CERT_MESSAGES.noEmitidos;
+  return (
+    <>
+      <Toolbar role="search" aria-label="Filtrar certificados">
+        <SearchInput
+          label={own ? SEARCH_OWN : SEARCH_EMITIDOS}
+          placeholder={own ? SEARCH_OWN : SEARCH_EMITIDOS}
+          value={list.search}
+          onChange={list.setSearch}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
+        <Filter
+          label={SITUACAO_LABEL}
+          placeholder={ALL_SITUACOES}
+          options={SITUACAO_OPTIONS}
+          value={list.filters.situacao ?? ''}
+          onChange={(e) => list.setFilter('situacao', parseSituacao(e.target.value))}
+        />
+      </Toolbar>
+      <ListBody
+        result={result}
+        list={list}
+        narrowed={narrowed}
+        failedMessage={CERT_MESSAGES.loadError}
+        empty={<EmptyState icon="certificate" title={none} headingLevel={2} />}
+        count={{ ...paged, text: result.data ? certificadosCount(paged.total) : null }}
+        table={(loading) => (
+          <DataTable
+            caption={own ? OWN_TITLE : CERT_MESSAGES.emitidos}
+            columns={columns}
+            rows={paged.currentRows}
+            rowKey={(c) => c.cp_cert_id}
+            loading={loading}
+            emptyMessage={narrowed ? NO_MATCH : none}
+            minWidth={own ? '50rem' : '62rem'}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/* && outweighs the Toolbar's rule that stretches its first control. */
+const Filter = styled(SelectField)`
+  && {
+    flex: 0 1 14rem;
+  }
+`;
+
+const Stack = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Reason = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Strong = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
