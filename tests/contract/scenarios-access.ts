@@ -43,6 +43,7 @@ import {
   WALK,
 } from './scenarios-sala-de-aula.ts';
 import { formOf as turmaFormOf, newForm as newTurmaForm } from './scenarios-turmas.ts';
+import { AVALIACAO_WALK } from './scenarios-avaliacoes.ts';
 import { editJson, person, register } from './scenarios-usuarios.ts';
 
 /** One person of every type; their facts are what the backends know of them. */
@@ -63,6 +64,8 @@ interface ListProbe {
   readonly rows: readonly Target[];
   /** The id field of a row; null when the answer is the ids themselves (played-audio marks). */
   readonly idKey: string | null;
+  /** The answer's field holding the rows, when the answer is an object (the dashboard's `linhas`). */
+  readonly within?: string;
 }
 
 /** A row to create: a label, the facts it will have, and the request. */
@@ -307,6 +310,16 @@ const PROBES: readonly Probe[] = [
       idKey: 'cp_usuario_id',
     },
   },
+  {
+    // The evaluations dashboard: the Gestor's rows are the schools with records; every other type 403.
+    resource: 'avaliacoes',
+    list: {
+      request: AVALIACAO_WALK.request,
+      rows: AVALIACAO_WALK.schools.map((id) => ({ label: `school ${id}`, id, facts: rowFacts('avaliacoes', {}) })),
+      idKey: 'id',
+      within: 'linhas',
+    },
+  },
 ];
 
 /**
@@ -543,7 +556,7 @@ function walk(probe: Probe): Scenario[] {
     const caller = callerOf(who);
     const tag = `ACCESS.${resource} × type ${caller.type}${caller.grants?.length ? ` with ${caller.grants.join(', ')}` : ''} (${who})`;
     const lists = probe.list === undefined ? [] : 'request' in probe.list ? [probe.list] : probe.list;
-    for (const { request, rows, idKey } of lists) {
+    for (const { request, rows, idKey, within } of lists) {
       const visible = rows.filter((r) => allows(resource, 'list', caller, r.facts)).map((r) => r.id);
       scenarios.push({
         name: `${tag}: list ${request.path ?? ''} → ${may(resource, 'list', caller.type, caller.grants) ? `${visible.length} row(s)` : '403'}`,
@@ -552,10 +565,12 @@ function walk(probe: Probe): Scenario[] {
         expect: may(resource, 'list', caller.type, caller.grants)
           ? {
               status: 200,
-              check: (a: Answer) =>
+              check: (answer: Answer) => {
+                const a = within === undefined ? answer : { ...answer, body: (answer.body as Record<string, unknown>)[within] };
                 expect([...(idKey === null ? (a.body as number[]) : idsOf(a, idKey))].sort((x, y) => x - y)).toEqual(
                   [...visible].sort((x, y) => x - y),
-                ),
+                );
+              },
             }
           : { status: 403, msg: M.forbidden },
       });
