@@ -25,7 +25,8 @@ import { parcelasPlano, replanParcelas, type PlannedParcela } from '../../_share
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
 import { insertList, selectList, setList } from '../lib/columns.ts';
-import { badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors.ts';
+import { CERT_MESSAGES } from '../../_shared/contract/certificados.ts';
+import { badRequest, conflict, forbidden, MSG, notFound, sqlState } from '../lib/errors.ts';
 import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
@@ -309,7 +310,14 @@ export const matriculaRoutes: Route[] = [
         throw forbidden();
       }
       if (current.cp_mt_parcelas_pagas > 0) throw conflict(MSG.matriculaHasPayments);
-      const rows = await sql.query('delete from public.matriculas where cp_mt_id = $1 returning cp_mt_id', [id]);
+      let rows;
+      try {
+        rows = await sql.query('delete from public.matriculas where cp_mt_id = $1 returning cp_mt_id', [id]);
+      } catch (error) {
+        // certificados_matricula_fkey (on delete restrict): a certificate, valid or revoked, keeps its enrolment.
+        if (sqlState(error) === '23503') throw conflict(CERT_MESSAGES.matriculaHasCertificate);
+        throw error;
+      }
       if (rows.length === 0) throw forbidden();
       return { msg: MSG.matriculaDeleted };
     });
