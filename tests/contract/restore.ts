@@ -35,6 +35,7 @@ export const RESTORED_TABLES: readonly { table: string; key: string | readonly s
   { table: 'public.notas', key: 'cp_nota_id', identity: 'cp_nota_id' },
   { table: 'public.resumos', key: 'cp_res_id', identity: 'cp_res_id' },
   { table: 'public.audios_ouvidos', key: ['cp_aluno_id', 'cp_audio_id'] },
+  { table: 'public.certificados', key: 'cp_cert_id', identity: 'cp_cert_id' },
   { table: 'public.uploads', key: 'id' },
   { table: 'storage.objects', key: 'id' },
   { table: 'private.file_garbage', key: 'id', identity: 'id' },
