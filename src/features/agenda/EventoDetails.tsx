@@ -4,14 +4,12 @@
  */
 import styled from 'styled-components';
 import type { AgendaEvento } from '@contract/agenda';
-import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { formatEventoWhen } from './agenda-dates';
 import {
   AGENDA_ESCOPO_LABELS,
   AGENDA_MESSAGES,
   AUTOR_LABEL,
-  CLOSE,
   DATA_LABEL,
   DESCRICAO_LABEL,
   ESCOPO_LABEL,
@@ -39,17 +37,7 @@ export interface EventoDetailsProps {
 
 export function EventoDetails({ evento, open, onClose }: EventoDetailsProps) {
   return (
-    <Modal
-      open={open && evento !== null}
-      onClose={onClose}
-      title={evento?.cp_ev_titulo ?? ''}
-      size="sm"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {CLOSE}
-        </Button>
-      }
-    >
+    <Modal open={open && evento !== null} onClose={onClose} title={evento?.cp_ev_titulo ?? ''} size="sm">
       {evento ? (
         <>
           <Facts>

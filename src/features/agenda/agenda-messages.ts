@@ -22,7 +22,6 @@ export const REQUIRED = 'Campo obrigatório.';
 // Delete and details
 export const DELETE_TITLE = 'Excluir evento';
 export const DELETE_CONFIRM = 'Excluir';
-export const CLOSE = 'Fechar';
 export const AUTOR_LABEL = 'Autor';
 export const NO_DESCRIPTION = 'Sem descrição.';
 
