@@ -61,8 +61,8 @@ async function sourceOf(tx: Queryable): Promise<AvaliacaoSource> {
 /** The api's statement as `who`, answered as the api answers it. */
 async function sqlAnswer(tx: Queryable, who: number, query: AvaliacaoFilter) {
   const { text, params } = avaliacoesStatement(query);
-  const rows = await inRole(tx, identity(who), (t) => t.query(text, params));
-  return avaliacoesAnswer(query.nivel, rows as Parameters<typeof avaliacoesAnswer>[1]);
+  const rows = await inRole(tx, identity(who), (t) => t.query<Parameters<typeof avaliacoesAnswer>[1][number]>(text, params));
+  return avaliacoesAnswer(query.nivel, rows);
 }
 
 /** Every record's day, from the database. */
