@@ -1,17 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db';
+import type { Certificado } from '@contract/certificados';
+import { ROUTES } from '@contract/routes';
+import { apiBaseUrl } from '@/api/config';
 import { formatDateBR } from '@/domain/dates';
 import { server } from '../../../tests/msw';
-import { renderApp } from '../../../tests/test-utils';
+import { renderApp, signIn } from '../../../tests/test-utils';
 import { CERT_MESSAGES, RESULT_TITLE } from './certificado-messages';
 
-const seeded = (revoked: boolean) => db.certificados.all().find((c) => (c.cp_cert_revogado_em !== null) === revoked)!;
+/** The seeded certificates, read by the gestor; the gestor's session is then forgotten (the page is public). */
+async function seeded(): Promise<Certificado[]> {
+  const { token } = await signIn('gestor');
+  localStorage.clear();
+  const answer = await fetch(`${apiBaseUrl()}${ROUTES.listCertificados.path}?pageSize=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Certificado[];
+}
+
+async function seededOne(situacao: 'valido' | 'revogado'): Promise<Certificado> {
+  const found = (await seeded()).find((c) => c.cp_cert_situacao === situacao);
+  if (!found) throw new Error(`no ${situacao} certificate in the seed`);
+  return found;
+}
 const codeField = () => screen.getByRole('textbox', { name: /^Código do certificado/ });
 
 describe('Verificar certificado (public, no sign-in)', () => {
   it('confirms a valid code from the QR address: only name, course, school and date', async () => {
-    const cert = seeded(false);
+    const cert = await seededOne('valido');
     const { store } = await renderApp({ route: `/verificar/${cert.cp_cert_codigo}` });
     expect(store.getState().session.current).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: CERT_MESSAGES.verifyTitle })).toBeInTheDocument();
@@ -30,7 +47,7 @@ describe('Verificar certificado (public, no sign-in)', () => {
   });
 
   it('shows a revoked certificate as revoked', async () => {
-    const cert = seeded(true);
+    const cert = await seededOne('revogado');
     await renderApp({ route: `/verificar/${cert.cp_cert_codigo}` });
     const result = await screen.findByRole('region', { name: RESULT_TITLE });
     expect(within(result).getByText(CERT_MESSAGES.revokedStatus)).toBeInTheDocument();
@@ -40,7 +57,7 @@ describe('Verificar certificado (public, no sign-in)', () => {
   });
 
   it('checks a code typed the careless way (lower case, no hyphens, O for 0)', async () => {
-    const cert = seeded(false);
+    const cert = await seededOne('valido');
     const { user, currentPath } = await renderApp({ route: '/verificar' });
     const field = await screen.findByRole('textbox', { name: /^Código do certificado/ });
     expect(screen.queryByRole('region', { name: RESULT_TITLE })).not.toBeInTheDocument();
@@ -73,7 +90,7 @@ describe('Verificar certificado (public, no sign-in)', () => {
   });
 
   it('says no certificate has an unknown code', async () => {
-    const known = new Set(db.certificados.all().map((c) => c.cp_cert_codigo));
+    const known = new Set((await seeded()).map((c) => c.cp_cert_codigo));
     const unknown = ['0000-0000-0000-0000-0000', '1111-1111-1111-1111-1111'].find((c) => !known.has(c))!;
     await renderApp({ route: `/verificar/${unknown}` });
     expect(await screen.findByRole('alert')).toHaveTextContent(CERT_MESSAGES.unknownCode);
@@ -81,7 +98,7 @@ describe('Verificar certificado (public, no sign-in)', () => {
   });
 
   it('works for a signed-in user too, outside the app frame', async () => {
-    const cert = seeded(false);
+    const cert = await seededOne('valido');
     await renderApp({ route: `/verificar/${cert.cp_cert_codigo}`, as: 'professor' });
     expect(await screen.findByText(CERT_MESSAGES.valid)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
