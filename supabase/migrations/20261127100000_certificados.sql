@@ -14,7 +14,9 @@
 --     is issued, of a 'concluido' enrolment only (certificados_freeze); a
 --     client sends only the enrolment, the code and the conclusion date;
 --   * the school and student are the enrolment's (composite foreign key),
---     and the enrolment cannot be deleted while it has one (restrict);
+--     and the enrolment cannot be deleted while it has one: `no action`,
+--     which refuses as `restrict` does but with 23503 on every version
+--     (PostgreSQL 16 and later answer `restrict` with 23001);
 --   * the code is the canonical spelling of rules/certificados.ts
 --     (CODE_PATTERN), unique;
 --   * one valid certificate per enrolment (partial unique index);
@@ -47,7 +49,7 @@ create table public.certificados (
     generated always as (case when cp_cert_revogado_em is null then 'valido' else 'revogado' end) stored,
   constraint certificados_codigo_key unique (cp_cert_codigo),
   constraint certificados_matricula_fkey foreign key (cp_cert_matricula_id, cp_cert_escola_id, cp_cert_aluno_id)
-    references public.matriculas (cp_mt_id, cp_mt_escola, cp_mt_usuario) on delete restrict,
+    references public.matriculas (cp_mt_id, cp_mt_escola, cp_mt_usuario) on delete no action,
   constraint certificados_periodo_check check (
     cp_cert_conclusao >= cp_cert_inicio
     and cp_cert_conclusao <= (cp_cert_emitido_em at time zone 'America/Sao_Paulo')::date

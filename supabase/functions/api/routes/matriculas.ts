@@ -314,8 +314,8 @@ export const matriculaRoutes: Route[] = [
       try {
         rows = await sql.query('delete from public.matriculas where cp_mt_id = $1 returning cp_mt_id', [id]);
       } catch (error) {
-        // certificados_matricula_fkey (on delete restrict): a certificate, valid or revoked, keeps its enrolment.
-        if (sqlState(error) === '23503') throw conflict(CERT_MESSAGES.matriculaHasCertificate);
+        // certificados_matricula_fkey refuses the delete: a certificate, valid or revoked, keeps its enrolment.
+        if (sqlState(error) === '23503' || sqlState(error) === '23001') throw conflict(CERT_MESSAGES.matriculaHasCertificate);
         throw error;
       }
       if (rows.length === 0) throw forbidden();
