@@ -24,17 +24,13 @@ import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { formatGrade, GRADE_FAIR, GRADE_GOOD, GRADE_MAX, gradeRating } from '@/domain/grades';
 import { mobileQuery } from '@/theme/tokens';
 import { CHART_MEDIA, CHART_SPLIT, COL_BOA, COL_REGULAR, COL_RUIM, NIVEL_SINGULAR } from './avaliacoes-messages';
+import { axisLabels } from './chart-labels';
 import { chartHeight, LEGEND_PX } from './chart-size';
 
 export interface AvaliacoesChartsProps {
   readonly nivel: AvaliacaoNivel;
   /** The groups (never the total). */
   readonly linhas: readonly AvaliacaoLinha[];
-}
-
-/** A long name cut for the axis (the tooltip and the table keep it whole). */
-function shorten(name: string, max: number): string {
-  return name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -57,9 +53,14 @@ export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProp
   const { colors, font } = useTheme();
   const mobile = useMediaQuery(mobileQuery);
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const graded = linhas.filter((l) => l.media !== null);
-  const axisWidth = mobile ? 104 : 184;
-  const maxChars = mobile ? 14 : 26;
+  const withGrades = linhas.filter((l) => l.media !== null);
+  // The axis wraps a label over two lines of its width.
+  const axisWidth = mobile ? 112 : 184;
+  const labels = axisLabels(
+    withGrades.map((l) => l.nome),
+    mobile ? 28 : 48,
+  );
+  const graded = withGrades.map((l, i) => ({ ...l, rotulo: labels[i]! }));
   const tick = { fill: colors.textMuted, fontSize: 12, fontFamily: font.family };
   const tooltip = {
     contentStyle: {
@@ -70,6 +71,9 @@ export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProp
       fontSize: 13,
     },
     labelStyle: { color: colors.text, fontWeight: 700 },
+    // The whole name, not the axis's short label.
+    labelFormatter: (label: unknown, payload: readonly { payload?: { nome?: string } }[]) =>
+      payload[0]?.payload?.nome ?? String(label),
     itemStyle: { color: colors.text },
     cursor: { fill: colors.surfaceAlt },
   };
@@ -78,13 +82,12 @@ export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProp
   const yAxis = (
     <YAxis
       type="category"
-      dataKey="nome"
+      dataKey="rotulo"
       width={axisWidth}
       tick={tick}
       tickLine={false}
       axisLine={{ stroke: colors.border }}
       interval={0}
-      tickFormatter={(name: string) => shorten(name, maxChars)}
     />
   );
 

@@ -96,11 +96,13 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 
 async function openAsGestor() {
   const view = await renderApp({ route: '/avaliacoes', as: 'gestor' });
-  await screen.findByRole('heading', { level: 1, name: AVALIACOES_MESSAGES.title });
+  // The screen's chunk is compiled on first use: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: AVALIACOES_MESSAGES.title }, { timeout: 15_000 });
   return { ...view, token: view.session!.token };
 }
 
-describe('Avaliações: the gestor’s dashboard', () => {
+// The first test compiles the screen's chunk: on a shared, busy machine that alone can take seconds.
+describe('Avaliações: the gestor’s dashboard', { timeout: 30_000 }, () => {
   it('shows the schools of the last 12 months with the figures the server computed', async () => {
     const { token } = await openAsGestor();
     const answer = await mockAnswer(token, { ...DEFAULT, nivel: 'escola' });

@@ -12,7 +12,7 @@ import {
   COL_ALUNOS,
   COL_AULAS,
   COL_BOA,
-  COL_FREQUENCIA,
+  COL_FREQUENCIA_TABLE,
   COL_MEDIA,
   COL_NOTAS,
   COL_PRESENCAS,
@@ -20,6 +20,8 @@ import {
   COL_RUIM,
   drillLabel,
   NIVEL_SINGULAR,
+  presencasDetail,
+  splitDetail,
   tableCaption,
   TOTAL_LABEL,
 } from './avaliacoes-messages';
@@ -45,8 +47,9 @@ function Media({ media }: { media: number | null }) {
   );
 }
 
-const count = (key: 'alunos' | 'notas' | 'boa' | 'regular' | 'ruim' | 'aulas' | 'presencas', header: string, width: string) =>
-  ({ key, header, align: 'right', width }) satisfies DataTableColumn<AvaliacaoLinha>;
+/* Figures take their content's width (headers do not wrap); the name takes what is left. */
+const count = (key: 'alunos' | 'notas' | 'boa' | 'regular' | 'ruim' | 'aulas' | 'presencas', header: string) =>
+  ({ key, header, align: 'right' }) satisfies DataTableColumn<AvaliacaoLinha>;
 
 export function AvaliacoesTable({ nivel, data, loading, onDrill }: AvaliacoesTableProps) {
   const drillable = nivel === 'escola' || nivel === 'turma';
@@ -62,21 +65,21 @@ export function AvaliacoesTable({ nivel, data, loading, onDrill }: AvaliacoesTab
     }
     return l.nome;
   };
+  // On a phone's card the split rides with the grades and the presences with the records: five lines, not ten.
   const columns: DataTableColumn<AvaliacaoLinha>[] = [
-    { key: 'nome', header: NIVEL_SINGULAR[nivel], render: nome },
-    count('alunos', COL_ALUNOS, '5.5rem'),
-    count('notas', COL_NOTAS, '5rem'),
-    { key: 'media', header: COL_MEDIA, width: '9.5rem', render: (l) => <Media media={l.media} /> },
-    count('boa', COL_BOA, '4.5rem'),
-    count('regular', COL_REGULAR, '5rem'),
-    count('ruim', COL_RUIM, '4.5rem'),
-    count('aulas', COL_AULAS, '6.5rem'),
-    count('presencas', COL_PRESENCAS, '6.5rem'),
+    { key: 'nome', header: NIVEL_SINGULAR[nivel], width: '30%', render: nome },
+    count('alunos', COL_ALUNOS),
+    { ...count('notas', COL_NOTAS), cardRender: (l) => `${l.notas} (${splitDetail(l.boa, l.regular, l.ruim)})` },
+    { key: 'media', header: COL_MEDIA, render: (l) => <Media media={l.media} /> },
+    { ...count('boa', COL_BOA), card: 'hidden' },
+    { ...count('regular', COL_REGULAR), card: 'hidden' },
+    { ...count('ruim', COL_RUIM), card: 'hidden' },
+    { ...count('aulas', COL_AULAS), cardRender: (l) => presencasDetail(l.presencas, l.aulas) },
+    { ...count('presencas', COL_PRESENCAS), card: 'hidden' },
     {
       key: 'frequencia',
-      header: COL_FREQUENCIA,
+      header: COL_FREQUENCIA_TABLE,
       align: 'right',
-      width: '8rem',
       render: (l) => (l.frequencia === null ? '—' : <strong>{`${l.frequencia}%`}</strong>),
     },
   ];
@@ -90,7 +93,7 @@ export function AvaliacoesTable({ nivel, data, loading, onDrill }: AvaliacoesTab
       loading={loading}
       loadingRows={4}
       cardHeadingLevel={3}
-      minWidth="62rem"
+      minWidth="54rem"
     />
   );
 }

@@ -81,6 +81,12 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
+
+  /* Two by two on a phone rather than four screens of cards. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Stat = styled.section<{ $tone: Tone }>`
@@ -89,6 +95,9 @@ const Stat = styled.section<{ $tone: Tone }>`
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.primary : theme.colors[$tone])};

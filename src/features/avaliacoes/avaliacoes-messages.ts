@@ -55,7 +55,9 @@ export const COL_REGULAR = 'Média';
 export const COL_RUIM = 'Ruim';
 export const COL_AULAS = 'Chamadas';
 export const COL_PRESENCAS = 'Presenças';
+/** The file's column holds bare numbers; the table's cells carry their '%'. */
 export const COL_FREQUENCIA = 'Frequência (%)';
+export const COL_FREQUENCIA_TABLE = 'Frequência';
 export const TOTAL_LABEL = 'Total';
 export const tableCaption = (nivel: AvaliacaoNivel) => `Avaliações por ${NIVEL_SINGULAR[nivel].toLowerCase()}`;
 
