@@ -13,9 +13,10 @@ import { TABLES, TABLE_NAMES, type MockDb, type TableName } from './schema';
  * tables are `usuarios` and `escolas` (docs/glossary.md). 4: sessions carry
  * refresh tokens and expire; enrolments and installments as the contract stores them.
  * 7: the classroom's tables as the api stores them (grades without a stored
- * average, played audios as `audiosOuvidos`).
+ * average, played audios as `audiosOuvidos`). 8: agenda events as the api
+ * stores them (`agendaEventos`, with reach and times) and `certificados`.
  */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 8;
 
 export interface SnapshotDocument {
   readonly version: typeof SNAPSHOT_VERSION;
