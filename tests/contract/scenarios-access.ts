@@ -28,6 +28,7 @@ import {
 } from '../../supabase/functions/_shared/contract/access.ts';
 import { MATERIAL_KINDS, MATERIAL_MESSAGES, type MaterialKind } from '../../supabase/functions/_shared/contract/materiais.ts';
 import { SALA_MESSAGES } from '../../supabase/functions/_shared/contract/sala-de-aula.ts';
+import { CERT_MESSAGES } from '../../supabase/functions/_shared/contract/certificados.ts';
 import { SERVER_MESSAGES as M } from '../../supabase/functions/_shared/contract/messages.ts';
 import { callerOf, LIVE_USERS, P, SEED, T, type PersonKey } from './people.ts';
 import type { Answer, Expectation, RequestSpec, Scenario } from './scenario.ts';
@@ -319,6 +320,26 @@ const PROBES: readonly Probe[] = [
       idKey: 'id',
       within: 'linhas',
     },
+  },
+  {
+    // Certificates: the gestor lists and revokes every one, a student reads their own (the demo student's
+    // valid one; another school's). An issue answers 201: it is walked in ./scenarios-certificados.ts.
+    resource: 'certificados',
+    notFound: CERT_MESSAGES.notFound,
+    list: {
+      request: get('/certificados?pageSize=100'),
+      rows: SEED.certificados.map((c) => ({ label: c.cp_cert_codigo, id: c.cp_cert_id, facts: rowFacts('certificados', c) })),
+      idKey: 'cp_cert_id',
+    },
+    targets: SEED.certificados
+      .filter((c) => c.cp_cert_revogado_em === null)
+      .map((c) => ({
+        label: `certificate ${c.cp_cert_id} (school ${c.cp_cert_escola_id}, student ${c.cp_cert_aluno_id})`,
+        id: c.cp_cert_id,
+        facts: rowFacts('certificados', c),
+      })),
+    read: (id) => get(`/certificados/${id}`),
+    write: (id) => post(`/certificados/${id}/revogar`, { motivo: 'Conferência do ACCESS.' }),
   },
 ];
 
