@@ -5,9 +5,9 @@
  * dragged or resized; a drop or a resize is turned into the event's new
  * times here (agenda-dates.ts) and handed to `onChange`.
  */
-import { useMemo } from 'react';
-import { Calendar, dateFnsLocalizer, type Formats, type SlotInfo, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { Calendar, dateFnsLocalizer, type Formats, type HeaderProps, type SlotInfo, type View } from 'react-big-calendar';
+import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -23,7 +23,7 @@ import {
   type AgendaView,
   type CalendarChange,
 } from './agenda-dates';
-import { CALENDAR_MESSAGES, SHOW_MORE_TITLE, showMore } from './agenda-messages';
+import { CALENDAR_MESSAGES, HOURS_LABEL, SHOW_MORE_TITLE, showMore } from './agenda-messages';
 import { AgendaToolbar } from './AgendaToolbar';
 import { CalendarFrame } from './calendar-styles';
 
@@ -42,15 +42,18 @@ const fmt = (date: Date, pattern: string) => format(date, pattern, { locale: ptB
 /** pt-BR headings and times (24 h), not the library's English defaults. */
 const FORMATS: Formats = {
   dateFormat: 'd',
-  dayFormat: (date) => fmt(date, 'EEE dd/MM'),
-  weekdayFormat: (date) => fmt(date, 'EEE'),
+  // The line break is a space on a wide card; a phone stacks the weekday over the day (calendar-styles.ts).
+  dayFormat: (date) => `${fmt(date, 'EEEEEE')}\n${fmt(date, 'd')}`,
+  weekdayFormat: (date) => fmt(date, 'EEEEEE'),
   timeGutterFormat: (date) => fmt(date, 'HH:mm'),
   monthHeaderFormat: (date) => fmt(date, "MMMM 'de' yyyy"),
   dayHeaderFormat: (date) => fmt(date, "EEEE, d 'de' MMMM"),
   dayRangeHeaderFormat: ({ start, end }) =>
     start.getMonth() === end.getMonth()
-      ? `${fmt(start, 'd')} – ${fmt(end, "d 'de' MMMM 'de' yyyy")}`
-      : `${fmt(start, "d 'de' MMM")} – ${fmt(end, "d 'de' MMM 'de' yyyy")}`,
+      ? `${fmt(start, 'd')} – ${fmt(end, 'd MMM yyyy')}`
+      : start.getFullYear() === end.getFullYear()
+        ? `${fmt(start, 'd MMM')} – ${fmt(end, 'd MMM yyyy')}`
+        : `${fmt(start, 'd MMM yyyy')} – ${fmt(end, 'd MMM yyyy')}`,
   eventTimeRangeFormat: ({ start, end }) => `${fmt(start, 'HH:mm')} – ${fmt(end, 'HH:mm')}`,
   eventTimeRangeStartFormat: ({ start }) => `${fmt(start, 'HH:mm')} – `,
   eventTimeRangeEndFormat: ({ end }) => ` – ${fmt(end, 'HH:mm')}`,
@@ -86,7 +89,50 @@ export function toCalendarEvento(evento: AgendaEvento, writable: boolean): Calen
   };
 }
 
+/**
+ * The addon is CommonJS: Vite hands its default export wrapped in
+ * `{ default }`, Node (the tests) as is.
+ */
+const withDragAndDrop: typeof dragAndDropAddon =
+  typeof dragAndDropAddon === 'function'
+    ? dragAndDropAddon
+    : (dragAndDropAddon as unknown as { default: typeof dragAndDropAddon }).default;
+
 const DnDCalendar = withDragAndDrop<CalendarEvento>(Calendar);
+
+/** The week and day columns' headings as plain text: the library's give them a table role outside any table. */
+function ColumnHeading({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
+const COMPONENTS = { toolbar: AgendaToolbar, week: { header: ColumnHeading }, day: { header: ColumnHeading } };
+
+/**
+ * The library marks the time grid's all-day row as table rows with no table
+ * around them, and its scrolling hours cannot take the focus: both fail
+ * accessibility checks. Drop those roles and let the hours be scrolled from
+ * the keyboard, whenever the grid is drawn anew.
+ */
+function useTimeGridFixes(frame: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const fix = () => {
+      for (const el of root.querySelectorAll('.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"]')) {
+        el.removeAttribute('role');
+      }
+      for (const el of root.querySelectorAll<HTMLElement>('.rbc-time-content:not([tabindex])')) {
+        el.tabIndex = 0;
+        el.setAttribute('aria-label', HOURS_LABEL);
+        el.setAttribute('role', 'region');
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [frame]);
+}
 
 const isWritable = (event: CalendarEvento) => event.writable;
 
@@ -117,6 +163,8 @@ export function AgendaCalendar({
   onChange,
   busy = false,
 }: AgendaCalendarProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useTimeGridFixes(frame);
   const events = useMemo(() => eventos.map((e) => toCalendarEvento(e, mayChange(e))), [eventos, mayChange]);
 
   const move = ({ event, start, end, isAllDay }: EventInteractionArgs<CalendarEvento>) => {
@@ -130,7 +178,7 @@ export function AgendaCalendar({
   };
 
   return (
-    <CalendarFrame aria-busy={busy || undefined}>
+    <CalendarFrame ref={frame} aria-busy={busy || undefined} $view={view}>
       <DnDCalendar
         localizer={localizer}
         culture={CULTURE}
@@ -142,7 +190,7 @@ export function AgendaCalendar({
         onView={(next) => onView(next as AgendaView)}
         date={date}
         onNavigate={(next) => onNavigate(next)}
-        components={{ toolbar: AgendaToolbar }}
+        components={COMPONENTS}
         popup
         selectable
         resizable

@@ -40,6 +40,7 @@ vi.mock('react-big-calendar/lib/addons/dragAndDrop', async (importOriginal) => {
   };
 });
 
+const SLOW = { timeout: 10_000 } as const;
 const today = toIsoDay(new Date());
 const tomorrow = addDays(today, 1);
 
@@ -69,8 +70,9 @@ const schoolEvent = (titulo: string, descricao: string | null = null): EventoCre
 
 async function openAgenda(as: DemoLoginName) {
   const view = await renderApp({ route: '/agenda', as });
-  await screen.findByRole('heading', { level: 1, name: 'Agenda' });
-  await waitFor(() => expect(calendar()).not.toHaveAttribute('aria-busy'));
+  // The first test also loads the lazy chunk and the calendar: give it time on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Agenda' }, SLOW);
+  await waitFor(() => expect(calendar()).not.toHaveAttribute('aria-busy'), SLOW);
   return view;
 }
 
@@ -257,7 +259,8 @@ describe('Agenda: loading', () => {
       ),
     );
     const { user } = await renderApp({ route: '/agenda', as: 'professor' });
-    const alert = await within(await screen.findByRole('region', { name: AGENDA_MESSAGES.calendario })).findByRole('alert');
+    const region = await screen.findByRole('region', { name: AGENDA_MESSAGES.calendario }, SLOW);
+    const alert = await within(region).findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(AGENDA_MESSAGES.loadError);
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));

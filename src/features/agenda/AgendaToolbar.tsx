@@ -52,13 +52,14 @@ export function AgendaToolbar<E extends object>({ label, view, onNavigate, onVie
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  /* The sides grow alike while there is room, so the period stays centred; never narrower than their buttons. */
+  grid-template-columns: minmax(max-content, 1fr) auto minmax(max-content, 1fr);
   grid-template-areas: 'nav label views';
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
 
-  @container agenda-calendar (max-width: 600px) {
+  @container agenda-calendar (max-width: 560px) {
     grid-template-columns: auto 1fr;
     grid-template-areas:
       'label label'
@@ -88,7 +89,6 @@ const Label = styled.p`
 const Views = styled.div`
   grid-area: views;
   display: flex;
-  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   justify-self: end;

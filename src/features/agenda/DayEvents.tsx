@@ -106,7 +106,7 @@ const Item = styled.li<{ $escopo: AgendaEvento['cp_ev_escopo'] }>`
       $escopo === 'rede'
         ? theme.colors.secondary
         : $escopo === 'turma'
-          ? theme.colors.info
+          ? theme.colors.success
           : $escopo === 'pessoal'
             ? theme.colors.textMuted
             : theme.colors.primary};

@@ -29,6 +29,8 @@ export const NO_DESCRIPTION = 'Sem descrição.';
 export const CALENDAR_LOADING = 'Carregando eventos…';
 export const TOOLBAR_NAV = 'Navegar no calendário';
 export const TOOLBAR_VIEWS = 'Visualização do calendário';
+/** The week and day views' scrolling hours. */
+export const HOURS_LABEL = 'Horários';
 export const CALENDAR_MESSAGES = {
   date: 'Data',
   time: 'Hora',

@@ -6,8 +6,9 @@
  */
 import styled from 'styled-components';
 import { mobileQuery } from '@/theme/tokens';
+import type { AgendaView } from './agenda-dates';
 
-export const CalendarFrame = styled.div`
+export const CalendarFrame = styled.div<{ $view: AgendaView }>`
   container: agenda-calendar / inline-size;
   height: 680px;
   min-width: 0;
@@ -57,7 +58,8 @@ export const CalendarFrame = styled.div`
     color: ${({ theme }) => theme.colors.disabled};
   }
   && .rbc-today {
-    background: ${({ theme }) => theme.colors.infoSoft};
+    /* The day view is today's column alone: no tint there. */
+    background: ${({ theme, $view }) => ($view === 'day' ? 'transparent' : theme.colors.infoSoft)};
   }
   && .rbc-date-cell {
     padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
@@ -92,6 +94,10 @@ export const CalendarFrame = styled.div`
   && .rbc-current-time-indicator {
     background: ${({ theme }) => theme.colors.danger};
   }
+  /* The headings row keeps its height (the library lets it shrink under the all-day row). */
+  && .rbc-time-header-cell {
+    flex-shrink: 0;
+  }
   && .rbc-allday-cell {
     background: ${({ theme }) => theme.colors.surface};
   }
@@ -120,7 +126,7 @@ export const CalendarFrame = styled.div`
     color: ${({ theme }) => theme.colors.onSecondary};
   }
   && .agenda-ev--turma {
-    background: ${({ theme }) => theme.colors.info};
+    background: ${({ theme }) => theme.colors.success};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
   && .agenda-ev--pessoal {
@@ -160,7 +166,7 @@ export const CalendarFrame = styled.div`
     text-transform: capitalize;
   }
 
-  @container agenda-calendar (max-width: 600px) {
+  @container agenda-calendar (max-width: 560px) {
     && .rbc-header {
       font-size: ${({ theme }) => theme.font.size.xs};
     }
@@ -169,6 +175,21 @@ export const CalendarFrame = styled.div`
     }
     && .rbc-event {
       padding: 0 2px;
+    }
+    /* A week's columns are narrow on a phone: the title only, cut rather than broken letter by letter. */
+    && .rbc-time-view .rbc-event-label {
+      display: none;
+    }
+    && .rbc-time-view .rbc-event-content {
+      overflow: hidden;
+      overflow-wrap: normal;
+      word-break: normal;
+    }
+    && .rbc-time-view .rbc-header {
+      padding: ${({ theme }) => `${theme.space.xxs} 0`};
+      min-height: 2.6em;
+      white-space: pre-line;
+      line-height: 1.2;
     }
   }
 `;
