@@ -36,6 +36,7 @@ export const RESTORED_TABLES: readonly { table: string; key: string | readonly s
   { table: 'public.resumos', key: 'cp_res_id', identity: 'cp_res_id' },
   { table: 'public.audios_ouvidos', key: ['cp_aluno_id', 'cp_audio_id'] },
   { table: 'public.certificados', key: 'cp_cert_id', identity: 'cp_cert_id' },
+  { table: 'public.agenda_eventos', key: 'cp_ev_id', identity: 'cp_ev_id' },
   { table: 'public.uploads', key: 'id' },
   { table: 'storage.objects', key: 'id' },
   { table: 'private.file_garbage', key: 'id', identity: 'id' },
