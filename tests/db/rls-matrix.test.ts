@@ -72,6 +72,9 @@ import {
   type RecordKey,
   type ResumoKey,
   type ResumoOp,
+  CERT_MATRICULAS,
+  CERTIFICADOS,
+  type CertificadoOp,
 } from './rls-matrix.ts';
 import { sqlState, testDatabase } from './support.ts';
 
@@ -277,6 +280,29 @@ ${Object.entries(OUVIDOS)
 
 insert into storage.buckets (id, name, public) values ('${OTHER_BUCKET}', '${OTHER_BUCKET}', false);
 
+insert into public.matriculas (cp_mt_id, cp_mt_curso, cp_mt_escola, cp_mt_usuario, cp_mt_nome_usuario,
+  cp_mt_cadastro_usuario, cp_mt_primeira_parcela, cp_status_matricula, cp_mt_tipo_pagamento, cp_mt_valor_mensalidade)
+values
+${Object.entries(CERT_MATRICULAS)
+  .map(
+    ([k, v]) =>
+      `  (${v.id}, ${CURSOS.used}, ${SCHOOLS[v.school]}, ${PEOPLE[v.student].id}, 'RLS ${v.student} ${k}', ` +
+      `'rls-cpf-${PEOPLE[v.student].id}', date '2024-02-10', '${v.status}', 'mensalidade', 150)`,
+  )
+  .join(',\n')};
+
+-- The texts, school, student and start are filled by certificados_freeze; a revoked one is inserted revoked.
+insert into public.certificados (cp_cert_id, cp_cert_matricula_id, cp_cert_codigo, cp_cert_conclusao, cp_cert_emitido_em,
+  cp_cert_revogado_em, cp_cert_motivo)
+values
+${Object.values(CERTIFICADOS)
+  .map(
+    (v) =>
+      `  (${v.id}, ${CERT_MATRICULAS[v.matricula].id}, '${v.code}', date '2025-06-01', timestamptz '2025-06-05 12:00Z', ` +
+      `${v.revoked ? "timestamptz '2025-06-20 12:00Z', 'RLS revogado'" : 'null, null'})`,
+  )
+  .join(',\n')};
+
 -- Every fixture person's unclaimed upload per place, for the cells that write a file column (ownUpload).
 insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at) values
 ${FIXTURE_IDS.flatMap((personId) =>
@@ -368,6 +394,55 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return resumoStatement(cell.op, cell.as);
     case 'audios_ouvidos':
       return ouvidoStatement(cell.op);
+    case 'certificados':
+      return certificadoStatement(cell.op);
+  }
+}
+
+function certificadoStatement(op: CertificadoOp): { sql: string; params: unknown[] } {
+  switch (op.action) {
+    case 'select':
+      if (op.cert === 'verificar')
+        return { sql: 'select * from private.verificar_certificado($1)', params: [CERTIFICADOS.CA.code] };
+      return op.cert === 'fixtures'
+        ? {
+            sql: 'select cp_cert_id from public.certificados where cp_cert_id = any($1::bigint[])',
+            params: [Object.values(CERTIFICADOS).map((v) => v.id)],
+          }
+        : { sql: 'select cp_cert_id from public.certificados where cp_cert_id = $1', params: [CERTIFICADOS[op.cert].id] };
+    case 'insert': {
+      const code =
+        {
+          'codigo-invalido': 'abcd-efgh-jkmn-pqrs-tvwx',
+          'codigo-de-outro': CERTIFICADOS.CB.code,
+        }[op.set as string] ?? '9130-0000-0000-0000-00ZZ';
+      const extra = { texto: ['cp_cert_aluno_nome, ', "'Outro Nome', "], id: ['cp_cert_id, ', '913199, '] }[op.set as string] ?? [
+        '',
+        '',
+      ];
+      const conclusao = op.set === 'conclusao-futura' ? 'current_date + 2' : "date '2025-06-01'";
+      return {
+        sql: `insert into public.certificados (${extra[0]}cp_cert_matricula_id, cp_cert_codigo, cp_cert_conclusao)
+              values (${extra[1]}$1, $2, ${conclusao}) returning cp_cert_id`,
+        params: [CERT_MATRICULAS[op.matricula].id, code],
+      };
+    }
+    case 'update': {
+      const set = {
+        revogar: "cp_cert_revogado_em = now(), cp_cert_motivo = 'RLS motivo'",
+        motivo: "cp_cert_motivo = 'RLS motivo'",
+        codigo: "cp_cert_codigo = '9130-0000-0000-0000-00ZY'",
+      }[op.set];
+      return {
+        sql: `update public.certificados set ${set} where cp_cert_id = $1 returning cp_cert_id`,
+        params: [CERTIFICADOS[op.cert].id],
+      };
+    }
+    case 'delete':
+      return {
+        sql: 'delete from public.certificados where cp_cert_id = $1 returning cp_cert_id',
+        params: [CERTIFICADOS[op.cert].id],
+      };
   }
 }
 

@@ -244,6 +244,28 @@ export const OUVIDOS = { alunoA: 'used1', alunoA2: 'used1', alunoB: 'used1' } as
 >;
 
 /**
+ * Certificates (docs/certificados.md) of enrolments of their own — concluded
+ * mensalidade ones, apart from MATRICULAS so no other cell counts them:
+ * alunoA's with a valid certificate (CA), alunoA2's whose only one is revoked
+ * (CA2r), alunoB's valid one (CB); alunoA's second concluded enrolment
+ * without any (MCA3) and an active one (MCAx).
+ */
+export const CERT_MATRICULAS = {
+  MCA: { id: 913_001, student: 'alunoA', school: 'A', status: 'concluido' },
+  MCA2: { id: 913_002, student: 'alunoA2', school: 'A', status: 'concluido' },
+  MCB: { id: 913_003, student: 'alunoB', school: 'B', status: 'concluido' },
+  MCA3: { id: 913_004, student: 'alunoA', school: 'A', status: 'concluido' },
+  MCAx: { id: 913_005, student: 'alunoA', school: 'A', status: 'ativo' },
+} as const satisfies Record<string, { id: number; student: Person; school: SchoolKey; status: 'concluido' | 'ativo' }>;
+export type CertMatriculaKey = keyof typeof CERT_MATRICULAS;
+export const CERTIFICADOS = {
+  CA: { id: 913_101, matricula: 'MCA', code: '9130-0000-0000-0000-000A', revoked: false },
+  CA2r: { id: 913_102, matricula: 'MCA2', code: '9130-0000-0000-0000-000B', revoked: true },
+  CB: { id: 913_103, matricula: 'MCB', code: '9130-0000-0000-0000-000C', revoked: false },
+} as const satisfies Record<string, { id: number; matricula: CertMatriculaKey; code: string; revoked: boolean }>;
+export type CertKey = keyof typeof CERTIFICADOS;
+
+/**
  * A file a cell writes into a file column: an unclaimed upload of the caller
  * (every fixture person has one per place, `<bucket>/<cp_id>/<ownUploadId>.<ext>`,
  * as uploads name their objects), since a file column takes only such an
@@ -471,6 +493,24 @@ export type OuvidoOp =
   | { readonly action: 'delete'; readonly student: Person };
 
 /**
+ * public.certificados. Select: rows, or `verificar` — the public check of
+ * CA's code (private.verificar_certificado). Insert: a certificate of an
+ * enrolment (the client's three columns), or one that breaks a rule: a code
+ * off the pattern, CB's code, a frozen text or the id sent by the client, a
+ * conclusion after the day of issue. Update: the revocation (time and
+ * reason), the reason alone, or the code.
+ */
+export type CertificadoOp =
+  | { readonly action: 'select'; readonly cert: CertKey | 'fixtures' | 'verificar' }
+  | {
+      readonly action: 'insert';
+      readonly matricula: CertMatriculaKey;
+      readonly set?: 'codigo-invalido' | 'codigo-de-outro' | 'texto' | 'id' | 'conclusao-futura';
+    }
+  | { readonly action: 'update'; readonly cert: CertKey; readonly set: 'revogar' | 'motivo' | 'codigo' }
+  | { readonly action: 'delete'; readonly cert: CertKey };
+
+/**
  * Every cell runs its statement, then the checks COMMIT would run
  * (`set constraints all immediate`): a deferred failure is the cell's outcome.
  */
@@ -491,8 +531,10 @@ const PLAN_BROKEN: Outcome = { error: '23514' };
 const NOT_A_STUDENT_THERE: Outcome = { error: '23514' };
 /** check_violation: a material's blank title, unknown code or misplaced file; a grant to someone outside GRANTEE_TYPES. */
 const BROKEN: Outcome = { error: '23514' };
-/** unique_violation: a second attendance record or grade of a student in a class on a day; a mark made twice. */
+/** unique_violation: a second attendance record or grade of a student in a class on a day; a mark made twice; a second valid certificate of an enrolment, or a code taken. */
 const TAKEN: Outcome = { error: '23505' };
+/** foreign_key_violation raised by certificados_freeze: the caller reads no such enrolment (it is none to them). */
+const UNSEEN_ENROLMENT: Outcome = { error: '23503' };
 
 export type Cell =
   | { readonly as: Caller; readonly table: 'profiles'; readonly op: ProfileOp; readonly expect: Outcome }
@@ -510,7 +552,8 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'chamadas'; readonly op: ChamadaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'notas'; readonly op: NotaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'resumos'; readonly op: ResumoOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'audios_ouvidos'; readonly op: OuvidoOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'audios_ouvidos'; readonly op: OuvidoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'certificados'; readonly op: CertificadoOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
 export const MATRIX_TABLES = [
@@ -531,6 +574,7 @@ export const MATRIX_TABLES = [
   'notas',
   'resumos',
   'audios_ouvidos',
+  'certificados',
 ] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
@@ -550,6 +594,9 @@ const ch = (as: Caller, op: ChamadaOp, expect: Outcome): Cell => ({ as, table: '
 const nt = (as: Caller, op: NotaOp, expect: Outcome): Cell => ({ as, table: 'notas', op, expect });
 const rs = (as: Caller, op: ResumoOp, expect: Outcome): Cell => ({ as, table: 'resumos', op, expect });
 const ou = (as: Caller, op: OuvidoOp, expect: Outcome): Cell => ({ as, table: 'audios_ouvidos', op, expect });
+const ce = (as: Caller, op: CertificadoOp, expect: Outcome): Cell => ({ as, table: 'certificados', op, expect });
+const cins = (matricula: CertMatriculaKey) => ({ action: 'insert', matricula }) as const;
+const crev = (cert: CertKey) => ({ action: 'update', cert, set: 'revogar' }) as const;
 const rsel = (record: RecordKey | 'fixtures') => ({ action: 'select', record }) as const;
 const rdel = (record: RecordKey) => ({ action: 'delete', record }) as const;
 const msel = (material: MaterialKey | 'fixtures') => ({ action: 'select', material }) as const;
@@ -1571,4 +1618,63 @@ export const RLS_MATRIX: readonly Cell[] = [
   s('alunoA', { action: 'select', object: 'resumoFileTA1' }, rows(1)),
   s('alunoA', { action: 'select', object: 'resumoFileTB1' }, NONE),
   s('excluidoA', { action: 'select', object: 'resumoFileTA1' }, NONE),
+
+  // ── certificados · select ─ 1 all · 5 their own · 2, 3, 4 none; anon only the public check
+  ce('anon', { action: 'select', cert: 'fixtures' }, DENIED),
+  ce('anon', { action: 'select', cert: 'verificar' }, rows(1)), // the six public fields (tests/db/certificados.test.ts)
+  ce('gestor', { action: 'select', cert: 'fixtures' }, rows(3)),
+  ce('gestor', { action: 'select', cert: 'verificar' }, rows(1)),
+  ce('diretorA', { action: 'select', cert: 'fixtures' }, NONE),
+  ce('diretorA', { action: 'select', cert: 'CA' }, NONE), // a student of their school
+  ce('secretariaA', { action: 'select', cert: 'fixtures' }, NONE),
+  ce('professorA', { action: 'select', cert: 'fixtures' }, NONE),
+  ce('professorA', { action: 'select', cert: 'verificar' }, rows(1)),
+  ce('alunoA', { action: 'select', cert: 'fixtures' }, rows(1)),
+  ce('alunoA', { action: 'select', cert: 'CA' }, rows(1)),
+  ce('alunoA', { action: 'select', cert: 'CB' }, NONE),
+  ce('excluidoA', { action: 'select', cert: 'fixtures' }, NONE),
+  ce('professorA2', { action: 'select', cert: 'fixtures' }, NONE),
+
+  // ── certificados · insert ─ 1 only, of a concluded enrolment, one valid per enrolment;
+  //    the texts are the database's. A caller who reads no such enrolment is told it is none (23503).
+  ce('anon', cins('MCA3'), DENIED),
+  ce('gestor', cins('MCA3'), rows(1)),
+  ce('gestor', cins('MCA2'), rows(1)), // its only certificate was revoked
+  ce('gestor', cins('MCA'), TAKEN), // it has a valid one
+  ce('gestor', cins('MCAx'), BROKEN), // not concluded
+  ce('gestor', { action: 'insert', matricula: 'MCA3', set: 'codigo-invalido' }, BROKEN),
+  ce('gestor', { action: 'insert', matricula: 'MCA3', set: 'codigo-de-outro' }, TAKEN),
+  ce('gestor', { action: 'insert', matricula: 'MCA3', set: 'texto' }, DENIED),
+  ce('gestor', { action: 'insert', matricula: 'MCA3', set: 'id' }, DENIED),
+  ce('gestor', { action: 'insert', matricula: 'MCA3', set: 'conclusao-futura' }, BROKEN),
+  ce('diretorA', cins('MCA3'), DENIED),
+  ce('secretariaA', cins('MCA3'), DENIED),
+  ce('professorA', cins('MCA3'), UNSEEN_ENROLMENT),
+  ce('professorA2', cins('MCA3'), UNSEEN_ENROLMENT),
+  ce('alunoA', cins('MCA3'), DENIED), // their own enrolment
+  ce('excluidoA', cins('MCA3'), UNSEEN_ENROLMENT),
+
+  // ── certificados · update ─ 1 the revocation only, once; the time is the server's
+  ce('anon', crev('CA'), DENIED),
+  ce('gestor', crev('CA'), rows(1)),
+  ce('gestor', crev('CB'), rows(1)),
+  ce('gestor', crev('CA2r'), BROKEN), // revoked already
+  ce('gestor', { action: 'update', cert: 'CA', set: 'motivo' }, BROKEN), // a reason without a revocation
+  ce('gestor', { action: 'update', cert: 'CA', set: 'codigo' }, DENIED),
+  ce('diretorA', crev('CA'), NONE),
+  ce('secretariaA', crev('CA'), NONE),
+  ce('professorA', crev('CA'), NONE),
+  ce('professorA2', crev('CA'), NONE),
+  ce('alunoA', crev('CA'), NONE), // their own: read, never written
+  ce('excluidoA', crev('CA'), NONE),
+
+  // ── certificados · delete ─ nobody (a revocation keeps the row)
+  ce('anon', { action: 'delete', cert: 'CA' }, DENIED),
+  ce('gestor', { action: 'delete', cert: 'CA' }, DENIED),
+  ce('gestor', { action: 'delete', cert: 'CA2r' }, DENIED),
+  ce('diretorA', { action: 'delete', cert: 'CA' }, DENIED),
+  ce('secretariaA', { action: 'delete', cert: 'CA' }, DENIED),
+  ce('professorA', { action: 'delete', cert: 'CA' }, DENIED),
+  ce('alunoA', { action: 'delete', cert: 'CA' }, DENIED),
+  ce('excluidoA', { action: 'delete', cert: 'CA' }, DENIED),
 ];
