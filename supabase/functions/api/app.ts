@@ -47,6 +47,15 @@ function defaultLogError(error: unknown, where: string): void {
   console.error(`[api] ${where}:`, error);
 }
 
+/**
+ * Hono answers with the first route registered that matches, and
+ * ALL_ENDPOINTS is in export order (alphabetical per module): register paths
+ * with fewer parameters first, so `/certificados/matriculas` is never taken
+ * for `/certificados/:id`.
+ */
+const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
+const REGISTRATION_ORDER = [...ALL_ENDPOINTS].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+
 export function createApp(ports: Ports, options: AppOptions = {}): Hono {
   assertScopesHandled();
   const logError = options.logError ?? defaultLogError;
@@ -75,7 +84,7 @@ export function createApp(ports: Ports, options: AppOptions = {}): Hono {
       mount,
       logError,
     };
-    for (const def of ALL_ENDPOINTS) {
+    for (const def of REGISTRATION_ORDER) {
       const route = routes.get(def.name);
       const handler = route
         ? toHonoHandler(route, env)
