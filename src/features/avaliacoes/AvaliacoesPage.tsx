@@ -129,7 +129,7 @@ function Dashboard({ nivel, periodo, escola, turma, onDrill, onCrumb }: Dashboar
   if (isError && !isFetching) {
     body = <LoadFailure message={AVALIACOES_MESSAGES.loadError} detail={refusalReason(error)} onRetry={() => void refetch()} />;
   } else if (data && data.linhas.length === 0) {
-    body = <EmptyState icon="evaluation" title={AVALIACOES_MESSAGES.empty} headingLevel={3} />;
+    body = <EmptyState icon="evaluation" title={AVALIACOES_MESSAGES.empty} />;
   } else {
     body = (
       <>
