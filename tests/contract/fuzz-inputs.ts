@@ -18,6 +18,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { GRANTABLE } from '../../supabase/functions/_shared/contract/access.ts';
 import { UploadId } from '../../supabase/functions/_shared/contract/arquivos.ts';
+import { CertificadoCodigo } from '../../supabase/functions/_shared/contract/certificados.ts';
 import { GrantSchema } from '../../supabase/functions/_shared/contract/permissoes.ts';
 import type { EndpointDef } from '../../supabase/functions/_shared/contract/http.ts';
 import { parseIdParam, parseWith } from '../../supabase/functions/_shared/contract/request-validation.ts';
@@ -28,7 +29,7 @@ import {
   NOT_A_FORM_MSG,
 } from '../../supabase/functions/_shared/contract/uploads.ts';
 import { fileBytes } from './scenario.ts';
-import { NO_SUCH_ID, P } from './people.ts';
+import { NO_SUCH_ID, P, SEED } from './people.ts';
 
 export type AnyEndpoint = EndpointDef<string, z.ZodType, z.ZodType, z.ZodType>;
 
@@ -538,7 +539,8 @@ interface ParamRule {
  * What a path parameter holds, by its name. Ids (`:id`, `:userId`, …) are
  * checked by both backends with `parseIdParam` (400); an upload's id with
  * the contract's `UploadId` (a uuid; anything else is an upload not found);
- * a grant's name with `GrantSchema` (400). A new kind of parameter must be
+ * a grant's name with `GrantSchema` (400); a certificate's code with
+ * `CertificadoCodigo` (400). A new kind of parameter must be
  * added here.
  */
 export function paramRule(name: string): ParamRule {
@@ -556,6 +558,15 @@ export function paramRule(name: string): ParamRule {
       isValid: (s) => parseIdParam(s) !== null,
       malformed: 400,
       missing: [String(NO_SUCH_ID), '999999999'],
+    };
+  }
+  if (name === 'codigo') {
+    // A certificate's code (CertificadoCodigo normalises it; anything else is 400 codeInvalid).
+    return {
+      valid: fc.constantFrom(...SEED.certificados.map((c) => c.cp_cert_codigo)),
+      isValid: (s) => CertificadoCodigo.safeParse(s).success,
+      malformed: 400,
+      missing: ['ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ'],
     };
   }
   if (name === 'permissao') {
