@@ -28,10 +28,12 @@ import {
 } from '../../supabase/functions/_shared/contract/access.ts';
 import { MATERIAL_KINDS, MATERIAL_MESSAGES, type MaterialKind } from '../../supabase/functions/_shared/contract/materiais.ts';
 import { SALA_MESSAGES } from '../../supabase/functions/_shared/contract/sala-de-aula.ts';
+import { AGENDA_MESSAGES } from '../../supabase/functions/_shared/contract/agenda.ts';
 import { CERT_MESSAGES } from '../../supabase/functions/_shared/contract/certificados.ts';
 import { SERVER_MESSAGES as M } from '../../supabase/functions/_shared/contract/messages.ts';
 import { callerOf, LIVE_USERS, P, SEED, T, type PersonKey } from './people.ts';
 import type { Answer, Expectation, RequestSpec, Scenario } from './scenario.ts';
+import { agendaWalkEdit, agendaWalkTarget } from './scenarios-agenda.ts';
 import { formOf as escolaFormOf, schoolForm } from './scenarios-escolas.ts';
 import { del, get, idsOf, post, put } from './scenarios-kit.ts';
 import { materialWalkCreate, materialWalkEdit } from './scenarios-materiais.ts';
@@ -341,6 +343,22 @@ const PROBES: readonly Probe[] = [
     read: (id) => get(`/certificados/${id}`),
     write: (id) => post(`/certificados/${id}/revogar`, { motivo: 'Conferência do ACCESS.' }),
   },
+  // Agenda events, one resource per reach (docs/agenda.md): changing and deleting seeded events. The
+  // list mixes every reach and a create answers 201: both are played in ./scenarios-agenda.ts.
+  ...(
+    [
+      ['agendaRede', ['Reunião geral da rede']],
+      ['agendaEscola', ['Prova de nivelamento', 'Reunião de pais']],
+      ['agendaTurma', ['Prova oral', 'Aula de reposição', 'Simulado DELE']],
+      ['agendaPessoal', ['Estudar para a prova oral', 'Preparar a prova oral']],
+    ] as const
+  ).map(([resource, titles]): Probe => ({
+    resource,
+    notFound: AGENDA_MESSAGES.notFound,
+    targets: titles.map(agendaWalkTarget),
+    write: agendaWalkEdit,
+    remove: (id) => del(`/agenda/${id}`),
+  })),
 ];
 
 /**
