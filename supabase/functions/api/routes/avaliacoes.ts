@@ -53,47 +53,40 @@ with t as (
     from public.turmas t
    where ${classWhere}
 ), r as (
-  select x.turma, x.aluno, sum(x.notas) as notas, sum(x.decimos) as decimos, sum(x.boa) as boa,
-         sum(x.regular) as regular, sum(x.ruim) as ruim, sum(x.aulas) as aulas,
-         sum(x.presentes) as presentes, sum(x.justificados) as justificados
+  -- Both sums come out of their keys in (class, student) order: a merge join, nothing hashed.
+  select coalesce(n.turma, c.turma) as turma, coalesce(n.aluno, c.aluno) as aluno, n.notas, n.soma, n.boa,
+         n.boa_ou_regular, c.aulas, c.presencas
     from (
-      select n.cp_nota_turma_id as turma, n.cp_nota_aluno_id as aluno, count(*) as notas,
-             sum(n.cp_nota_media * 10) as decimos,
-             count(*) filter (where n.cp_nota_media >= $3) as boa,
-             count(*) filter (where n.cp_nota_media >= $4 and n.cp_nota_media < $3) as regular,
-             count(*) filter (where n.cp_nota_media < $4) as ruim,
-             0 as aulas, 0 as presentes, 0 as justificados
-        from public.notas n
-       where n.cp_nota_data between $1::date and $2::date and ${recordsOf('n.cp_nota_turma_id')}
+      select nt.cp_nota_turma_id as turma, nt.cp_nota_aluno_id as aluno, count(*) as notas, sum(nt.cp_nota_media) as soma,
+             count(*) filter (where nt.cp_nota_media >= $3) as boa,
+             count(*) filter (where nt.cp_nota_media >= $4) as boa_ou_regular
+        from public.notas nt
+       where nt.cp_nota_data between $1::date and $2::date and ${recordsOf('nt.cp_nota_turma_id')}
        group by 1, 2
-      union all
-      select c.cp_ch_turma_id, c.cp_ch_aluno_id, 0, 0, 0, 0, 0, count(*),
-             count(*) filter (where c.cp_ch_status = 'Presente'),
-             count(*) filter (where c.cp_ch_status = 'Justificado')
+    ) n
+    full join (
+      select c.cp_ch_turma_id as turma, c.cp_ch_aluno_id as aluno, count(*) as aulas,
+             count(*) filter (where c.cp_ch_status in ('Presente', 'Justificado')) as presencas
         from public.chamadas c
        where c.cp_ch_data between $1::date and $2::date and ${recordsOf('c.cp_ch_turma_id')}
        group by 1, 2
-    ) x
-   group by 1, 2
+    ) c on c.turma = n.turma and c.aluno = n.aluno
 ), g as (
   select ${level.key} as id, grouping(${level.key}) = 1 as total, count(distinct r.aluno) as alunos,
-         sum(r.notas) as notas, sum(r.decimos) as decimos, sum(r.boa) as boa, sum(r.regular) as regular,
-         sum(r.ruim) as ruim, sum(r.aulas) as aulas, sum(r.presentes) as presentes, sum(r.justificados) as justificados
+         coalesce(sum(r.notas), 0) as notas, coalesce(sum(r.soma), 0) * 10 as decimos, coalesce(sum(r.boa), 0) as boa,
+         coalesce(sum(r.boa_ou_regular), 0) as boa_ou_regular, coalesce(sum(r.aulas), 0) as aulas,
+         coalesce(sum(r.presencas), 0) as presencas
     from r join t on t.cp_tr_id = r.turma
    group by grouping sets ((${level.key}), ())
 ), named as (
   select g.*, case when g.total then 'Total' else coalesce((${level.name}), '') end as nome from g
 )
-select g.id, g.total, g.nome,
-       g.alunos::integer as alunos,
-       coalesce(g.notas, 0)::integer as notas,
+select g.id, g.total, g.nome, g.alunos::integer as alunos, g.notas::integer as notas,
        private.avaliacao_media(g.decimos::bigint, g.notas::bigint)::float8 as media,
-       coalesce(g.boa, 0)::integer as boa,
-       coalesce(g.regular, 0)::integer as regular,
-       coalesce(g.ruim, 0)::integer as ruim,
-       coalesce(g.aulas, 0)::integer as aulas,
-       coalesce(g.presentes + g.justificados, 0)::integer as presencas,
-       private.frequencia_percentual(g.presentes::integer, g.justificados::integer, g.aulas::integer) as frequencia
+       g.boa::integer as boa, (g.boa_ou_regular - g.boa)::integer as regular, (g.notas - g.boa_ou_regular)::integer as ruim,
+       g.aulas::integer as aulas, g.presencas::integer as presencas,
+       -- Presente and Justificado count alike (attendanceRate(p, j, t) reads p + j).
+       private.frequencia_percentual(g.presencas::integer, 0, g.aulas::integer) as frequencia
   from named g
  order by g.total, private.fold(g.nome) collate "C", g.id`;
   return { text, params };
