@@ -5,7 +5,7 @@
  * dragged or resized; a drop or a resize is turned into the event's new
  * times here (agenda-dates.ts) and handed to `onChange`.
  */
-import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Calendar, dateFnsLocalizer, type Formats, type HeaderProps, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -25,7 +25,7 @@ import {
 } from './agenda-dates';
 import { CALENDAR_MESSAGES, HOURS_LABEL, SHOW_MORE_TITLE, showMore } from './agenda-messages';
 import { AgendaToolbar } from './AgendaToolbar';
-import { CalendarFrame } from './calendar-styles';
+import { CalendarFrame, CalendarPopupStyle } from './calendar-styles';
 
 const CULTURE = 'pt-BR';
 
@@ -100,26 +100,41 @@ const withDragAndDrop: typeof dragAndDropAddon =
 
 const DnDCalendar = withDragAndDrop<CalendarEvento>(Calendar);
 
-/** The week and day columns' headings as plain text: the library's give them a table role outside any table. */
+/** The columns' headings as plain text (the library's carry a table role: see useGridFixes). */
 function ColumnHeading({ label }: HeaderProps) {
   return <span>{label}</span>;
 }
 
-const COMPONENTS = { toolbar: AgendaToolbar, week: { header: ColumnHeading }, day: { header: ColumnHeading } };
+const COMPONENTS = {
+  toolbar: AgendaToolbar,
+  month: { header: ColumnHeading },
+  week: { header: ColumnHeading },
+  day: { header: ColumnHeading },
+};
+
+/** The table roles the library scatters over its grids. */
+const TABLE_ROLES = ['table', 'rowgroup', 'row', 'cell', 'columnheader']
+  .map((role) => `.rbc-calendar [role="${role}"]`)
+  .join(', ');
 
 /**
- * The library marks the time grid's all-day row as table rows with no table
- * around them, and its scrolling hours cannot take the focus: both fail
- * accessibility checks. Drop those roles and let the hours be scrolled from
- * the keyboard, whenever the grid is drawn anew.
+ * The library half-builds a table out of its grids (rows of links and
+ * buttons with no cells, cells outside any row) and its scrolling hours
+ * cannot take the focus: both fail accessibility checks. The grid is drawn
+ * as plain boxes instead, every event a button that takes the focus (the
+ * library makes only the time grid's so), and the hours can be scrolled from
+ * the keyboard. Redone whenever the grid is drawn anew.
  */
-function useTimeGridFixes(frame: RefObject<HTMLDivElement | null>) {
+function useGridFixes(frame: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const root = frame.current;
     if (!root) return;
     const fix = () => {
-      for (const el of root.querySelectorAll('.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"]')) {
-        el.removeAttribute('role');
+      for (const el of root.querySelectorAll(TABLE_ROLES)) el.removeAttribute('role');
+      // The month's and the all-day row's events, like the time grid's, as buttons (Enter opens them).
+      for (const el of root.querySelectorAll<HTMLElement>('.rbc-event:not([tabindex])')) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'button');
       }
       for (const el of root.querySelectorAll<HTMLElement>('.rbc-time-content:not([tabindex])')) {
         el.tabIndex = 0;
@@ -164,7 +179,7 @@ export function AgendaCalendar({
   busy = false,
 }: AgendaCalendarProps) {
   const frame = useRef<HTMLDivElement>(null);
-  useTimeGridFixes(frame);
+  useGridFixes(frame);
   const events = useMemo(() => eventos.map((e) => toCalendarEvento(e, mayChange(e))), [eventos, mayChange]);
 
   const move = ({ event, start, end, isAllDay }: EventInteractionArgs<CalendarEvento>) => {
@@ -179,6 +194,7 @@ export function AgendaCalendar({
 
   return (
     <CalendarFrame ref={frame} aria-busy={busy || undefined} $view={view}>
+      <CalendarPopupStyle />
       <DnDCalendar
         localizer={localizer}
         culture={CULTURE}
@@ -200,6 +216,12 @@ export function AgendaCalendar({
         onEventResize={resize}
         onSelectSlot={(slot: SlotInfo) => onSelectDay(toIsoDay(slot.start))}
         onSelectEvent={(event) => onPickEvento(event.evento)}
+        onKeyPressEvent={(event, e) => {
+          const key = (e as KeyboardEvent<HTMLElement>).key;
+          if (key !== 'Enter' && key !== ' ') return;
+          e.preventDefault();
+          onPickEvento(event.evento);
+        }}
         eventPropGetter={(event) => ({
           className: `agenda-ev agenda-ev--${event.evento.cp_ev_escopo}${event.writable ? '' : ' agenda-ev--readonly'}`,
         })}

@@ -206,8 +206,14 @@ describe('Agenda: deleting and details', () => {
     await user.click(within(details).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    // The list opens the same details.
+    // The list opens the same details, and so does the calendar's event from the keyboard.
     await user.click(item);
+    const again = await screen.findByRole('dialog', { name: 'Feira de ciências' });
+    await user.click(within(again).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const button = within(calendar()).getByRole('button', { name: 'Feira de ciências' });
+    button.focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Feira de ciências' })).toBeInTheDocument();
   });
 });

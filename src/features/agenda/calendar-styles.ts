@@ -4,9 +4,51 @@
  * doubled (`&&`) to outweigh the library's own, whatever order the sheets
  * load in. Each reach has its colour.
  */
-import styled from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { mobileQuery } from '@/theme/tokens';
 import type { AgendaView } from './agenda-dates';
+
+/** An event's look, by reach: on the calendar and in the 'Mostrar mais' popup. */
+const eventLook = css`
+  .rbc-event {
+    padding: ${({ theme }) => `1px ${theme.space.xs}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .rbc-day-slot .rbc-event {
+    border: 1px solid ${({ theme }) => theme.colors.surface};
+  }
+  .rbc-event:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  .rbc-event.rbc-selected {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focus};
+  }
+  .agenda-ev--rede {
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+  }
+  .agenda-ev--turma {
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  .agenda-ev--pessoal {
+    background: ${({ theme }) => theme.colors.neutralSoft};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.textMuted};
+  }
+  .rbc-addons-dnd-resize-ns-icon,
+  .rbc-addons-dnd-resize-ew-icon {
+    border-color: currentColor;
+  }
+  .rbc-addons-dnd-drag-preview {
+    opacity: 0.7;
+  }
+`;
 
 export const CalendarFrame = styled.div<{ $view: AgendaView }>`
   container: agenda-calendar / inline-size;
@@ -103,43 +145,8 @@ export const CalendarFrame = styled.div<{ $view: AgendaView }>`
   }
 
   /* Events, by reach */
-  && .rbc-event {
-    padding: ${({ theme }) => `1px ${theme.space.xs}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  && .rbc-day-slot .rbc-event {
-    border: 1px solid ${({ theme }) => theme.colors.surface};
-  }
-  && .rbc-event:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  && .rbc-event.rbc-selected {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focus};
-  }
-  && .agenda-ev--rede {
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-  }
-  && .agenda-ev--turma {
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  && .agenda-ev--pessoal {
-    background: ${({ theme }) => theme.colors.neutralSoft};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.textMuted};
-  }
-  && .rbc-addons-dnd-resize-ns-icon,
-  && .rbc-addons-dnd-resize-ew-icon {
-    border-color: currentColor;
-  }
-  && .rbc-addons-dnd-drag-preview {
-    opacity: 0.7;
+  && {
+    ${eventLook}
   }
 
   && .rbc-show-more {
@@ -150,20 +157,6 @@ export const CalendarFrame = styled.div<{ $view: AgendaView }>`
   }
   && .rbc-button-link:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-
-  /* The 'Mostrar mais' popup */
-  && .rbc-overlay {
-    z-index: ${({ theme }) => theme.zIndex.dropdown};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  && .rbc-overlay-header {
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: capitalize;
   }
 
   @container agenda-calendar (max-width: 560px) {
@@ -190,6 +183,36 @@ export const CalendarFrame = styled.div<{ $view: AgendaView }>`
       min-height: 2.6em;
       white-space: pre-line;
       line-height: 1.2;
+    }
+  }
+`;
+
+/**
+ * The 'Mostrar mais' popup: the library puts it in a portal on the page's
+ * body, outside the frame, so it is dressed here (mounted with the calendar).
+ */
+export const CalendarPopupStyle = createGlobalStyle`
+  body .rbc-overlay {
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    padding: ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+
+    ${eventLook}
+  }
+  body .rbc-overlay-header {
+    margin: ${({ theme }) => `-${theme.space.sm} -${theme.space.sm} ${theme.space.sm}`};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+
+    &::first-letter {
+      text-transform: uppercase;
     }
   }
 `;
