@@ -55,7 +55,8 @@ describe('Certificado: the gestor', { timeout: 30_000 }, () => {
     // A concluded enrolment without a certificate: 'Pendente' and the issue button.
     const pending = bodyRows(table(CERT_MESSAGES.pendentes)).find((r) => within(r).queryByText('Pendente'))!;
     const button = within(pending).getByRole('button', { name: /^Emitir certificado de / });
-    const nome = within(pending).getAllByRole('cell')[0]!.textContent!;
+    // The button names the student and the course: 'Emitir certificado de {nome} — {curso}'.
+    const nome = /^Emitir certificado de (.+) — /.exec(button.getAttribute('aria-label')!)![1]!;
     await user.click(button);
 
     const dialog = await screen.findByRole('dialog', { name: 'Emitir certificado' });

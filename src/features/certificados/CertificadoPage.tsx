@@ -37,6 +37,7 @@ import { Tabs } from '@/components/Tabs';
 import { may, scopeOf } from '@/domain/access';
 import { formatDateBR } from '@/domain/dates';
 import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import { mobileQuery } from '@/theme/tokens';
 import {
   ALL_ESCOLAS,
   ALL_SITUACOES,
@@ -99,7 +100,7 @@ function GestorView({ canWrite }: { canWrite: boolean }) {
     <>
       <PageHeader title={CERT_MESSAGES.title} />
       <Card>
-        <Tabs
+        <FittingTabs
           label={TABS_LABEL}
           value={tab}
           onChange={(id) => setTab(id as TabId)}
@@ -181,6 +182,19 @@ function parseSituacao(value: string): CertSituacao | undefined {
   return (CERT_SITUACOES as readonly string[]).includes(value) ? (value as CertSituacao) : undefined;
 }
 
+/**
+ * A name and, under it, a detail: the student and the course; for a student,
+ * the course and the school. As a card's heading it keeps the heading's weight.
+ */
+function TwoLines({ main, detail, heading = false }: { main: string; detail: string; heading?: boolean }) {
+  return (
+    <TwoLinesBox $heading={heading}>
+      <span>{main}</span>
+      <Muted>{detail}</Muted>
+    </TwoLinesBox>
+  );
+}
+
 /** A concluded enrolment's certificate: none yet, or its current one. */
 function CurrentCertificate({ row }: { row: Certificavel }) {
   if (row.cp_cert_situacao === null) return <StatusBadge tone="neutral">{PENDENTE}</StatusBadge>;
@@ -189,7 +203,7 @@ function CurrentCertificate({ row }: { row: Certificavel }) {
       <StatusBadge tone={row.cp_cert_situacao === 'valido' ? 'success' : 'danger'}>
         {CERT_SITUACAO_LABELS[row.cp_cert_situacao]}
       </StatusBadge>
-      {row.cp_cert_codigo ? <Code>{row.cp_cert_codigo}</Code> : null}
+      {row.cp_cert_codigo ? <Code $small>{row.cp_cert_codigo}</Code> : null}
     </Stack>
   );
 }
@@ -211,23 +225,27 @@ function PendentesList({
   }));
 
   const columns: DataTableColumn<Certificavel>[] = [
-    { key: 'cp_mt_nome_usuario', header: 'Aluno', render: (r) => <Strong>{r.cp_mt_nome_usuario}</Strong> },
-    { key: 'cp_curso_nome', header: 'Curso' },
-    { key: 'cp_escola_nome', header: 'Escola' },
+    {
+      key: 'cp_mt_nome_usuario',
+      header: 'Aluno e curso',
+      render: (r) => <TwoLines main={r.cp_mt_nome_usuario} detail={r.cp_curso_nome} />,
+      cardRender: (r) => <TwoLines main={r.cp_mt_nome_usuario} detail={r.cp_curso_nome} heading />,
+    },
+    { key: 'cp_escola_nome', header: 'Escola', render: (r) => <Wide>{r.cp_escola_nome}</Wide> },
     {
       key: 'cp_mt_primeira_parcela',
       header: 'Início',
-      width: '7rem',
       render: (r) => <Nowrap>{formatDateBR(r.cp_mt_primeira_parcela)}</Nowrap>,
     },
-    { key: 'certificado', header: 'Certificado', width: '13rem', render: (r) => <CurrentCertificate row={r} /> },
+    { key: 'certificado', header: 'Certificado', render: (r) => <CurrentCertificate row={r} /> },
   ];
   if (onIssue) {
     columns.push({
       key: 'acoes',
       header: 'Ação',
       align: 'right',
-      width: '11rem',
+      // On a card, under the facts: the corner is too narrow beside a long name.
+      card: 'line',
       render: (r) =>
         r.cp_cert_situacao === 'valido' ? null : (
           <Button size="sm" aria-label={issueLabel(r.cp_mt_nome_usuario, r.cp_curso_nome)} onClick={() => onIssue(r)}>
@@ -278,7 +296,7 @@ function PendentesList({
             rowKey={(r) => r.cp_mt_id}
             loading={loading}
             emptyMessage={CERT_MESSAGES.noPendentes}
-            minWidth="52rem"
+            minWidth="48rem"
           />
         )}
       />
@@ -315,41 +333,47 @@ function EmitidosList({
   const paged = usePagedList(result, list);
 
   const columns: DataTableColumn<Certificado>[] = [];
-  if (!own) {
+  if (own) {
+    columns.push({
+      key: 'cp_cert_curso_nome',
+      header: 'Curso e escola',
+      render: (c) => <TwoLines main={c.cp_cert_curso_nome} detail={c.cp_cert_escola_nome} />,
+      cardRender: (c) => <TwoLines main={c.cp_cert_curso_nome} detail={c.cp_cert_escola_nome} heading />,
+    });
+  } else {
     columns.push({
       key: 'cp_cert_aluno_nome',
-      header: 'Aluno',
-      card: 'title',
-      render: (c) => <Strong>{c.cp_cert_aluno_nome}</Strong>,
+      header: 'Aluno e curso',
+      render: (c) => <TwoLines main={c.cp_cert_aluno_nome} detail={c.cp_cert_curso_nome} />,
+      cardRender: (c) => <TwoLines main={c.cp_cert_aluno_nome} detail={c.cp_cert_curso_nome} heading />,
     });
   }
+  // A student's school is under the course; the gestor's lists name it in a column.
+  if (!own) columns.push({ key: 'cp_cert_escola_nome', header: 'Escola', render: (c) => <Wide>{c.cp_cert_escola_nome}</Wide> });
   columns.push(
-    {
-      key: 'cp_cert_curso_nome',
-      header: 'Curso',
-      ...(own ? { card: 'title' as const, render: (c: Certificado) => <Strong>{c.cp_cert_curso_nome}</Strong> } : {}),
-    },
-    { key: 'cp_cert_escola_nome', header: 'Escola' },
     {
       key: 'cp_cert_conclusao',
       header: own ? 'Período' : 'Conclusão',
-      width: own ? '12rem' : '7rem',
-      render: (c) => (
-        <Nowrap>
-          {own ? `${formatDateBR(c.cp_cert_inicio)} a ${formatDateBR(c.cp_cert_conclusao)}` : formatDateBR(c.cp_cert_conclusao)}
-        </Nowrap>
-      ),
+      // The period may break between its dates (a phone's card), never inside one.
+      render: (c) =>
+        own ? (
+          <span>
+            <Nowrap>{formatDateBR(c.cp_cert_inicio)}</Nowrap> a <Nowrap>{formatDateBR(c.cp_cert_conclusao)}</Nowrap>
+          </span>
+        ) : (
+          <Nowrap>{formatDateBR(c.cp_cert_conclusao)}</Nowrap>
+        ),
     },
-    { key: 'cp_cert_codigo', header: 'Código', render: (c) => <Code>{c.cp_cert_codigo}</Code> },
-    { key: 'cp_cert_situacao', header: 'Situação', width: '11rem', render: (c) => <Situacao cert={c} /> },
+    { key: 'cp_cert_codigo', header: 'Código', render: (c) => <Code $small>{c.cp_cert_codigo}</Code> },
+    { key: 'cp_cert_situacao', header: 'Situação', render: (c) => <Situacao cert={c} /> },
     {
       key: 'acoes',
       header: 'Ações',
       align: 'right',
-      width: onRevoke ? '14rem' : '9rem',
+      card: 'line',
       render: (c) =>
         c.cp_cert_situacao === 'valido' ? (
-          <RowActions>
+          <Actions>
             <Button
               size="sm"
               variant="secondary"
@@ -365,7 +389,7 @@ function EmitidosList({
                 {REVOKE}
               </Button>
             ) : null}
-          </RowActions>
+          </Actions>
         ) : null,
     },
   );
@@ -405,7 +429,7 @@ function EmitidosList({
             rowKey={(c) => c.cp_cert_id}
             loading={loading}
             emptyMessage={narrowed ? NO_MATCH : none}
-            minWidth={own ? '50rem' : '62rem'}
+            minWidth={own ? '48rem' : '56rem'}
           />
         )}
       />
@@ -418,6 +442,34 @@ const Filter = styled(SelectField)`
   && {
     flex: 0 1 14rem;
   }
+
+  @media ${mobileQuery} {
+    && {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+/** On a phone the two tabs share the width, their labels wrapping, so neither hides off screen. */
+const FittingTabs = styled(Tabs)`
+  @media ${mobileQuery} {
+    [role='tab'] {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
+
+/** Download and revoke, one above the other in the table (it keeps to the page's width), side by side on a card. */
+const Actions = styled(RowActions)`
+  flex-direction: column;
+  align-items: stretch;
+
+  @media ${mobileQuery} {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
 `;
 
 const Stack = styled.span`
@@ -428,13 +480,30 @@ const Stack = styled.span`
 `;
 
 const Reason = styled.span`
+  max-width: 16rem;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
-const Strong = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+const TwoLinesBox = styled.span<{ $heading: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 11rem;
+  font-weight: ${({ theme, $heading }) => ($heading ? 'inherit' : theme.font.weight.medium)};
+`;
+
+const Muted = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A name that wraps, but not into a column of single words. */
+const Wide = styled.span`
+  display: inline-block;
+  min-width: 9rem;
 `;
 
 const Nowrap = styled.span`

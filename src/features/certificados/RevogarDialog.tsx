@@ -78,7 +78,8 @@ export function RevogarDialog({ certificado, onClose }: RevogarDialogProps) {
         <form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={REVOKE_TITLE}>
           <Warning id={messageId}>{CERT_MESSAGES.confirmRevoke}</Warning>
           <Which>
-            <strong>{target.cp_cert_aluno_nome}</strong> · {target.cp_cert_curso_nome}
+            <strong>{target.cp_cert_aluno_nome}</strong>
+            <span>{target.cp_cert_curso_nome}</span>
             <Code>{target.cp_cert_codigo}</Code>
           </Which>
           <TextAreaField
@@ -107,10 +108,12 @@ const Warning = styled.p`
 
 const Which = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
   margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 
