@@ -75,6 +75,9 @@ import {
   CERT_MATRICULAS,
   CERTIFICADOS,
   type CertificadoOp,
+  EVENTOS,
+  type EventoKey,
+  type EventoOp,
 } from './rls-matrix.ts';
 import { sqlState, testDatabase } from './support.ts';
 
@@ -303,6 +306,19 @@ ${Object.values(CERTIFICADOS)
   )
   .join(',\n')};
 
+-- Agenda events: all day on 2025-03-10, but turmaTA1's at 19:00–20:30; a class event names its class's school.
+insert into public.agenda_eventos (cp_ev_id, cp_ev_titulo, cp_ev_inicio, cp_ev_fim, cp_ev_dia_inteiro, cp_ev_escopo,
+  cp_ev_escola_id, cp_ev_turma_id, cp_ev_autor_id)
+values
+${(Object.entries(EVENTOS) as [EventoKey, (typeof EVENTOS)[EventoKey]][])
+  .map(([k, v]) => {
+    const turma = 'turma' in v ? TURMAS[v.turma] : null;
+    const escola = turma ? SCHOOLS[turma.school] : 'escola' in v ? SCHOOLS[v.escola] : null;
+    const times = k === 'turmaTA1' ? "'2025-03-10 19:00', '2025-03-10 20:30', false" : "'2025-03-10', '2025-03-11', true";
+    return `  (${v.id}, 'RLS Evento ${k}', ${times}, '${v.escopo}', ${escola ?? 'null'}, ${turma?.id ?? 'null'}, ${PEOPLE[v.autor].id})`;
+  })
+  .join(',\n')};
+
 -- Every fixture person's unclaimed upload per place, for the cells that write a file column (ownUpload).
 insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, claimed_at) values
 ${FIXTURE_IDS.flatMap((personId) =>
@@ -396,6 +412,54 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return ouvidoStatement(cell.op);
     case 'certificados':
       return certificadoStatement(cell.op);
+    case 'agenda_eventos':
+      return eventoStatement(cell.op);
+  }
+}
+
+function eventoStatement(op: EventoOp): { sql: string; params: unknown[] } {
+  const ids = Object.values(EVENTOS).map((v) => v.id);
+  switch (op.action) {
+    case 'select':
+      return {
+        sql: 'select cp_ev_id from public.agenda_eventos where cp_ev_id = any($1::bigint[])',
+        params: [op.evento === 'fixtures' ? ids : [EVENTOS[op.evento].id]],
+      };
+    case 'insert': {
+      const turma = op.turma === undefined ? null : TURMAS[op.turma];
+      const escola = op.escola !== undefined ? SCHOOLS[op.escola] : turma ? SCHOOLS[turma.school] : null;
+      const [inicio, fim] = {
+        none: ['2025-04-01 00:00', '2025-04-02 00:00'],
+        autor: ['2025-04-01 00:00', '2025-04-02 00:00'],
+        'dia-inteiro-hora': ['2025-04-01 10:00', '2025-04-01 11:00'],
+        'fim-antes': ['2025-04-02 00:00', '2025-04-01 00:00'],
+      }[op.set ?? 'none']!;
+      const author = op.set === 'autor' ? ['cp_ev_autor_id, ', `${PEOPLE.diretorA.id}, `] : ['', ''];
+      return {
+        sql: `insert into public.agenda_eventos (${author[0]}cp_ev_titulo, cp_ev_inicio, cp_ev_fim, cp_ev_dia_inteiro, cp_ev_escopo,
+                cp_ev_escola_id, cp_ev_turma_id)
+              values (${author[1]}'RLS novo evento', $1::timestamp, $2::timestamp, true, $3, $4, $5) returning cp_ev_id`,
+        params: [inicio, fim, op.escopo, escola, turma?.id ?? null],
+      };
+    }
+    case 'update': {
+      const set = {
+        mover: "cp_ev_inicio = cp_ev_inicio + interval '1 day', cp_ev_fim = cp_ev_fim + interval '1 day'",
+        'fim-antes': "cp_ev_fim = cp_ev_inicio - interval '1 day'",
+        escopo: "cp_ev_escopo = 'pessoal'",
+        escola: `cp_ev_escola_id = ${SCHOOLS.B}`,
+        autor: `cp_ev_autor_id = ${PEOPLE.gestor.id}`,
+      }[op.set];
+      return {
+        sql: `update public.agenda_eventos set ${set} where cp_ev_id = $1 returning cp_ev_id`,
+        params: [EVENTOS[op.evento].id],
+      };
+    }
+    case 'delete':
+      return {
+        sql: 'delete from public.agenda_eventos where cp_ev_id = $1 returning cp_ev_id',
+        params: [EVENTOS[op.evento].id],
+      };
   }
 }
 

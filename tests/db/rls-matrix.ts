@@ -266,6 +266,28 @@ export const CERTIFICADOS = {
 export type CertKey = keyof typeof CERTIFICADOS;
 
 /**
+ * Agenda events (docs/agenda.md), one of every reach and place: the network's
+ * by the gestor; school A's by its secretary and school B's by its director;
+ * one of each class by its teacher; personal ones of alunoA, the gestor and
+ * secretariaA. Times are local (timestamp without time zone).
+ */
+export const EVENTOS = {
+  rede: { id: 914_001, escopo: 'rede', autor: 'gestor' },
+  escolaA: { id: 914_002, escopo: 'escola', escola: 'A', autor: 'secretariaA' },
+  escolaB: { id: 914_003, escopo: 'escola', escola: 'B', autor: 'diretorB' },
+  turmaTA1: { id: 914_004, escopo: 'turma', turma: 'TA1', autor: 'professorA' },
+  turmaTA2: { id: 914_005, escopo: 'turma', turma: 'TA2', autor: 'professorA2' },
+  turmaTB1: { id: 914_006, escopo: 'turma', turma: 'TB1', autor: 'professorB' },
+  pessoalAlunoA: { id: 914_007, escopo: 'pessoal', autor: 'alunoA' },
+  pessoalGestor: { id: 914_008, escopo: 'pessoal', autor: 'gestor' },
+  pessoalSecretariaA: { id: 914_009, escopo: 'pessoal', autor: 'secretariaA' },
+} as const satisfies Record<
+  string,
+  { id: number; escopo: 'rede' | 'escola' | 'turma' | 'pessoal'; escola?: SchoolKey; turma?: TurmaKey; autor: Person }
+>;
+export type EventoKey = keyof typeof EVENTOS;
+
+/**
  * A file a cell writes into a file column: an unclaimed upload of the caller
  * (every fixture person has one per place, `<bucket>/<cp_id>/<ownUploadId>.<ext>`,
  * as uploads name their objects), since a file column takes only such an
@@ -511,6 +533,28 @@ export type CertificadoOp =
   | { readonly action: 'delete'; readonly cert: CertKey };
 
 /**
+ * public.agenda_eventos. Insert: a new all-day event of a reach at a place
+ * (its school, or its class with the class's school), by the caller (the
+ * author is the column's default), or one that breaks a rule: the author
+ * sent (never granted), a class with another school than its own, a school
+ * event without a school, a network event with one, an all-day event at
+ * 10:00, an end before the start. Update: a move (start and end a day
+ * later), an end before the start, or a column never granted (reach,
+ * school, author).
+ */
+export type EventoOp =
+  | { readonly action: 'select'; readonly evento: EventoKey | 'fixtures' }
+  | {
+      readonly action: 'insert';
+      readonly escopo: 'rede' | 'escola' | 'turma' | 'pessoal';
+      readonly escola?: SchoolKey;
+      readonly turma?: TurmaKey;
+      readonly set?: 'autor' | 'dia-inteiro-hora' | 'fim-antes';
+    }
+  | { readonly action: 'update'; readonly evento: EventoKey; readonly set: 'mover' | 'fim-antes' | 'escopo' | 'escola' | 'autor' }
+  | { readonly action: 'delete'; readonly evento: EventoKey };
+
+/**
  * Every cell runs its statement, then the checks COMMIT would run
  * (`set constraints all immediate`): a deferred failure is the cell's outcome.
  */
@@ -553,7 +597,8 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'notas'; readonly op: NotaOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'resumos'; readonly op: ResumoOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'audios_ouvidos'; readonly op: OuvidoOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'certificados'; readonly op: CertificadoOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'certificados'; readonly op: CertificadoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'agenda_eventos'; readonly op: EventoOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
 export const MATRIX_TABLES = [
@@ -575,6 +620,7 @@ export const MATRIX_TABLES = [
   'resumos',
   'audios_ouvidos',
   'certificados',
+  'agenda_eventos',
 ] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
@@ -595,6 +641,16 @@ const nt = (as: Caller, op: NotaOp, expect: Outcome): Cell => ({ as, table: 'not
 const rs = (as: Caller, op: ResumoOp, expect: Outcome): Cell => ({ as, table: 'resumos', op, expect });
 const ou = (as: Caller, op: OuvidoOp, expect: Outcome): Cell => ({ as, table: 'audios_ouvidos', op, expect });
 const ce = (as: Caller, op: CertificadoOp, expect: Outcome): Cell => ({ as, table: 'certificados', op, expect });
+const ev = (as: Caller, op: EventoOp, expect: Outcome): Cell => ({ as, table: 'agenda_eventos', op, expect });
+/** foreign_key_violation of an agenda event whose class is not of the school it names ((turma, escola) → turmas). */
+const NOT_THE_CLASS_SCHOOL: Outcome = { error: '23503' };
+/** check_violation of an agenda event: its reach without its place, all day off midnight, an end before its start. */
+const EVENT_BROKEN: Outcome = { error: '23514' };
+const evsel = (evento: EventoKey | 'fixtures') => ({ action: 'select', evento }) as const;
+const evins = (escopo: 'rede' | 'escola' | 'turma' | 'pessoal', place: { escola?: SchoolKey; turma?: TurmaKey } = {}) =>
+  ({ action: 'insert', escopo, ...place }) as const;
+const evmove = (evento: EventoKey) => ({ action: 'update', evento, set: 'mover' }) as const;
+const evdel = (evento: EventoKey) => ({ action: 'delete', evento }) as const;
 const cins = (matricula: CertMatriculaKey) => ({ action: 'insert', matricula }) as const;
 const crev = (cert: CertKey) => ({ action: 'update', cert, set: 'revogar' }) as const;
 const rsel = (record: RecordKey | 'fixtures') => ({ action: 'select', record }) as const;
@@ -1677,4 +1733,185 @@ export const RLS_MATRIX: readonly Cell[] = [
   ce('professorA', { action: 'delete', cert: 'CA' }, DENIED),
   ce('alunoA', { action: 'delete', cert: 'CA' }, DENIED),
   ce('excluidoA', { action: 'delete', cert: 'CA' }, DENIED),
+
+  // ── agenda_eventos · select ─ rede everyone signed in · escola 1 all, 2–5 their school · turma 1 all,
+  //    2,3 their school's classes, 4 their classes, 5 their class · pessoal its author only (docs/agenda.md)
+  ev('anon', evsel('fixtures'), DENIED),
+  ev('gestor', evsel('fixtures'), rows(7)), // all but alunoA's and secretariaA's personal ones
+  ev('diretorA', evsel('fixtures'), rows(4)), // rede, escolaA, turmaTA1, turmaTA2
+  ev('secretariaA', evsel('fixtures'), rows(5)), // the director's and her own personal one
+  ev('professorA', evsel('fixtures'), rows(3)), // rede, escolaA, turmaTA1
+  ev('professorA2', evsel('fixtures'), rows(3)), // rede, escolaA, turmaTA2
+  ev('alunoA', evsel('fixtures'), rows(4)), // rede, escolaA, turmaTA1, their own
+  ev('excluidoA', evsel('fixtures'), NONE),
+  ...(['rede', 'escolaA', 'turmaTA1'] as const).flatMap((k) => [
+    ev('anon', evsel(k), DENIED),
+    ev('gestor', evsel(k), rows(1)),
+    ev('diretorA', evsel(k), rows(1)),
+    ev('secretariaA', evsel(k), rows(1)),
+    ev('professorA', evsel(k), rows(1)),
+    ev('alunoA', evsel(k), rows(1)),
+    ev('excluidoA', evsel(k), NONE),
+  ]),
+  ...(['escolaB', 'turmaTB1'] as const).flatMap((k) => [
+    ev('gestor', evsel(k), rows(1)),
+    ev('diretorA', evsel(k), NONE),
+    ev('secretariaA', evsel(k), NONE),
+    ev('professorA', evsel(k), NONE),
+    ev('alunoA', evsel(k), NONE),
+  ]),
+  ev('gestor', evsel('turmaTA2'), rows(1)),
+  ev('diretorA', evsel('turmaTA2'), rows(1)),
+  ev('secretariaA', evsel('turmaTA2'), rows(1)),
+  ev('professorA', evsel('turmaTA2'), NONE), // another teacher's class
+  ev('professorA2', evsel('turmaTA2'), rows(1)),
+  ev('alunoA', evsel('turmaTA2'), NONE), // another class
+  ev('gestor', evsel('pessoalAlunoA'), NONE), // not even the gestor
+  ev('diretorA', evsel('pessoalAlunoA'), NONE),
+  ev('professorA', evsel('pessoalAlunoA'), NONE),
+  ev('alunoA', evsel('pessoalAlunoA'), rows(1)),
+  ev('gestor', evsel('pessoalGestor'), rows(1)),
+  ev('diretorA', evsel('pessoalSecretariaA'), NONE), // a colleague's
+  ev('secretariaA', evsel('pessoalSecretariaA'), rows(1)),
+
+  // ── agenda_eventos · insert ─ the author is the caller · rede 1 · escola 1 any, 2,3 their school ·
+  //    turma 1 any, 2,3 their school's classes, 4 their classes · pessoal everyone signed in
+  ev('anon', evins('pessoal'), DENIED),
+  ev('gestor', evins('rede'), rows(1)),
+  ev('diretorA', evins('rede'), DENIED),
+  ev('secretariaA', evins('rede'), DENIED),
+  ev('professorA', evins('rede'), DENIED),
+  ev('alunoA', evins('rede'), DENIED),
+  ev('excluidoA', evins('rede'), DENIED),
+  ev('gestor', evins('escola', { escola: 'A' }), rows(1)),
+  ev('gestor', evins('escola', { escola: 'B' }), rows(1)),
+  ev('diretorA', evins('escola', { escola: 'A' }), rows(1)),
+  ev('diretorA', evins('escola', { escola: 'B' }), DENIED),
+  ev('secretariaA', evins('escola', { escola: 'A' }), rows(1)),
+  ev('secretariaA', evins('escola', { escola: 'B' }), DENIED),
+  ev('professorA', evins('escola', { escola: 'A' }), DENIED),
+  ev('alunoA', evins('escola', { escola: 'A' }), DENIED),
+  ev('excluidoA', evins('escola', { escola: 'A' }), DENIED),
+  ev('gestor', evins('turma', { turma: 'TB1' }), rows(1)),
+  ev('diretorA', evins('turma', { turma: 'TA1' }), rows(1)),
+  ev('diretorA', evins('turma', { turma: 'TA2' }), rows(1)),
+  ev('diretorA', evins('turma', { turma: 'TB1' }), DENIED),
+  ev('secretariaA', evins('turma', { turma: 'TA2' }), rows(1)),
+  ev('secretariaA', evins('turma', { turma: 'TB1' }), DENIED),
+  // TB1 named with school A, to pass the staff arm: the returned row fails the select policy (and,
+  // without `returning`, the class's key: tests/db/agenda.test.ts).
+  ev('secretariaA', evins('turma', { turma: 'TB1', escola: 'A' }), DENIED),
+  ev('gestor', evins('turma', { turma: 'TB1', escola: 'A' }), NOT_THE_CLASS_SCHOOL),
+  ev('professorA', evins('turma', { turma: 'TA1' }), rows(1)),
+  ev('professorA', evins('turma', { turma: 'TA2' }), DENIED), // another teacher's class
+  ev('professorA2', evins('turma', { turma: 'TA2' }), rows(1)),
+  ev('alunoA', evins('turma', { turma: 'TA1' }), DENIED), // their own class
+  ev('excluidoA', evins('turma', { turma: 'TA1' }), DENIED),
+  ev('gestor', evins('pessoal'), rows(1)),
+  ev('diretorA', evins('pessoal'), rows(1)),
+  ev('secretariaA', evins('pessoal'), rows(1)),
+  ev('professorA', evins('pessoal'), rows(1)),
+  ev('alunoA', evins('pessoal'), rows(1)),
+  ev('excluidoA', evins('pessoal'), DENIED), // nobody: no author
+  ev('alunoA', { action: 'insert', escopo: 'pessoal', set: 'autor' }, DENIED), // the author is never sent
+  ev('gestor', { action: 'insert', escopo: 'rede', set: 'autor' }, DENIED),
+  ev('gestor', evins('escola'), EVENT_BROKEN), // a school event without a school
+  ev('gestor', evins('rede', { escola: 'A' }), EVENT_BROKEN),
+  ev('gestor', evins('pessoal', { turma: 'TA1' }), EVENT_BROKEN),
+  ev('gestor', { action: 'insert', escopo: 'rede', set: 'dia-inteiro-hora' }, EVENT_BROKEN),
+  ev('alunoA', { action: 'insert', escopo: 'pessoal', set: 'fim-antes' }, EVENT_BROKEN),
+
+  // ── agenda_eventos · update ─ whoever writes the reach there (not only the author)
+  ...(Object.keys(EVENTOS) as EventoKey[]).map((k) => ev('anon', evmove(k), DENIED)),
+  ...(Object.keys(EVENTOS) as EventoKey[]).map((k) =>
+    ev('gestor', evmove(k), k === 'pessoalAlunoA' || k === 'pessoalSecretariaA' ? NONE : rows(1)),
+  ),
+  ev('diretorA', evmove('rede'), NONE),
+  ev('diretorA', evmove('escolaA'), rows(1)), // the secretary's
+  ev('diretorA', evmove('escolaB'), NONE),
+  ev('diretorA', evmove('turmaTA1'), rows(1)),
+  ev('diretorA', evmove('turmaTA2'), rows(1)),
+  ev('diretorA', evmove('turmaTB1'), NONE),
+  ev('diretorA', evmove('pessoalAlunoA'), NONE),
+  ev('diretorA', evmove('pessoalGestor'), NONE),
+  ev('diretorA', evmove('pessoalSecretariaA'), NONE),
+  ev('secretariaA', evmove('rede'), NONE),
+  ev('secretariaA', evmove('escolaA'), rows(1)),
+  ev('secretariaA', evmove('escolaB'), NONE),
+  ev('secretariaA', evmove('turmaTA1'), rows(1)),
+  ev('secretariaA', evmove('turmaTA2'), rows(1)),
+  ev('secretariaA', evmove('turmaTB1'), NONE),
+  ev('secretariaA', evmove('pessoalAlunoA'), NONE),
+  ev('secretariaA', evmove('pessoalGestor'), NONE),
+  ev('secretariaA', evmove('pessoalSecretariaA'), rows(1)),
+  ev('professorA', evmove('rede'), NONE),
+  ev('professorA', evmove('escolaA'), NONE), // read, not written
+  ev('professorA', evmove('escolaB'), NONE),
+  ev('professorA', evmove('turmaTA1'), rows(1)),
+  ev('professorA', evmove('turmaTA2'), NONE),
+  ev('professorA', evmove('turmaTB1'), NONE),
+  ev('professorA', evmove('pessoalAlunoA'), NONE),
+  ev('professorA', evmove('pessoalGestor'), NONE),
+  ev('professorA', evmove('pessoalSecretariaA'), NONE),
+  ev('professorA2', evmove('turmaTA2'), rows(1)),
+  ev('professorA2', evmove('turmaTA1'), NONE),
+  ev('alunoA', evmove('rede'), NONE),
+  ev('alunoA', evmove('escolaA'), NONE),
+  ev('alunoA', evmove('escolaB'), NONE),
+  ev('alunoA', evmove('turmaTA1'), NONE), // their class's: read only
+  ev('alunoA', evmove('turmaTA2'), NONE),
+  ev('alunoA', evmove('turmaTB1'), NONE),
+  ev('alunoA', evmove('pessoalAlunoA'), rows(1)),
+  ev('alunoA', evmove('pessoalGestor'), NONE),
+  ev('alunoA', evmove('pessoalSecretariaA'), NONE),
+  ...(Object.keys(EVENTOS) as EventoKey[]).map((k) => ev('excluidoA', evmove(k), NONE)),
+  ev('gestor', { action: 'update', evento: 'rede', set: 'fim-antes' }, EVENT_BROKEN),
+  ev('gestor', { action: 'update', evento: 'rede', set: 'escopo' }, DENIED), // the reach never changes
+  ev('gestor', { action: 'update', evento: 'escolaA', set: 'escola' }, DENIED),
+  ev('alunoA', { action: 'update', evento: 'pessoalAlunoA', set: 'autor' }, DENIED),
+
+  // ── agenda_eventos · delete ─ as update
+  ...(Object.keys(EVENTOS) as EventoKey[]).map((k) => ev('anon', evdel(k), DENIED)),
+  ...(Object.keys(EVENTOS) as EventoKey[]).map((k) =>
+    ev('gestor', evdel(k), k === 'pessoalAlunoA' || k === 'pessoalSecretariaA' ? NONE : rows(1)),
+  ),
+  ev('diretorA', evdel('rede'), NONE),
+  ev('diretorA', evdel('escolaA'), rows(1)),
+  ev('diretorA', evdel('escolaB'), NONE),
+  ev('diretorA', evdel('turmaTA1'), rows(1)),
+  ev('diretorA', evdel('turmaTA2'), rows(1)),
+  ev('diretorA', evdel('turmaTB1'), NONE),
+  ev('diretorA', evdel('pessoalAlunoA'), NONE),
+  ev('diretorA', evdel('pessoalGestor'), NONE),
+  ev('diretorA', evdel('pessoalSecretariaA'), NONE),
+  ev('secretariaA', evdel('rede'), NONE),
+  ev('secretariaA', evdel('escolaA'), rows(1)),
+  ev('secretariaA', evdel('escolaB'), NONE),
+  ev('secretariaA', evdel('turmaTA1'), rows(1)),
+  ev('secretariaA', evdel('turmaTA2'), rows(1)),
+  ev('secretariaA', evdel('turmaTB1'), NONE),
+  ev('secretariaA', evdel('pessoalAlunoA'), NONE),
+  ev('secretariaA', evdel('pessoalGestor'), NONE),
+  ev('secretariaA', evdel('pessoalSecretariaA'), rows(1)),
+  ev('professorA', evdel('rede'), NONE),
+  ev('professorA', evdel('escolaA'), NONE),
+  ev('professorA', evdel('escolaB'), NONE),
+  ev('professorA', evdel('turmaTA1'), rows(1)),
+  ev('professorA', evdel('turmaTA2'), NONE),
+  ev('professorA', evdel('turmaTB1'), NONE),
+  ev('professorA', evdel('pessoalAlunoA'), NONE),
+  ev('professorA', evdel('pessoalGestor'), NONE),
+  ev('professorA', evdel('pessoalSecretariaA'), NONE),
+  ev('professorA2', evdel('turmaTA2'), rows(1)),
+  ev('professorA2', evdel('turmaTA1'), NONE),
+  ev('alunoA', evdel('rede'), NONE),
+  ev('alunoA', evdel('escolaA'), NONE),
+  ev('alunoA', evdel('escolaB'), NONE),
+  ev('alunoA', evdel('turmaTA1'), NONE),
+  ev('alunoA', evdel('turmaTA2'), NONE),
+  ev('alunoA', evdel('turmaTB1'), NONE),
+  ev('alunoA', evdel('pessoalAlunoA'), rows(1)),
+  ev('alunoA', evdel('pessoalGestor'), NONE),
+  ev('alunoA', evdel('pessoalSecretariaA'), NONE),
+  ...(Object.keys(EVENTOS) as EventoKey[]).map((k) => ev('excluidoA', evdel(k), NONE)),
 ];
