@@ -103,7 +103,9 @@ interface PreviewWindow {
   };
   __STORYBOOK_PREVIEW__: {
     storeInitializationPromise: Promise<void>;
-    storyStoreValue: { loadStory(options: { storyId: string }): Promise<{ storyGlobals: Record<string, unknown> }> };
+    storyStoreValue: {
+      loadStory(options: { storyId: string }): Promise<{ storyGlobals: Record<string, unknown>; parameters?: unknown }>;
+    };
   };
   __storyEvents: RecordedEvent[];
 }
@@ -210,14 +212,16 @@ describe(`stories (${STORIES.length})`, () => {
     async ({ id }) => {
       // The viewport a story asks for (`globals: { viewport: { value: 'mobile2' } }`) is the
       // Storybook UI's iframe size; here the page itself takes that size.
-      const globals = await page.evaluate(
-        async (storyId) =>
-          (await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId })).storyGlobals,
-        id,
-      );
+      // A story may bring its own sizes (`parameters.viewport.options`), else Storybook's minimal ones.
+      const { globals, options } = await page.evaluate(async (storyId) => {
+        const story = await (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId });
+        const parameters = story.parameters as { viewport?: { options?: Record<string, unknown> } } | undefined;
+        return { globals: story.storyGlobals, options: parameters?.viewport?.options ?? {} };
+      }, id);
       const viewport = globals.viewport as { value?: string } | string | undefined;
       const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
-      const preset = viewportName ? MINIMAL_VIEWPORTS[viewportName as keyof typeof MINIMAL_VIEWPORTS] : undefined;
+      const sizes = { ...MINIMAL_VIEWPORTS, ...options } as Record<string, { styles: { width: string; height: string } }>;
+      const preset = viewportName ? sizes[viewportName] : undefined;
       await page.setViewportSize(
         preset ? { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) } : DESKTOP,
       );
