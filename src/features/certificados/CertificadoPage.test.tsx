@@ -94,6 +94,7 @@ describe('Certificado: the gestor', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Emitir certificado' }));
     expect(within(dialog).getByText(CERT_MESSAGES.conclusaoFuture)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
     expect(await certificados(session!.token)).toHaveLength(before);
   });
 
@@ -109,6 +110,7 @@ describe('Certificado: the gestor', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent(CERT_MESSAGES.confirmRevoke);
     await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
     expect(within(dialog).getByText('Motivo é obrigatório.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Motivo/ })).toHaveFocus();
     const motivo = 'Nome do aluno impresso errado.';
     await user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), motivo);
     await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));

@@ -5,7 +5,7 @@
  * A refusal about the date stays on the field; any other closes the dialog
  * with a toast.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Certificado, Certificavel } from '@contract/certificados';
 import { useEmitirCertificadoMutation } from '@/api/certificados-api';
@@ -45,6 +45,7 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
   const [emitir, { isLoading }] = useEmitirCertificadoMutation();
   const [conclusao, setConclusao] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
   const today = businessToday();
   // Each opening starts afresh; the last enrolment stays on screen while the dialog fades out.
   const [seen, setSeen] = useState<Certificavel | null>(null);
@@ -64,6 +65,7 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
     const invalid = conclusaoError(conclusao, matricula.cp_mt_primeira_parcela, today);
     if (invalid) {
       setError(invalid);
+      dateRef.current?.focus();
       return;
     }
     try {
@@ -75,6 +77,7 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
       const reason = refusalReason(failure);
       if (errorStatus(failure as ApiError) === 400 && reason) {
         setError(reason);
+        dateRef.current?.focus();
         return;
       }
       notify.error(<ToastMessage title={CERT_MESSAGES.issueError} detail={reason} />, { autoClose: 5000 });
@@ -113,6 +116,7 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
             </div>
           </Facts>
           <TextField
+            ref={dateRef}
             type="date"
             name="conclusao"
             label={CONCLUSAO_LABEL}

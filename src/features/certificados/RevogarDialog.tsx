@@ -3,7 +3,7 @@
  * revoked) and the reason, required (the contract's CertificadoRevogar
  * checks it, here and on the server).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CERT_LIMITS, CertificadoRevogar, type Certificado } from '@contract/certificados';
 import { useRevogarCertificadoMutation } from '@/api/certificados-api';
@@ -27,6 +27,7 @@ export function RevogarDialog({ certificado, onClose }: RevogarDialogProps) {
   const [revogar, { isLoading }] = useRevogarCertificadoMutation();
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const motivoRef = useRef<HTMLTextAreaElement>(null);
   // Each opening starts afresh; the last certificate stays on screen while the dialog fades out.
   const [seen, setSeen] = useState<Certificado | null>(null);
   const [target, setTarget] = useState<Certificado | null>(null);
@@ -45,6 +46,7 @@ export function RevogarDialog({ certificado, onClose }: RevogarDialogProps) {
     const parsed = CertificadoRevogar.safeParse({ motivo });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
+      motivoRef.current?.focus();
       return;
     }
     try {
@@ -83,6 +85,7 @@ export function RevogarDialog({ certificado, onClose }: RevogarDialogProps) {
             <Code>{target.cp_cert_codigo}</Code>
           </Which>
           <TextAreaField
+            ref={motivoRef}
             name="motivo"
             label={MOTIVO_LABEL}
             required
