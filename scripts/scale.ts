@@ -2,21 +2,25 @@
  * `npm run scale` — how the users and classes lists and the finance screen
  * behave for a director when the network grows from 1,000 to 50,000 people
  * and from ~5,000 to ~500,000 installments, and the classroom for a teacher
- * whose class has two years of daily attendance in a school of 200 classes
- * (docs/scale.md).
+ * whose class has two years of daily attendance in a school of 200 classes,
+ * and the Gestor's evaluations dashboard over a year of grades and attendance
+ * of 50,000 students (docs/scale.md).
  *
  *   URL=$(bash scripts/pg15.sh start)
  *   DATABASE_URL="$URL" npm run scale                 # print the tables; exit 1 when a goal is missed
  *   DATABASE_URL="$URL" npm run scale -- --write      # …and put the figures into docs/scale.md
  *   DATABASE_URL="$URL" npm run scale -- --only classroom   # one domain (its block only, with --write)
+ *   DATABASE_URL="$URL" npm run scale -- --only avaliacoes  # the evaluations dashboard alone
  *   bash scripts/pg15.sh stop
  *
  * Options: --users 50000 (the large size), --baseline 1000 (the small size),
  * --enrolments 60000 and --enrolments-baseline 640 (enrolments at each size),
  * --classes 200 (the teacher's school's classes), --lessons 500 (the
- * teacher's long class), --only network|classroom (the lists and finance,
- * which share one growth, or the classroom; both without it), --runs 30
- * (timed runs per figure, median), --warmup 5, --write.
+ * teacher's long class), --only network|classroom|avaliacoes (the lists and
+ * finance, which share one growth, the classroom, or the evaluations
+ * dashboard; all without it), --runs 30 (timed runs per figure, median; the
+ * dashboard's whole-network statements use at most AVALIACOES_RUNS),
+ * --warmup 5, --write.
  *
  * What it does:
  *   1. creates a fresh database `escola_scale` on the server of DATABASE_URL
@@ -44,7 +48,14 @@
  *      attendance rates as the teacher (and the history as the director);
  *   5. copies the large database (`escola_scale_school`, CREATE DATABASE …
  *      TEMPLATE) keeping only the director's school's enrolments and
- *      installments, and replays the finance cards' statements in both.
+ *      installments, and replays the finance cards' statements in both;
+ *   6. the evaluations dashboard, in a database of its own
+ *      (`escola_scale_avaliacoes`): 1,000 and then 50,000 people over the
+ *      same 30 schools, each time a year of weekly attendance and monthly
+ *      grades for every class without records, and the Gestor's
+ *      `GET /api/avaliacoes` (schools over 12 months; a school's classes; a
+ *      class's students) recorded and replayed as the Gestor and as
+ *      service_role.
  *
  * Goals (checked at the large size): page-1 latency under RLS ≤ 1.3 × the
  * service_role replay of the same statements (the lists' `escolaId` variant,
@@ -53,7 +64,8 @@
  * bytes at the small size; the finance cards with the whole network ≤ 1.5 ×
  * the cards with the director's school's finance alone; the classroom
  * history's page 1 under RLS ≤ 1.3 × service_role, and its bytes for the
- * 500-lesson class ≤ 1.1 × those for the one-week class.
+ * 500-lesson class ≤ 1.1 × those for the one-week class; the dashboard's
+ * bytes (schools, 12 months) at 50,000 people ≤ 1.1 × at 1,000.
  *
  * The databases are left in place (for EXPLAIN) and dropped by the next run.
  * They are throwaways: the script grants service_role what the replay needs
@@ -96,10 +108,18 @@ const WEEK_LESSONS = 5;
 const LESSONS_PER_ASSESSMENT = 20;
 /** The seed's teacher who teaches the measured classes. */
 const TEACHER_LOGIN = 'professor';
+/** The evaluations dashboard's database: its own growth (the same 30 schools at both sizes). */
+const AVALIACOES_DB = `${SCALE_DB}_avaliacoes`;
+/** Timed runs of a dashboard statement that reads the whole network's year (each takes long). */
+const AVALIACOES_RUNS = 9;
+/** The dashboard's year: weekly lessons and a grade every this many lessons (monthly). */
+const YEAR_WEEKS = 52;
+const LESSONS_PER_GRADE = 4;
 const DOC_BLOCKS = {
   lists: ['<!-- scale:results:begin -->', '<!-- scale:results:end -->'],
   finance: ['<!-- scale:finance:begin -->', '<!-- scale:finance:end -->'],
   classroom: ['<!-- scale:classroom:begin -->', '<!-- scale:classroom:end -->'],
+  avaliacoes: ['<!-- scale:avaliacoes:begin -->', '<!-- scale:avaliacoes:end -->'],
 } as const;
 type DocBlock = keyof typeof DOC_BLOCKS;
 
@@ -127,7 +147,7 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(
     'DATABASE_URL=<server> npm run scale -- [--users 50000] [--baseline 1000] [--enrolments 60000] [--enrolments-baseline 640]\n' +
-      '                                       [--classes 200] [--lessons 500] [--only network|classroom] [--runs 30] [--warmup 5] [--write]',
+      '                                       [--classes 200] [--lessons 500] [--only network|classroom|avaliacoes] [--runs 30] [--warmup 5] [--write]',
   );
   process.exit(0);
 }
@@ -161,8 +181,8 @@ if (LESSONS <= WEEK_LESSONS) {
   console.error(`--lessons must be more than the one-week class's ${WEEK_LESSONS}`);
   process.exit(2);
 }
-/** The domains a run measures: the network's lists and finance (one growth) and the classroom; both without --only. */
-const DOMAINS = ['network', 'classroom'] as const;
+/** The domains a run measures: the network's lists and finance (one growth), the classroom, the evaluations; all without --only. */
+const DOMAINS = ['network', 'classroom', 'avaliacoes'] as const;
 type Domain = (typeof DOMAINS)[number];
 if (args.only !== undefined && !(DOMAINS as readonly string[]).includes(args.only)) {
   console.error(`--only must be one of ${DOMAINS.join(', ')}, got ${JSON.stringify(args.only)}`);
@@ -562,21 +582,21 @@ function log(message: string): void {
 // The database
 // ---------------------------------------------------------------------------
 
-/** Drops and creates `escola_scale` on the server of `url`; returns its URL. */
-async function freshDatabase(url: string): Promise<string> {
+/** Drops and creates `escola_scale` (or `name`) on the server of `url`; returns its URL. */
+async function freshDatabase(url: string, name: string = SCALE_DB): Promise<string> {
   const parsed = new URL(url);
   // One cannot drop the database one is connected to.
   const current = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  const maintenance = withDatabase(url, current === '' || current === SCALE_DB ? 'postgres' : current);
+  const maintenance = withDatabase(url, current === '' || current === SCALE_DB || current === name ? 'postgres' : current);
   const admin = createPostgresDb(maintenance, { max: 1 });
   try {
-    await admin.exec(`drop database if exists ${SCHOOL_DB} with (force)`);
-    await admin.exec(`drop database if exists ${SCALE_DB} with (force)`);
-    await admin.exec(`create database ${SCALE_DB}`);
+    if (name === SCALE_DB) await admin.exec(`drop database if exists ${SCHOOL_DB} with (force)`);
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.exec(`create database ${name}`);
   } finally {
     await admin.close();
   }
-  return withDatabase(url, SCALE_DB);
+  return withDatabase(url, name);
 }
 
 /**
@@ -1263,7 +1283,7 @@ async function timedStatements(tx: Queryable, statements: readonly Statement[], 
   return times;
 }
 
-async function replay(db: Db, recording: Recording): Promise<Replay> {
+async function replay(db: Db, recording: Recording, times = { runs: RUNS, warmup: WARMUP }): Promise<Replay> {
   if (!recording.claims) throw new Error('The request ran without claims');
   const director = recording.claims as unknown as Identity;
   const { statements } = recording;
@@ -1284,13 +1304,13 @@ async function replay(db: Db, recording: Recording): Promise<Replay> {
   await run('service_role', serviceRows);
   const sameRows = statements.map((_, i) => JSON.stringify(rlsRows[i]) === JSON.stringify(serviceRows[i]));
 
-  for (let i = 0; i < WARMUP; i++) {
+  for (let i = 0; i < times.warmup; i++) {
     await run(director, null);
     await run('service_role', null);
   }
   const rls: number[][] = [];
   const service: number[][] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < times.runs; i++) {
     // Alternate who goes first, so neither side always meets the warmer cache.
     if (i % 2 === 0) {
       rls.push(await run(director, null));
@@ -1311,10 +1331,10 @@ async function replay(db: Db, recording: Recording): Promise<Replay> {
   };
 }
 
-async function httpLatency(api: Api, path: string, token: string): Promise<number> {
-  for (let i = 0; i < WARMUP; i++) await call(api, path, token);
+async function httpLatency(api: Api, path: string, token: string, runs = RUNS, warmup = WARMUP): Promise<number> {
+  for (let i = 0; i < warmup; i++) await call(api, path, token);
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const res = await call(api, path, token);
     times.push(performance.now() - t0);
@@ -1825,6 +1845,268 @@ async function measureClassroom(db: Db, api: Api, setup: ClassroomSetup): Promis
 }
 
 // ---------------------------------------------------------------------------
+// The evaluations dashboard: a year of grades and attendance of the network
+// ---------------------------------------------------------------------------
+
+/**
+ * A year of lessons for every class without records yet (the seed's classes
+ * keep theirs): one a week, on the class's weekday and at one of the usual
+ * times, for the last YEAR_WEEKS weeks up to yesterday, newest first (`n` 0
+ * is the latest) — the shape of pg_temp.scale_lessons, so that the
+ * classroom's ATTENDANCE_SQL and GRADES_SQL write its records.
+ */
+const YEAR_LESSONS_SQL = `
+insert into pg_temp.scale_lessons (turma, data, hora, fim, n, total)
+select t.cp_tr_id, current_date - 1 - (${H('t.cp_tr_id', 6)} % 7)::integer - 7 * w,
+       ($2::time[])[1 + ${H('t.cp_tr_id', 5)} % cardinality($2::time[])],
+       ($3::time[])[1 + ${H('t.cp_tr_id', 5)} % cardinality($2::time[])],
+       w, $1::integer
+  from public.turmas t
+  cross join generate_series(0, $1::integer - 1) as w
+ where not exists (select 1 from public.chamadas c where c.cp_ch_turma_id = t.cp_tr_id)
+   and not exists (select 1 from public.notas n where n.cp_nota_turma_id = t.cp_tr_id)`;
+
+/**
+ * Writes a year of records for every class without any (each current
+ * student: an attendance record per weekly lesson, missing 3–17 % of them,
+ * a third of those excused; a grade every LESSONS_PER_GRADE lessons, 13 a
+ * year), day by day across the network as it fills the tables. As the owner,
+ * in one transaction, with the foreign keys' per-row triggers off
+ * (session_replication_role: every row comes from turma_alunos, so they
+ * hold; the unique keys and checks still apply). Then VACUUM (ANALYZE).
+ * Answers the seconds it took.
+ */
+async function growYear(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.exec(`
+      set local session_replication_role = replica;
+      create temp table scale_lessons (
+        turma bigint not null, data date not null, hora time not null, fim time not null,
+        n integer not null, total integer not null, primary key (turma, data)
+      ) on commit drop`);
+    await tx.query(YEAR_LESSONS_SQL, [YEAR_WEEKS, CLASS_HOURS.map((h) => h[0]), CLASS_HOURS.map((h) => h[1])]);
+    await tx.exec(ATTENDANCE_SQL);
+    await tx.query(GRADES_SQL, [LESSONS_PER_GRADE]);
+  });
+  await db.exec('vacuum (analyze) public.chamadas, public.notas');
+  const seconds = (performance.now() - started) / 1000;
+  log(`a year of attendance and grades written in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+interface AvaliacoesCensus extends Row {
+  schools: number;
+  classes: number;
+  students: number;
+  chamadas: number;
+  notas: number;
+  /** Records dated in the measured period. */
+  chamadasPeriod: number;
+  notasPeriod: number;
+  /** The measured school's classes and the measured class's students. */
+  schoolClasses: number;
+  classStudents: number;
+}
+
+/** The dashboard's requests: schools and teachers over the network, a school's classes, a class's students. */
+const AVALIACOES_REQUESTS = ['escola', 'professor', 'turma', 'aluno'] as const;
+type AvaliacoesRequest = (typeof AVALIACOES_REQUESTS)[number];
+
+interface AvaliacoesFigures {
+  readonly path: string;
+  readonly bytes: number;
+  readonly rows: number;
+  readonly http: number;
+  readonly replay: Replay;
+}
+
+interface AvaliacoesSize {
+  readonly users: number;
+  readonly seconds: number;
+  readonly period: { readonly de: string; readonly ate: string };
+  readonly schoolId: number;
+  readonly turmaId: number;
+  readonly census: AvaliacoesCensus;
+  readonly figures: Record<AvaliacoesRequest, AvaliacoesFigures>;
+}
+
+/**
+ * As the Gestor, over the 12 months up to today: the schools (the
+ * headline), the teachers, the classes of the seed director's school and the
+ * students of its largest class with records; each recorded, replayed
+ * (Gestor under RLS / service_role), sized and timed over HTTP. The
+ * whole-network statements read a year of the network's records each time:
+ * AVALIACOES_RUNS runs, not --runs.
+ */
+async function measureAvaliacoes(db: Db, api: Api, users: number, seconds: number): Promise<AvaliacoesSize> {
+  const [period] = await db.query<{ de: string; ate: string }>(
+    "select (current_date - interval '12 months' + interval '1 day')::date::text as de, current_date::text as ate",
+  );
+  const { de, ate } = period!;
+  const { token, schoolId } = await signIn(api, 'gestor', 1);
+  const [turma] = await db.query<{ id: number }>(
+    `select t.cp_tr_id::integer as id from public.turmas t
+      where t.cp_tr_id_escola = $1 and exists (select 1 from public.chamadas c where c.cp_ch_turma_id = t.cp_tr_id)
+      order by (select count(*) from public.turma_alunos ta where ta.cp_tr_id = t.cp_tr_id) desc, t.cp_tr_id
+      limit 1`,
+    [schoolId],
+  );
+  const turmaId = turma!.id;
+  const [census] = await db.query<AvaliacoesCensus>(
+    `select (select count(*)::integer from public.escolas) as schools,
+            (select count(*)::integer from public.turmas) as classes,
+            (select count(*)::integer from public.turma_alunos) as students,
+            (select count(*)::integer from public.chamadas) as chamadas,
+            (select count(*)::integer from public.notas) as notas,
+            (select count(*)::integer from public.chamadas where cp_ch_data between $1::date and $2::date) as "chamadasPeriod",
+            (select count(*)::integer from public.notas where cp_nota_data between $1::date and $2::date) as "notasPeriod",
+            (select count(*)::integer from public.turmas where cp_tr_id_escola = $3) as "schoolClasses",
+            (select count(*)::integer from public.turma_alunos where cp_tr_id = $4) as "classStudents"`,
+    [de, ate, schoolId, turmaId],
+  );
+  const paths: Record<AvaliacoesRequest, string> = {
+    escola: `/api/avaliacoes?de=${de}&ate=${ate}`,
+    professor: `/api/avaliacoes?de=${de}&ate=${ate}&nivel=professor`,
+    turma: `/api/avaliacoes?de=${de}&ate=${ate}&nivel=turma&escolaId=${schoolId}`,
+    aluno: `/api/avaliacoes?de=${de}&ate=${ate}&nivel=aluno&escolaId=${schoolId}&turmaId=${turmaId}`,
+  };
+  log(
+    `measuring the dashboard at ${int(users)} people: ${int(census!.chamadasPeriod)} attendance records and ${int(census!.notasPeriod)} grades in ${de} … ${ate}`,
+  );
+  const figures = {} as Record<AvaliacoesRequest, AvaliacoesFigures>;
+  for (const request of AVALIACOES_REQUESTS) {
+    const path = paths[request];
+    const whole = request === 'escola' || request === 'professor';
+    const times = whole ? { runs: Math.min(RUNS, AVALIACOES_RUNS), warmup: Math.min(WARMUP, 2) } : { runs: RUNS, warmup: WARMUP };
+    const [answer, recording] = await api.recorder.record(() => call(api, path, token));
+    const body = answer.body as { linhas?: unknown[] };
+    if (answer.status !== 200 || !Array.isArray(body.linhas)) {
+      throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    }
+    figures[request] = {
+      path,
+      bytes: answer.bytes,
+      rows: body.linhas.length,
+      replay: await replay(db, recording, times),
+      http: await httpLatency(api, path, token, times.runs, times.warmup),
+    };
+  }
+  return { users, seconds, period: { de, ate }, schoolId, turmaId, census: census!, figures };
+}
+
+const AVALIACOES_LABELS: Record<AvaliacoesRequest, string> = {
+  escola: 'schools (`nivel=escola`), the network',
+  professor: 'teachers (`nivel=professor`), the network',
+  turma: "a school's classes (`nivel=turma&escolaId`)",
+  aluno: "a class's students (`nivel=aluno&turmaId`)",
+};
+
+function avaliacoesChecks(small: AvaliacoesSize, large: AvaliacoesSize): Check[] {
+  return [
+    {
+      what: `avaliacoes: dashboard bytes (schools, 12 months) at ${int(large.users)} / at ${int(small.users)} people`,
+      value: large.figures.escola.bytes / small.figures.escola.bytes,
+      goal: GOAL_BYTES,
+    },
+  ];
+}
+
+/** The evaluations section's results (docs/scale.md, "Evaluations"). */
+function avaliacoesReport(small: AvaliacoesSize, large: AvaliacoesSize, machine: Record<string, string>): string {
+  const lines: string[] = [];
+  const push = (...xs: string[]) => lines.push(...xs);
+  const sizes = [small, large];
+
+  push('### Evaluations: machine', '', '| | |', '|---|---|');
+  for (const [k, v] of Object.entries(machine)) push(`| ${k} | ${v} |`);
+  push('');
+
+  push(
+    '### Evaluations data',
+    '',
+    `The period: ${large.period.de} … ${large.period.ate} (12 months). The measured school is the seed director's (id ${large.schoolId}); the class, its largest with records.`,
+    '',
+    "| people | schools | classes | students (memberships) | attendance records | grades | in the period: attendance / grades | the school's classes | the class's students | written in |",
+    '|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|',
+  );
+  for (const z of sizes) {
+    const c = z.census;
+    push(
+      `| ${int(z.users)} | ${c.schools} | ${int(c.classes)} | ${int(c.students)} | ${int(c.chamadas)} | ${int(c.notas)} | ${int(c.chamadasPeriod)} / ${int(c.notasPeriod)} | ${int(c.schoolClasses)} | ${int(c.classStudents)} | ${z.seconds.toFixed(1)} s |`,
+    );
+  }
+  push('');
+
+  push(
+    '### (8) Evaluations latency: RLS (as the Gestor) / service_role',
+    '',
+    `The recorded statements of each request (the caller's profile, the dashboard's one statement), replayed as in (1): medians of ${Math.min(RUNS, AVALIACOES_RUNS)} runs after ${Math.min(WARMUP, 2)} warm-up runs for the network's levels, ${RUNS} after ${WARMUP} for the others; ms summed over the request's statements.`,
+    '',
+    `| request | rows the same | ${int(large.users)}: RLS ms | service_role ms | ratio | ${int(small.users)}: RLS ms | service_role ms | ratio |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const request of AVALIACOES_REQUESTS) {
+    const l = large.figures[request].replay;
+    const s = small.figures[request].replay;
+    const b = request === 'escola' ? '**' : '';
+    push(
+      `| ${b}${AVALIACOES_LABELS[request]}${b} | ${sameLabel(l)} | ${ms(l.rls)} | ${ms(l.service)} | ${b}${ratio(l.rls / l.service)}${b} | ${ms(s.rls)} | ${ms(s.service)} | ${ratio(s.rls / s.service)} |`,
+    );
+  }
+  push('');
+
+  push(
+    `### (9) Evaluations bytes as the Gestor: ${int(large.users)} / ${int(small.users)} people`,
+    '',
+    `| request | bytes, ${int(small.users)} | rows | bytes, ${int(large.users)} | rows | ratio | goal |`,
+    '|---|---:|---:|---:|---:|---:|---|',
+  );
+  for (const request of AVALIACOES_REQUESTS) {
+    const s = small.figures[request];
+    const l = large.figures[request];
+    const value = l.bytes / s.bytes;
+    const headline = request === 'escola';
+    const b = headline ? '**' : '';
+    push(
+      `| ${b}${AVALIACOES_LABELS[request]}${b} | ${int(s.bytes)} | ${s.rows} | ${int(l.bytes)} | ${l.rows} | ${b}${ratio(value)}${b} | ${headline ? `≤ ${GOAL_BYTES} ${mark(value <= GOAL_BYTES)}` : 'info'} |`,
+    );
+  }
+  push('');
+
+  push(
+    '### Evaluations: end-to-end HTTP latency (information)',
+    '',
+    'Median `GET` as the Gestor over HTTP on 127.0.0.1 (runs as in (8)).',
+    '',
+    `| request | ms, ${int(small.users)} | ms, ${int(large.users)} |`,
+    '|---|---:|---:|',
+  );
+  for (const request of AVALIACOES_REQUESTS) {
+    push(`| ${AVALIACOES_LABELS[request]} | ${ms(small.figures[request].http)} | ${ms(large.figures[request].http)} |`);
+  }
+  push('');
+
+  push(
+    `### Evaluations per statement at ${int(large.users)} people (median ms)`,
+    '',
+    '| request | # | statement | RLS ms | service_role ms | same rows |',
+    '|---|---:|---|---:|---:|---|',
+  );
+  const cell = (text: string) => `\`${shortSql(text).replace(/\|/g, '\\|')}\``;
+  for (const request of AVALIACOES_REQUESTS) {
+    const r = large.figures[request].replay;
+    r.statements.forEach((st, i) => {
+      push(
+        `| ${request} | ${i + 1} | ${cell(st.text)} | ${ms(r.rlsPerStatement[i]!)} | ${ms(r.servicePerStatement[i]!)} | ${r.sameRows[i] ? 'yes' : 'no'} |`,
+      );
+    });
+  }
+  push('');
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------
 
@@ -2256,16 +2538,13 @@ async function writeDoc(blocks: Partial<Record<DocBlock, string>>): Promise<void
 // Main
 // ---------------------------------------------------------------------------
 
-async function main(): Promise<number> {
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  if (!serverUrl) {
-    console.error(
-      'npm run scale needs a PostgreSQL server: set DATABASE_URL, e.g.\n' +
-        '  DATABASE_URL=$(bash scripts/pg15.sh start) npm run scale\n' +
-        `It creates (and first drops) the database ${SCALE_DB} on that server.`,
-    );
-    return 2;
-  }
+interface Outcome {
+  readonly markdown: Partial<Record<DocBlock, string>>;
+  readonly found: Check[];
+}
+
+/** The lists, finance and the classroom, in `escola_scale` (and its finance copy). */
+async function networkAndClassroom(serverUrl: string): Promise<Outcome> {
   const url = await freshDatabase(serverUrl);
   log(`database ${SCALE_DB} created on ${new URL(url).host}`);
   let db = createPostgresDb(url, { max: 2 });
@@ -2323,19 +2602,67 @@ async function main(): Promise<number> {
       markdown.classroom = classroomReport(classroom, machine);
       found.push(...classroomChecks(classroom));
     }
-    console.log(`\n${Object.values(markdown).join('\n')}`);
-    if (args.write) await writeDoc(markdown);
-
-    const missed = found.filter((c) => !(c.value <= c.goal));
-    for (const c of missed) console.error(`✗ goal missed: ${c.what} = ${ratio(c.value)} (goal ≤ ${c.goal})`);
-    if (missed.length === 0) console.log('✓ every goal met');
-    return missed.length === 0 ? 0 : 1;
+    return { markdown, found };
   } finally {
     await api?.close();
     await db.close();
     await aloneDb?.close();
     await rm(storageDir, { recursive: true, force: true });
   }
+}
+
+/** The evaluations dashboard, in `escola_scale_avaliacoes`: 1,000 then 50,000 people over the same 30 schools. */
+async function evaluations(serverUrl: string): Promise<Outcome> {
+  const url = await freshDatabase(serverUrl, AVALIACOES_DB);
+  log(`database ${AVALIACOES_DB} created on ${new URL(url).host}`);
+  const db = createPostgresDb(url, { max: 2 });
+  const storageDir = await mkdtemp(join(tmpdir(), 'escola-scale-'));
+  let api: Api | null = null;
+  try {
+    await prepare(db);
+    await grantServiceRoleBaseline(db);
+    log('shim, migrations and seed applied');
+    api = await startApi(db, url, storageDir);
+    const sizes: AvaliacoesSize[] = [];
+    for (const users of [SMALL, LARGE]) {
+      await grow(db, users, SCHOOLS);
+      const seconds = await growYear(db);
+      sizes.push(await measureAvaliacoes(db, api, users, seconds));
+    }
+    const [small, large] = sizes as [AvaliacoesSize, AvaliacoesSize];
+    return {
+      markdown: { avaliacoes: avaliacoesReport(small, large, await machineFacts(db)) },
+      found: avaliacoesChecks(small, large),
+    };
+  } finally {
+    await api?.close();
+    await db.close();
+    await rm(storageDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    console.error(
+      'npm run scale needs a PostgreSQL server: set DATABASE_URL, e.g.\n' +
+        '  DATABASE_URL=$(bash scripts/pg15.sh start) npm run scale\n' +
+        `It creates (and first drops) the databases ${SCALE_DB} and ${AVALIACOES_DB} on that server.`,
+    );
+    return 2;
+  }
+  const outcomes: Outcome[] = [];
+  if (runs('network') || runs('classroom')) outcomes.push(await networkAndClassroom(serverUrl));
+  if (runs('avaliacoes')) outcomes.push(await evaluations(serverUrl));
+  const markdown = Object.assign({}, ...outcomes.map((o) => o.markdown)) as Partial<Record<DocBlock, string>>;
+  const found = outcomes.flatMap((o) => o.found);
+  console.log(`\n${Object.values(markdown).join('\n')}`);
+  if (args.write) await writeDoc(markdown);
+
+  const missed = found.filter((c) => !(c.value <= c.goal));
+  for (const c of missed) console.error(`✗ goal missed: ${c.what} = ${ratio(c.value)} (goal ≤ ${c.goal})`);
+  if (missed.length === 0) console.log('✓ every goal met');
+  return missed.length === 0 ? 0 : 1;
 }
 
 main().then(
