@@ -7,13 +7,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import { EmptyState } from '@/components/EmptyState';
+import { EmptyStateFrame } from '@/components/EmptyState/EmptyStateFrame';
+import { CoreIcon } from '@/components/Icon/CoreIcon';
 
 export function RouteErrorView() {
   return (
     <Wrapper role="alert">
-      <EmptyState
-        icon="alert"
+      <EmptyStateFrame
+        icon={<CoreIcon name="alert" size={32} />}
         title="Não foi possível carregar esta página."
         description="Verifique sua conexão e tente novamente."
         action={

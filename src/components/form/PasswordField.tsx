@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../Button';
-import { Icon } from '../Icon';
+import { CoreIcon } from '../Icon/CoreIcon';
 import { FieldShell, Input, hasError, useFieldIds, type FieldProps } from './Field';
 
 const Wrap = styled.div`
@@ -69,7 +69,7 @@ export function PasswordField({
             disabled={disabled}
             onClick={() => setVisible((v) => !v)}
           >
-            <Icon name={visible ? 'eyeOff' : 'eye'} size={18} />
+            <CoreIcon name={visible ? 'eyeOff' : 'eye'} size={18} />
           </IconButton>
         </Toggle>
       </Wrap>

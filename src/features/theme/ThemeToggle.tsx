@@ -1,5 +1,5 @@
 import { IconButton } from '@/components/Button';
-import { Icon } from '@/components/Icon';
+import { CoreIcon } from '@/components/Icon/CoreIcon';
 import { useThemePreference } from './useThemePreference';
 
 /** Switches between the light and dark themes. */
@@ -8,7 +8,7 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (
     <IconButton label={label} onClick={toggle}>
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+      <CoreIcon name={theme === 'dark' ? 'sun' : 'moon'} />
     </IconButton>
   );
 }
