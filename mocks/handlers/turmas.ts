@@ -159,8 +159,8 @@ export const turmaRoutes: MockRoute[] = [
   route(deleteTurma, ({ params, auth, db }) => {
     const turma = findReadableTurma(db, auth, idParam(params, 'id'));
     assertWritable('turmas', auth, turmaFacts(turma), 'delete');
-    // Nothing is left pointing at a class that is gone: its memberships and its
-    // classroom records (attendance, summaries, grades) go with it, as the
+    // Nothing is left pointing at a class that is gone: its memberships, its
+    // classroom records (attendance, summaries, grades) and its events go with it, as the
     // foreign keys of those tables do on the database (docs/registration.md),
     // and its summaries' files leave storage (docs/sala-de-aula.md).
     const id = turma.cp_tr_id;
@@ -169,6 +169,8 @@ export const turmaRoutes: MockRoute[] = [
     db.chamadas.deleteMany((q) => q.where({ cp_ch_turma_id: id }));
     db.resumos.deleteMany((q) => q.where({ cp_res_turma_id: id }));
     db.notas.deleteMany((q) => q.where({ cp_nota_turma_id: id }));
+    // Its agenda events too (docs/agenda.md: the class's key cascades).
+    db.agendaEventos.deleteMany((q) => q.where({ cp_ev_turma_id: id }));
     for (const path of files) deleteStoredFile(db, path);
     db.turmas.delete((q) => q.where({ cp_tr_id: id }));
     return { msg: MSG.turmaDeleted };

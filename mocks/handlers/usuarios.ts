@@ -168,6 +168,8 @@ export const usuarioRoutes: MockRoute[] = [
     // A deleted person keeps no photo (as the api's profiles trigger).
     deleteStoredFile(db, target.cp_foto_perfil);
     leaveClass(db, target.cp_id);
+    // Their personal events go; what they wrote for others stays (docs/agenda.md, as the api's trigger).
+    db.agendaEventos.deleteMany((q) => q.where({ cp_ev_autor_id: target.cp_id, cp_ev_escopo: 'pessoal' }));
     // Their sessions end: their tokens still verify (a malformed request is a
     // 400 first, as with the api's JWTs) but every request is 401 (callerOf).
     await endSessions(db, (s) => s.userId === target.cp_id);
