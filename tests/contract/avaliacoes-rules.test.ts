@@ -5,8 +5,8 @@
  * meanGrade is checked against it by tests/db/avaliacoes.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { meanGrade, gradeSplit } from './avaliacoes.ts';
-import { gradeAverage } from './notas.ts';
+import { meanGrade, gradeSplit } from '../../supabase/functions/_shared/contract/rules/avaliacoes.ts';
+import { gradeAverage } from '../../supabase/functions/_shared/contract/rules/notas.ts';
 
 /** The exact mean to one decimal, half up, in integers: floor((2·sum + n) / 2n) tenths. */
 const exactMean = (sumTenths: number, n: number) => Math.floor((2 * sumTenths + n) / (2 * n)) / 10;

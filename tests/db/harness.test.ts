@@ -24,9 +24,11 @@ const getDb = testDatabase();
 /**
  * Functions anon may call. Adding one is a security decision: say why in its
  * migration. private.login_email: the login name → email lookup before the
- * password grant (…_api_login.sql).
+ * password grant (…_api_login.sql). private.verificar_certificado: the public
+ * check of a certificate code, answering only its six public fields
+ * (…_certificados.sql; docs/certificados.md).
  */
-const ANON_EXECUTABLE = ['private.login_email'];
+const ANON_EXECUTABLE = ['private.login_email', 'private.verificar_certificado'];
 
 /** Seeded accounts: the demo student (cp_id 5), director (2) and manager (1). */
 const ALUNO = userClaims('00000000-0000-4000-8000-000000000005', 'aluno@example.test');
