@@ -71,7 +71,6 @@ export const AGENDA_RESOURCE: Readonly<Record<AgendaEscopo, Resource>> = {
   pessoal: 'agendaPessoal',
 };
 
-
 /**
  * A local date-time of the school's calendar, minute precision, no zone:
  * 'YYYY-MM-DDTHH:MM'. A school's agenda is read in the school's own time.

@@ -39,11 +39,7 @@ function groupCode(raw: string): string {
  * code (wrong length or a character outside the alphabet).
  */
 export function normalizeCertificateCode(input: string): string | null {
-  const raw = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const raw = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (raw.length !== CODE_LENGTH) return null;
   for (const ch of raw) if (!CODE_ALPHABET.includes(ch)) return null;
   return groupCode(raw);
