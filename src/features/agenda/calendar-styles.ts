@@ -59,9 +59,10 @@ export const CalendarFrame = styled.div<{ $view: AgendaView }>`
     height: 560px;
   }
 
+  /* Loading is said by the card's spinner; the grid keeps full contrast (a faded grid fails WCAG AA). */
   &[aria-busy='true'] .rbc-month-view,
   &[aria-busy='true'] .rbc-time-view {
-    opacity: 0.6;
+    cursor: progress;
   }
 
   && .rbc-calendar {
