@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ICON_CACHE } from './supabase/functions/_shared/contract/offline.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -30,12 +32,99 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/** The PNG icons of the manifest (pwa/icons, made by scripts/pwa-icons.mjs), emitted into the Supabase build only. */
+const PWA_ICONS = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon-180.png'];
+
+function pwaIcons(enabled: boolean): Plugin {
+  return {
+    name: 'escola:pwa-icons',
+    apply: 'build',
+    generateBundle() {
+      if (!enabled) return;
+      for (const name of PWA_ICONS) {
+        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: readFileSync(`${root}pwa/icons/${name}`) });
+      }
+    },
+    transformIndexHtml(html) {
+      if (!enabled) return html;
+      return html.replace('</head>', '  <link rel="apple-touch-icon" href="./icons/apple-touch-icon-180.png" />\n  </head>');
+    },
+  };
+}
+
+/**
+ * The installable app (docs/offline.md), for a build against a real backend
+ * only: the mock build keeps MSW's worker, and the two never register
+ * together. Workbox precaches the shell — every screen's code, not the large
+ * libraries loaded on demand — and keeps icons and images per spec §9.
+ * API answers are never cached: the api is outside both rules.
+ */
+function installableApp(enabled: boolean) {
+  return VitePWA({
+    disable: !enabled,
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: './',
+      name: 'Escola — gestão de escolas de idiomas',
+      short_name: 'Escola',
+      description: 'Matrículas, turmas, aulas, agenda e financeiro das escolas de idiomas da rede.',
+      lang: 'pt-BR',
+      dir: 'ltr',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      orientation: 'any',
+      // The light theme's primary; the page's theme-color follows the chosen theme at run time (providers.tsx).
+      theme_color: '#1f5fbf',
+      background_color: '#f4f6fb',
+      categories: ['education', 'productivity'],
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,mjs,css,html}'],
+      // Loaded only when a PDF is made or shown, or the evaluation charts open (scripts/budget.mjs checks the list).
+      globIgnores: [
+        '**/pdf.worker*',
+        '**/pdfjs-*',
+        '**/jspdf*',
+        '**/html2canvas*',
+        '**/purify*',
+        '**/index.es-*',
+        '**/AvaliacoesCharts-*',
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/\/api\//, /\/storage\//, /\/functions\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Same-origin images only (logos, icons, illustrations): photos and files come from storage or the
+          // api with personal data and short-lived signed URLs, and are never kept.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.destination === 'image' && !/\/(api|storage|functions)\//.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: ICON_CACHE.name,
+            expiration: { maxEntries: ICON_CACHE.maxEntries, maxAgeSeconds: ICON_CACHE.maxAgeSeconds, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const mockMode = !env.VITE_API_URL && !process.env.VITE_API_URL;
   return {
     base: './',
-    plugins: [react(), mockServiceWorker(mockMode)],
+    plugins: [react(), mockServiceWorker(mockMode), pwaIcons(!mockMode), installableApp(!mockMode)],
     resolve: {
       alias: [
         { find: /^@contract$/, replacement: `${root}supabase/functions/_shared/contract/index.ts` },

@@ -13,6 +13,12 @@
  *    is at most 150 KiB gzip (level 9).
  * 4. Every route screen (src/features/**\/*Page.tsx) in the build is its own
  *    lazily loaded chunk, never bundled into the entry.
+ * 5. The installable app (docs/offline.md): the remote build has its web
+ *    manifest (Portuguese name, 192/512 and maskable icons that exist), the
+ *    service worker and its precache list; the precache holds every route
+ *    screen and the login route, none of the large on-demand libraries
+ *    (PRECACHE_EXCLUDED), and is at most PRECACHE_LIMIT_KIB gzip. The mock
+ *    control build has no service worker, no Workbox and no manifest.
  * Prints a table and writes dist-budget/budget-report.json. Exit code 1 on any
  * failure.
  */
@@ -28,6 +34,11 @@ const REMOTE_API_URL = 'https://example.supabase.co/functions/v1/api';
 const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
 const LOGIN_ROUTE_LIMIT_KIB = 150;
 const KIB = 1024;
+/** What the service worker downloads on install (gzip, as the server sends it). */
+const PRECACHE_LIMIT_KIB = 600;
+/** Packages loaded only when used (a PDF made or shown, the evaluation charts): never precached. */
+const PRECACHE_EXCLUDED = ['jspdf', 'pdfjs-dist', 'html2canvas', 'dompurify', 'canvg', 'recharts'];
+const PWA_FILES = ['sw.js', 'manifest.webmanifest'];
 
 /**
  * Strings that only mock code carries. Each must be present in the mock-mode
@@ -226,6 +237,63 @@ function table(header, rows, rightAligned) {
   return [fmt(header), `  ${widths.map((w) => '-'.repeat(w)).join('  ')}`, ...rows.map(fmt)].join('\n');
 }
 
+/**
+ * The manifest, the service worker and its precache list of the remote build.
+ * @param {ChunkInfo[]} chunks
+ * @param {string[]} loginFiles the login route's JS files
+ * @param {{ page: string, chunk: string | null }[]} routes
+ */
+function checkInstallableApp(chunks, loginFiles, routes) {
+  const dir = path.join(ROOT, OUT_DIR);
+  const present = PWA_FILES.filter((f) => existsSync(path.join(dir, f)));
+  for (const f of PWA_FILES.filter((x) => !present.includes(x)))
+    fail(`${OUT_DIR}/${f} is missing: the Supabase build must be installable.`);
+  const workbox = readdirSync(dir).filter((f) => /^workbox-.*\.js$/.test(f));
+  const filesOut = [...present, ...workbox].map((f) => sizes(OUT_DIR, f));
+  /** @type {string[]} */
+  let precached = [];
+  if (present.includes('manifest.webmanifest')) {
+    const m = JSON.parse(readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
+    if (m.lang !== 'pt-BR' || !m.name || !m.short_name)
+      fail('manifest.webmanifest: name, short_name and lang pt-BR are required.');
+    if (m.display !== 'standalone' || !m.start_url)
+      fail('manifest.webmanifest: display standalone and a start_url are required.');
+    for (const [sizesWanted, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
+      const icon = (m.icons ?? []).find((/** @type {any} */ i) => i.sizes === sizesWanted && (i.purpose ?? 'any') === purpose);
+      if (!icon) fail(`manifest.webmanifest: no ${purpose} icon of ${sizesWanted}.`);
+      else if (!existsSync(path.join(dir, icon.src))) fail(`manifest.webmanifest: icon ${icon.src} is not in the build.`);
+    }
+  }
+  if (present.includes('sw.js')) {
+    precached = [...readFileSync(path.join(dir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map(
+      (x) => /** @type {string} */ (x[1]),
+    );
+    if (!precached.includes('index.html')) fail('sw.js does not precache index.html: the shell would not open offline.');
+    for (const f of loginFiles) if (!precached.includes(f)) fail(`sw.js does not precache ${f} of the login route.`);
+    for (const r of routes) {
+      if (r.chunk && !r.chunk.includes(',') && !precached.includes(r.chunk))
+        fail(`sw.js does not precache the screen ${r.page} (${r.chunk}).`);
+    }
+    for (const c of chunks.filter((x) => precached.includes(x.fileName))) {
+      const heavy = c.moduleIds.map(moduleGroup).find((g) => PRECACHE_EXCLUDED.includes(g));
+      if (heavy) fail(`sw.js precaches ${c.fileName}, which carries ${heavy} (loaded on demand): add it to workbox.globIgnores.`);
+    }
+  }
+  const precacheSizes = precached.filter((f) => existsSync(path.join(dir, f))).map((f) => sizes(OUT_DIR, f));
+  const precache = {
+    entries: precached.length,
+    raw: precacheSizes.reduce((s, f) => s + f.raw, 0),
+    gzip: precacheSizes.reduce((s, f) => s + f.gzip, 0),
+  };
+  if (precache.gzip > PRECACHE_LIMIT_KIB * KIB)
+    fail(`the service worker precaches ${kib(precache.gzip)} KiB gzip — over ${PRECACHE_LIMIT_KIB} KiB.`);
+  return { files: filesOut, precache, precached };
+}
+
 // ---------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------
@@ -336,6 +404,14 @@ async function main() {
   }
   if (pagesOnDisk.length === 0) fail('no src/features/**/*Page.tsx found: nothing to check for lazy loading.');
 
+  // --- 5. the installable app ----------------------------------------------
+  const pwa = checkInstallableApp(chunks, files, routes);
+  for (const file of [...PWA_FILES, 'workbox-']) {
+    if (walk(path.join(ROOT, CONTROL_DIR)).some((f) => path.basename(f).startsWith(file))) {
+      fail(`control: ${CONTROL_DIR}/ has ${file}* — the mock build keeps MSW's worker only.`);
+    }
+  }
+
   // --- report ---------------------------------------------------------------
   const allChunks = chunks
     .map((c) => ({ ...sizes(OUT_DIR, c.fileName), isEntry: c.isEntry, isDynamicEntry: c.isDynamicEntry }))
@@ -390,6 +466,21 @@ async function main() {
       ` (control build: ${controlModules.size} mock module groups, ${controlMarkers.size}/${MARKERS.length} markers found).`,
   );
 
+  console.log('\nInstallable app (Supabase build only):');
+  console.log(
+    table(
+      ['file', 'raw KiB', 'gzip KiB'],
+      [
+        ...pwa.files.map((f) => [f.file, kib(f.raw), kib(f.gzip)]),
+        [`precache: ${pwa.precache.entries} files`, kib(pwa.precache.raw), kib(pwa.precache.gzip)],
+      ],
+      [1, 2],
+    ),
+  );
+  console.log(
+    `  precache budget: ${kib(pwa.precache.gzip)} / ${PRECACHE_LIMIT_KIB} KiB gzip; left out: ${PRECACHE_EXCLUDED.join(', ')}`,
+  );
+
   const report = {
     generatedAt: new Date().toISOString(),
     apiUrl: REMOTE_API_URL,
@@ -413,6 +504,7 @@ async function main() {
       workerFile: existsSync(path.join(ROOT, OUT_DIR, 'mockServiceWorker.js')),
       control: { moduleGroups: [...controlModules], markersFound: [...controlMarkers.keys()] },
     },
+    installableApp: pwa,
     failures,
     ok: failures.length === 0,
   };
@@ -425,7 +517,9 @@ async function main() {
     for (const f of failures) console.error(`  ✗ ${f}`);
     process.exitCode = 1;
   } else {
-    console.log('\nbudget: OK — no mock code in the production build, login route within budget, every route screen lazy.');
+    console.log(
+      '\nbudget: OK — no mock code in the production build, login route within budget, every route screen lazy, the installable app complete.',
+    );
   }
 }
 

@@ -24,4 +24,8 @@ void backendMode().then((backend) => {
       <App backend={backend} />
     </StrictMode>,
   );
+  // The installable app's worker (docs/offline.md): a build for a real backend only, after the first render.
+  if (import.meta.env.VITE_API_URL && 'serviceWorker' in navigator) {
+    void import('./app/pwa').then((pwa) => pwa.registerAppWorker());
+  }
 });

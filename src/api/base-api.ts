@@ -10,7 +10,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_METHODS, WRITE_RETRY_DELAYS_MS } from '@contract/offline';
 import { apiBaseUrl } from './config';
+import { holdingWrite, whenOnline } from './connection';
 import { selectToken, sessionExpired, type SessionState } from './session';
 import { freshTokens, renewSession } from './session-refresh';
 
@@ -50,7 +52,7 @@ const rawBaseQuery = fetchBaseQuery({
  * not reach the server ends nothing: the call fails, the session stays. A 401
  * without a token (a wrong password at login) is an ordinary answer.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+const sendOnce: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const sent = await freshTokens(api);
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || sent === null) return result;
@@ -64,9 +66,46 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** A UUID v4; `crypto.randomUUID` exists only in secure contexts (a school may serve the app over plain http). */
+const newKey = (): string =>
+  crypto.randomUUID?.() ??
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+    (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16),
+  );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The server is still running an earlier try of this write (409 with Retry-After). */
+const stillRunning = (result: { error?: FetchBaseQueryError; meta?: { response?: Response } }) =>
+  result.error?.status === 409 && result.meta?.response?.headers.has('Retry-After') === true;
+
+/**
+ * A write (docs/offline.md) carries one idempotency key for all its tries, so
+ * the server runs it at most once. Offline — before it is sent or when it
+ * fails — it waits for the connection, the form still open with what the user
+ * typed, and is sent again when the connection returns. A server still
+ * running an earlier try of it is asked again after WRITE_RETRY_DELAYS_MS.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+  if (typeof args === 'string' || !IDEMPOTENT_METHODS.includes(method)) return sendOnce(args, api, extraOptions);
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set(IDEMPOTENCY_KEY_HEADER, newKey());
+  const write = { ...args, headers };
+  for (let retry = 0; ;) {
+    if (!navigator.onLine) await holdingWrite(whenOnline);
+    const result = await sendOnce(write, api, extraOptions);
+    if (result.error?.status === 'FETCH_ERROR' && !navigator.onLine) continue;
+    const delay = stillRunning(result) ? WRITE_RETRY_DELAYS_MS[retry++] : undefined;
+    if (delay === undefined) return result;
+    await sleep(delay);
+  }
+};
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
+  // Lists and records load again when the connection returns (setupListeners in store.ts).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -17,6 +17,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const { theme } = useThemePreference();
   useLayoutEffect(() => {
     document.documentElement.setAttribute('data-theme', theme);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themes[theme].colors.browserBar);
   }, [theme]);
   return (
     <ThemeProvider theme={themes[theme]}>

@@ -51,6 +51,8 @@ export interface ThemeColors {
   readonly link: string;
   readonly inputBg: string;
   readonly disabled: string;
+  /** The browser's and the installed app's title bar (meta theme-color). */
+  readonly browserBar: string;
 }
 
 const light: ThemeColors = {
@@ -83,6 +85,7 @@ const light: ThemeColors = {
   link: '#1f5fbf',
   inputBg: '#ffffff',
   disabled: '#a3abbd',
+  browserBar: '#1f5fbf',
 };
 
 const dark: ThemeColors = {
@@ -115,6 +118,7 @@ const dark: ThemeColors = {
   link: '#8dbaff',
   inputBg: '#111a2a',
   disabled: '#5d6780',
+  browserBar: '#0f1522',
 };
 
 export interface AppTheme {

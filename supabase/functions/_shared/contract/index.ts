@@ -26,6 +26,8 @@ export * from './columns.ts';
 export * from './routes.ts';
 export * from './validators.ts';
 export * from './messages.ts';
+export * from './offline.ts';
+export * from './offline-messages.ts';
 export * from './errors.ts';
 export * from './request-validation.ts';
 export * from './uploads.ts';
