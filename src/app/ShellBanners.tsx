@@ -19,27 +19,28 @@ const Dock = styled.div`
   }
 `;
 
-/** On every screen: no connection (and the writes waiting for it), and a new version to switch to. */
-export default function ShellBanners() {
-  const online = useOnline();
-  const pending = usePendingWrites();
-  const update = useWaitingUpdate();
+export interface ShellBannersViewProps {
+  online: boolean;
+  /** Writes waiting for the connection. */
+  pending: number;
+  /** Switches to the new version, when one is waiting. */
+  update: (() => void) | null;
+}
+
+export function ShellBannersView({ online, pending, update }: ShellBannersViewProps) {
+  const detail =
+    pending > 0 ? `${OFFLINE_MESSAGES.pendingWrites(pending)} ${OFFLINE_MESSAGES.bannerDetail}` : OFFLINE_MESSAGES.bannerDetail;
   return (
     <Dock>
-      {!online ? (
-        <Banner
-          tone="warning"
-          title={OFFLINE_MESSAGES.banner}
-          detail={
-            pending > 0
-              ? `${OFFLINE_MESSAGES.pendingWrites(pending)} ${OFFLINE_MESSAGES.bannerDetail}`
-              : OFFLINE_MESSAGES.bannerDetail
-          }
-        />
-      ) : null}
+      {!online ? <Banner tone="warning" title={OFFLINE_MESSAGES.banner} detail={detail} /> : null}
       {update ? (
         <Banner title={OFFLINE_MESSAGES.updateAvailable} action={{ label: OFFLINE_MESSAGES.update, onClick: update }} />
       ) : null}
     </Dock>
   );
+}
+
+/** On every screen: no connection (and the writes waiting for it), and a new version to switch to. */
+export default function ShellBanners() {
+  return <ShellBannersView online={useOnline()} pending={usePendingWrites()} update={useWaitingUpdate()} />;
 }

@@ -1,0 +1,131 @@
+/**
+ * Writes that survive a dropped connection (docs/offline.md): every write
+ * carries one idempotency key for all its tries; offline it waits and is sent
+ * when the `online` event comes; a 409 with Retry-After (the server still
+ * running an earlier try) is asked again with the same key; nothing else is
+ * retried.
+ */
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@contract/offline';
+import { server } from '../../tests/msw';
+import { setupStore } from '@/app/store';
+import { baseApi } from './base-api';
+
+const probe = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probeRead: build.query<{ ok: boolean }, void>({ query: () => '/probe' }),
+    probeWrite: build.mutation<{ ok: boolean }, 'POST' | 'PUT' | 'DELETE'>({
+      query: (method) => ({ url: '/probe', method, body: method === 'DELETE' ? undefined : { n: 1 } }),
+    }),
+  }),
+});
+
+let online = true;
+/** Requests to /probe. Stores of earlier tests refetch their reads on `online` (refetchOnReconnect): writes() skips those. */
+let seen: { method: string; key: string | null }[] = [];
+const writes = () => seen.filter((s) => s.method !== 'GET');
+
+beforeEach(() => {
+  online = true;
+  seen = [];
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+
+function answer(reply: (n: number) => Response | Promise<Response>) {
+  const record = ({ request }: { request: Request }) => {
+    seen.push({ method: request.method, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
+    return reply(writes().length);
+  };
+  server.use(
+    http.get('*/api/probe', record),
+    http.post('*/api/probe', record),
+    http.put('*/api/probe', record),
+    http.delete('*/api/probe', record),
+  );
+}
+
+const goOnline = () => {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+};
+const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+
+describe('writes', () => {
+  it('a read carries no key; each write carries a fresh UUID', async () => {
+    answer(() => HttpResponse.json({ ok: true }));
+    const store = setupStore({ storage: null });
+    await store.dispatch(probe.endpoints.probeRead.initiate());
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) await store.dispatch(probe.endpoints.probeWrite.initiate(method));
+    await store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'POST', 'PUT', 'DELETE', 'POST']);
+    expect(seen[0]!.key).toBeNull();
+    const keys = seen.slice(1).map((s) => s.key);
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('offline, a write is not sent; it goes once when the connection returns', async () => {
+    answer(() => HttpResponse.json({ ok: true }, { status: 201 }));
+    online = false;
+    const store = setupStore({ storage: null });
+    const pending = store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    await tick(100);
+    expect(writes()).toHaveLength(0);
+    goOnline();
+    const result = await pending;
+    expect(result.data).toEqual({ ok: true });
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('a write lost with the connection is sent again with the same key when it returns', async () => {
+    answer((n) => {
+      if (n === 1) {
+        online = false; // the connection dropped under this request
+        return HttpResponse.error();
+      }
+      return HttpResponse.json({ ok: true }, { status: 201 });
+    });
+    const store = setupStore({ storage: null });
+    const pending = store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    await tick(100);
+    expect(writes()).toHaveLength(1);
+    goOnline();
+    expect((await pending).data).toEqual({ ok: true });
+    expect(writes()).toHaveLength(2);
+    expect(writes()[1]!.key).toBe(writes()[0]!.key);
+  });
+
+  it('a network failure while online is answered at once, not retried', async () => {
+    answer(() => HttpResponse.error());
+    const store = setupStore({ storage: null });
+    const result = await store.dispatch(probe.endpoints.probeWrite.initiate('PUT'));
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a 409 with Retry-After (an earlier try still running) is asked again with the same key', async () => {
+    answer((n) =>
+      n === 1
+        ? HttpResponse.json({ msg: 'em andamento' }, { status: 409, headers: { 'Retry-After': '2' } })
+        : HttpResponse.json({ ok: true }, { status: 201 }),
+    );
+    const store = setupStore({ storage: null });
+    const result = await store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    expect(result.data).toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.key).toBe(seen[0]!.key);
+  });
+
+  it('a 409 without Retry-After is a refusal: answered at once', async () => {
+    answer(() => HttpResponse.json({ msg: 'conflito' }, { status: 409 }));
+    const store = setupStore({ storage: null });
+    const result = await store.dispatch(probe.endpoints.probeWrite.initiate('DELETE'));
+    expect(result.error).toMatchObject({ status: 409, data: { msg: 'conflito' } });
+    expect(seen).toHaveLength(1);
+  });
+});
