@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { OFFLINE_MESSAGES } from '@contract/offline-messages';
 import { useOnline, usePendingWrites } from '@/api/connection';
@@ -27,11 +28,31 @@ export interface ShellBannersViewProps {
   update: (() => void) | null;
 }
 
+/** The page keeps room below its content for the dock, so the banners never hide a form's buttons. */
+function useRoomBelow() {
+  const dock = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = dock.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const height = el.offsetHeight;
+      document.body.style.paddingBottom = height > 0 ? `calc(${height}px + 2rem)` : '';
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
+  return dock;
+}
+
 export function ShellBannersView({ online, pending, update }: ShellBannersViewProps) {
+  const dock = useRoomBelow();
   const detail =
     pending > 0 ? `${OFFLINE_MESSAGES.pendingWrites(pending)} ${OFFLINE_MESSAGES.bannerDetail}` : OFFLINE_MESSAGES.bannerDetail;
   return (
-    <Dock>
+    <Dock ref={dock}>
       {!online ? <Banner tone="warning" title={OFFLINE_MESSAGES.banner} detail={detail} /> : null}
       {update ? (
         <Banner title={OFFLINE_MESSAGES.updateAvailable} action={{ label: OFFLINE_MESSAGES.update, onClick: update }} />
