@@ -4,10 +4,13 @@
  * request through the same steps:
  *
  *   latency → the bearer token's session (`auth: 'user'`, else 401)
+ *   → the write's Idempotency-Key reserved (./idempotency.ts; a replay
+ *     answers the stored answer and runs nothing)
  *   → query and body validation with the declared schemas (400)
  *   → the caller's live account (401 when it was deleted)
  *   → resolver → answer checked against the declared response schema
- *   → save the database after a successful mutation.
+ *   → save the database after a successful mutation
+ *   → the key settled: a 2xx answer stored, anything else released.
  *
  * `HttpError`s become `{ msg }` answers; anything else is a 500 with a fixed
  * message (details go to the console, never to the client).
@@ -19,6 +22,7 @@ import type { EndpointDef } from '@contract';
 import type { MockDb } from '../db/schema';
 import { callerOf, verifySession, type AuthContext } from './auth';
 import { HttpError, MSG } from './errors';
+import { reserveIdempotent, type Reservation } from './idempotency';
 import { readMultipart } from './multipart';
 import { findSecretKeys, Reply } from './reply';
 import { parseOrThrow } from './validation';
@@ -167,10 +171,15 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
       const apiBase = basePathOf(options.baseUrl);
       return METHODS[def.method](pathPredicate(`${options.baseUrl}${def.path}`), async ({ request, params }) => {
         await wait(latencyFor(options.latencyMs));
+        let reservation: Reservation | null = null;
         try {
           // As the api: the token first (401), then the request's validation
           // (400), then the caller's live account (401 when deleted meanwhile).
           const session = def.auth === 'user' ? verifySession(options.db, request) : null;
+          // Before the body is read: a replay or a refused key runs nothing.
+          const reserved = session ? reserveIdempotent(def, request, apiBase, session.userId, options.db) : null;
+          if (reserved instanceof Response) return reserved;
+          reservation = reserved;
           const query = def.query ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
           let body: unknown;
           let files: Readonly<Record<string, File[]>> = {};
@@ -202,11 +211,17 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
             response = HttpResponse.json(out as never, { status, headers });
           }
           if (def.method !== 'GET' && response.status < 400) options.onMutation();
+          await reservation?.settle(response);
           return response;
         } catch (error) {
-          if (error instanceof HttpError) return errorResponse(error.status, error.message);
-          console.error(`[mock] ${def.method} ${def.path} falhou:`, error);
-          return errorResponse(500, MSG.internal);
+          let response: Response;
+          if (error instanceof HttpError) response = errorResponse(error.status, error.message);
+          else {
+            console.error(`[mock] ${def.method} ${def.path} falhou:`, error);
+            response = errorResponse(500, MSG.internal);
+          }
+          await reservation?.settle(response);
+          return response;
         }
       });
     },

@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ALL_ENDPOINTS } from '../_shared/contract/index.ts';
 import { MiB, TOTAL_COUNT_HEADER } from '../_shared/contract/constants.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../_shared/contract/offline.ts';
 import type { Ports } from './ports.ts';
 import { MSG } from './lib/errors.ts';
 import { errorResponse, responseForError, toHonoHandler, type AnyEndpoint, type RouteEnv } from './lib/route.ts';
@@ -67,8 +68,8 @@ export function createApp(ports: Ports, options: AppOptions = {}): Hono {
     cors({
       origin: origins === '*' ? '*' : [...origins],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'],
-      exposeHeaders: [TOTAL_COUNT_HEADER],
+      allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info', IDEMPOTENCY_KEY_HEADER],
+      exposeHeaders: [TOTAL_COUNT_HEADER, IDEMPOTENT_REPLAY_HEADER],
       maxAge: 600,
     }),
   );

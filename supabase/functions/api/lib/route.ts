@@ -3,9 +3,12 @@
  * same steps, in the mock's order (mocks/lib/route.ts):
  *
  *   auth (`auth: 'user'` → bearer token verified by the auth port, else 401)
+ *   → the write's Idempotency-Key reserved (lib/idempotency.ts; a replay
+ *     answers the stored answer and runs nothing)
  *   → query and body validation with the declared schemas (400)
  *   → handler → answer checked against the declared response schema and the
- *     no-secrets rule (a violation is a 500, never a leak).
+ *     no-secrets rule (a violation is a 500, never a leak)
+ *   → the key settled: a 2xx answer stored, anything else released.
  *
  * `HttpError`s become `{ msg }` answers; anything unexpected a 500 with a
  * fixed message (the details go to the log only).
@@ -26,6 +29,7 @@ import { findSecretKeys } from '../../_shared/contract/secrets.ts';
 import { IdentityError } from '../../_shared/db/request-role.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports, type Sql } from '../ports.ts';
 import { badRequest, HttpError, isPermissionDenied, MSG, sqlState, unauthorized } from './errors.ts';
+import { reserveIdempotent, type Reservation } from './idempotency.ts';
 import { currentProfile, type Me } from './profiles.ts';
 
 export type AnyEndpoint = EndpointDef<string, z.ZodType, z.ZodType, z.ZodType>;
@@ -183,6 +187,8 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
   const where = `${def.method} ${def.path}`;
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw;
+    let reservation: Reservation | null = null;
+    let response: Response;
     try {
       let credentials: RouteContext<AnyEndpoint>['credentials'] | null = null;
       if (def.auth === 'user') {
@@ -191,6 +197,10 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
         const claims = await env.ports.auth.verify(token);
         if (!claims) throw unauthorized();
         credentials = { token, claims };
+        // Before the body is read: a replay or a refused key runs nothing.
+        const reserved = await reserveIdempotent(def, request, claims, env);
+        if (reserved instanceof Response) return reserved;
+        reservation = reserved;
       }
       let query: unknown;
       if (def.query) {
@@ -232,12 +242,16 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
         },
       };
       const result = await route.run(ctx);
-      if (result instanceof Response) return result;
-      const reply = result instanceof Reply ? result : new Reply(result);
-      if (reply.status < 300) checkAnswer(def, reply.body);
-      return jsonResponse(reply.body, reply.status, reply.headers);
+      if (result instanceof Response) response = result;
+      else {
+        const reply = result instanceof Reply ? result : new Reply(result);
+        if (reply.status < 300) checkAnswer(def, reply.body);
+        response = jsonResponse(reply.body, reply.status, reply.headers);
+      }
     } catch (error) {
-      return responseForError(error, where, env.logError);
+      response = responseForError(error, where, env.logError);
     }
+    await reservation?.settle(response);
+    return response;
   };
 }
