@@ -30,7 +30,7 @@ type Stored = { rota: string; status?: number; corpo?: unknown; pendente?: boole
 const reserve = async (tx: Queryable, key: string, route: string): Promise<Stored> =>
   (await tx.query<{ r: Stored }>('select private.idempotencia_reservar($1, $2) as r', [key, route]))[0]!.r;
 const conclude = (tx: Queryable, key: string, status: number, body: unknown) =>
-  tx.query('select private.idempotencia_concluir($1, $2, $3::jsonb)', [key, status, JSON.stringify(body)]);
+  tx.query('select private.idempotencia_concluir($1, $2, $3::text::jsonb)', [key, status, JSON.stringify(body)]);
 const release = (tx: Queryable, key: string) => tx.query('select private.idempotencia_liberar($1)', [key]);
 
 /** Runs `sql` and answers its SQLSTATE, or null when it succeeded. */

@@ -77,7 +77,11 @@ export async function reserveIdempotent(
             .json()
             .catch(() => null);
           await env.ports.db.withCaller(claims, (sql) =>
-            sql.query('select private.idempotencia_concluir($1, $2, $3::jsonb)', [key, response.status, JSON.stringify(body)]),
+            sql.query('select private.idempotencia_concluir($1, $2, $3::text::jsonb)', [
+              key,
+              response.status,
+              JSON.stringify(body),
+            ]),
           );
         } else {
           await env.ports.db.withCaller(claims, (sql) => sql.query('select private.idempotencia_liberar($1)', [key]));
