@@ -34,7 +34,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT_DIR = 'dist-e2e';
 const require = createRequire(import.meta.url);
 /** Specs (file name filters) that also run against the real backend of `npm run local`. */
-const LOCAL_SPECS = ['registration', 'financeiro', 'session', 'audios', 'sala-de-aula', 'agenda-certificados'];
+const LOCAL_SPECS = ['registration', 'financeiro', 'session', 'audios', 'sala-de-aula', 'agenda-certificados', 'pwa'];
 /**
  * The access-token life of that backend (ESCOLA_ACCESS_TOKEN_SECONDS): seconds, so every journey on it runs
  * through renewals of its session, and the session spec sees them (docs/decisions.md §30).
