@@ -24,7 +24,9 @@ create table private.requisicoes_idempotentes (
   auth_user_id uuid not null references auth.users (id) on delete cascade,
   chave uuid not null,
   -- The concrete method and path under the api base, e.g. 'PUT /edit-escola/3'.
-  rota text not null check (char_length(rota) between 1 and 2048),
+  -- No upper bound: a long path must answer as without a key (400), not 500;
+  -- the server's URL limit bounds it.
+  rota text not null check (rota <> ''),
   -- null while the request runs; then the status of its 2xx answer.
   status integer check (status between 200 and 299),
   corpo jsonb,

@@ -134,6 +134,13 @@ export const IDEMPOTENCY_SCENARIOS: Scenario[] = [
     expect: error(400, OFFLINE_MESSAGES.invalidKey),
   },
   {
+    name: 'idempotency: a very long path with a key answers as without one',
+    as: 'gestor',
+    request: keyed(del(`/delete-escola/${'1'.repeat(4000)}`), crypto.randomUUID()),
+    expect: error(400, M.invalidId),
+    then: [seededSchoolsOnly],
+  },
+  {
     name: 'idempotency: a key used on another route is refused (422) and that write does not run',
     as: 'gestor',
     request: () => keyed(register(), reusedKey.fresh()),
