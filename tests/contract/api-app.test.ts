@@ -11,6 +11,7 @@ import { implementedRoutes } from '../../supabase/functions/api/routes/index.ts'
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { requestIdentity } from '../../supabase/functions/_shared/db/request-role.ts';
 import { MSG } from '../../supabase/functions/api/lib/errors.ts';
+import { OFFLINE_MESSAGES } from '../../supabase/functions/_shared/contract/offline-messages.ts';
 import {
   AuthError,
   type AccessClaims,
@@ -333,6 +334,55 @@ describe('api app: errors never leak', () => {
     const res = await app.fetch(req('/api/users/1', { token: 'good' }));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ msg: MSG.forbidden });
+  });
+});
+
+describe('api app: idempotent writes', () => {
+  const KEY = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+  const deleteEscola = (db: DbPort) =>
+    appWith({ db }).app.request(
+      req('/api/delete-escola/3', { method: 'DELETE', token: 'good', headers: { 'Idempotency-Key': KEY } }),
+    );
+
+  it('answers 409 with Retry-After while an earlier try of the same write still runs, and runs nothing', async () => {
+    const db = fakeDb([[/idempotencia_reservar/, [{ seen: { rota: 'DELETE /delete-escola/3', pendente: true } }]]]);
+    const res = await deleteEscola(db);
+    expect(res.status).toBe(409);
+    expect(res.headers.get('Retry-After')).toBe('2');
+    expect(await res.json()).toEqual({ msg: OFFLINE_MESSAGES.inProgress });
+    expect(db.seen).toHaveLength(1);
+  });
+
+  it('replays a stored answer without running the route', async () => {
+    const db = fakeDb([
+      [/idempotencia_reservar/, [{ seen: { rota: 'DELETE /delete-escola/3', status: 200, corpo: { msg: 'ok' } } }]],
+    ]);
+    const res = await deleteEscola(db);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await res.json()).toEqual({ msg: 'ok' });
+    expect(db.seen).toHaveLength(1);
+  });
+
+  it('keeps the answer when the key cannot be settled, and logs it', async () => {
+    const db = fakeDb([
+      [/idempotencia_reservar/, [{ seen: null }]],
+      [
+        /idempotencia_liberar/,
+        () => {
+          throw new Error('db down');
+        },
+      ],
+      [/./, []],
+    ]);
+    const { app, logError } = appWith({ db });
+    const res = await app.request(
+      req('/api/delete-escola/3', { method: 'DELETE', token: 'good', headers: { 'Idempotency-Key': KEY } }),
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(600);
+    expect(db.seen.some((s) => /idempotencia_liberar/.test(s))).toBe(true);
+    expect(logError).toHaveBeenCalled();
   });
 });
 
