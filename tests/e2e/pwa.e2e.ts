@@ -11,14 +11,17 @@
  *     most ICON_CACHE.maxEntries images for ICON_CACHE.maxAgeSeconds and
  *     never api answers or stored files; no update is offered while none waits.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ICON_CACHE } from '@contract/offline';
 import { OFFLINE_MESSAGES } from '@contract/offline-messages';
 import { ROUTES } from '@contract/routes';
 import { SCHOOL_FORM_TITLE_NEW, SCHOOL_REGISTERED, SCHOOLS_LIST_TITLE } from '@/features/escolas/escola-messages';
 import { PAGE_TITLES } from '@/features/materiais/materiais-messages';
-import { appUrl, screenshot as save, useFreshPage } from './browser';
+import { CHROMIUM_PATH, appUrl, screenshot as save, trackErrors, useFreshPage } from './browser';
 import { BACKEND, RUN, chooseFirst, field, logIn, open } from './ui';
 
 const PHONE = { width: 390, height: 844 };
@@ -142,6 +145,40 @@ function ageIconCache(page: Page, seconds: number): Promise<number> {
   );
 }
 
+/**
+ * Chromium's offline emulation (context.setOffline) fails the new document's
+ * requests after a reload but leaves its `navigator.onLine` true (no event),
+ * unlike a device without a network. A DevTools session of the page then
+ * overrides only what the page is told (`Network.overrideNetworkState`), not
+ * its requests, so coming back online opens the network (setOffline) before
+ * the page hears of it — as on a real device. Its `emulateNetworkConditions`
+ * would also block requests, and the two sessions' switches would race.
+ */
+class Connection {
+  private session: CDPSession | null = null;
+  constructor(private readonly page: Page) {}
+
+  async set(online: boolean) {
+    await this.page.context().setOffline(!online);
+    await this.session?.send('Network.overrideNetworkState', {
+      offline: !online,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await this.page.waitForFunction((on) => navigator.onLine === on, online);
+  }
+
+  /** After a reload while offline. */
+  async reloadedOffline() {
+    if (!this.session) {
+      this.session = await this.page.context().newCDPSession(this.page);
+      await this.session.send('Network.enable');
+    }
+    await this.set(false);
+  }
+}
+
 /** Counts the requests of the context (the page and its worker) with this method and path ending. */
 function countRequests(context: BrowserContext, method: string, pathEnd: string): () => number {
   let n = 0;
@@ -175,7 +212,11 @@ describe(`installable app (${BACKEND})`, () => {
       expect(await banner.count()).toBe(0);
       await page.context().setOffline(true);
       await banner.waitFor();
-      await page.getByText(OFFLINE_MESSAGES.bannerDetail, { exact: true }).waitFor();
+      // The banner's title, then its detail, in one status.
+      const status = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.banner });
+      await expect
+        .poll(async () => (await status.textContent())?.replace(/\s+/g, ' ').trim())
+        .toBe(`${OFFLINE_MESSAGES.banner} ${OFFLINE_MESSAGES.bannerDetail}`);
       await page.context().setOffline(false);
       await banner.waitFor({ state: 'detached' });
       // No worker of the app appeared meanwhile.
@@ -191,6 +232,7 @@ describe(`installable app (${BACKEND})`, () => {
     async () => {
       const context = page.context();
       const school = `Escola Offline ${RUN}`;
+      const connection = new Connection(page);
       const posts = countRequests(context, 'POST', ROUTES.registerEscola.path);
 
       await logIn(page, 'gestor');
@@ -198,8 +240,9 @@ describe(`installable app (${BACKEND})`, () => {
       await page.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor();
 
       // Offline: a reload is answered by the worker's precache — the shell and the banner, no error page.
-      await context.setOffline(true);
+      await connection.set(false);
       await page.reload();
+      await connection.reloadedOffline();
       const banner = page.getByText(OFFLINE_MESSAGES.banner, { exact: true });
       await banner.waitFor({ timeout: 15_000 });
       await page.getByRole('navigation', { name: 'Menu lateral' }).waitFor();
@@ -222,7 +265,7 @@ describe(`installable app (${BACKEND})`, () => {
       await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: SCHOOL_FORM_TITLE_NEW }).click();
       await page.getByRole('heading', { level: 1, name: SCHOOL_FORM_TITLE_NEW }).waitFor({ timeout: 15_000 });
       // Back online, the directors' select loads (refetch on reconnect).
-      await context.setOffline(false);
+      await connection.set(true);
       await banner.waitFor({ state: 'detached' });
       const typed: [string, string][] = [
         ['Nome', school],
@@ -237,7 +280,7 @@ describe(`installable app (${BACKEND})`, () => {
       const director = await field(page, 'Responsável').inputValue();
 
       // Offline again: the confirmed write waits, and the form keeps what was typed.
-      await context.setOffline(true);
+      await connection.set(false);
       await banner.waitFor();
       await page.getByRole('button', { name: 'Cadastrar Escola' }).click();
       const dialog = page.getByRole('alertdialog');
@@ -251,7 +294,7 @@ describe(`installable app (${BACKEND})`, () => {
       expect(posts()).toBe(0);
 
       // Back online: sent once, saved once.
-      await context.setOffline(false);
+      await connection.set(true);
       await page.getByText(SCHOOL_REGISTERED).first().waitFor({ timeout: 15_000 });
       await banner.waitFor({ state: 'detached' });
       // A new registration clears the form.
@@ -267,9 +310,29 @@ describe(`installable app (${BACKEND})`, () => {
   );
 
   it('Chromium finds the app installable: its manifest parses, in Portuguese, with the icons browsers ask for', async () => {
+    // Chromium answers 'in-incognito' for every newContext() (an off-the-record profile): a profile on disk.
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'escola-pwa-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      locale: 'pt-BR',
+      viewport: DESKTOP,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+    });
+    try {
+      await installable(context);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  async function installable(context: BrowserContext) {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = trackErrors(page);
     await page.goto(appUrl());
     await controlledByWorker(page);
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     const manifest = await cdp.send('Page.getAppManifest');
@@ -296,7 +359,7 @@ describe(`installable app (${BACKEND})`, () => {
     expect(icons.some((i) => (i.purpose ?? '').split(' ').includes('maskable'))).toBe(true);
     // Every icon the manifest names is served as a PNG.
     for (const icon of icons) {
-      const response = await page.context().request.get(new URL(icon.src, manifest.url).href);
+      const response = await context.request.get(new URL(icon.src, manifest.url).href);
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()['content-type'], icon.src).toMatch(/^image\/png/);
     }
@@ -310,7 +373,7 @@ describe(`installable app (${BACKEND})`, () => {
     expect(state).toEqual({ active: 'activated', waiting: null });
     expect(await page.getByText(OFFLINE_MESSAGES.updateAvailable).count()).toBe(0);
     expect(appErrors(errors)).toEqual([]);
-  });
+  }
 
   it(
     'the icon cache keeps the newest images up to its cap and drops them after their age; never api answers or stored files',
