@@ -135,6 +135,9 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       manifest: true,
+      // SVG images stay files: base64 in the JS would weigh on the login route, and as files the service
+      // worker keeps them in the spec's icon cache (docs/offline.md).
+      assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
       sourcemap: false,
       chunkSizeWarningLimit: 600,
     },

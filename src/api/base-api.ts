@@ -73,6 +73,13 @@ const newKey = (): string =>
     (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16),
   );
 
+/**
+ * Writes whose answer was lost on a connection the browser calls online (weak
+ * Wi-Fi): the same write sent again — the user presses Salvar once more —
+ * reuses the key, so a write the server did answers its first answer.
+ */
+const lostAnswers = new Map<string, string>();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The server is still running an earlier try of this write (409 with Retry-After). */
 const stillRunning = (result: { error?: FetchBaseQueryError; meta?: { response?: Response } }) =>
@@ -84,20 +91,30 @@ const stillRunning = (result: { error?: FetchBaseQueryError; meta?: { response?:
  * fails — it waits for the connection, the form still open with what the user
  * typed, and is sent again when the connection returns. A server still
  * running an earlier try of it is asked again after WRITE_RETRY_DELAYS_MS.
+ * A failure while the browser says it is online is answered at once; the
+ * same write sent again keeps its key (lostAnswers).
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
   if (typeof args === 'string' || !IDEMPOTENT_METHODS.includes(method)) return sendOnce(args, api, extraOptions);
+  const same = args.body instanceof FormData ? null : `${method} ${args.url} ${JSON.stringify(args.body ?? null)}`;
+  const key = (same && lostAnswers.get(same)) || newKey();
   const headers = new Headers(args.headers as HeadersInit | undefined);
-  headers.set(IDEMPOTENCY_KEY_HEADER, newKey());
+  headers.set(IDEMPOTENCY_KEY_HEADER, key);
   const write = { ...args, headers };
   for (let retry = 0; ;) {
     if (!navigator.onLine) await holdingWrite(whenOnline);
     const result = await sendOnce(write, api, extraOptions);
-    if (result.error?.status === 'FETCH_ERROR' && !navigator.onLine) continue;
+    const lost = result.error?.status === 'FETCH_ERROR';
+    if (lost && !navigator.onLine) continue;
     const delay = stillRunning(result) ? WRITE_RETRY_DELAYS_MS[retry++] : undefined;
-    if (delay === undefined) return result;
-    await sleep(delay);
+    if (delay !== undefined) {
+      await sleep(delay);
+      continue;
+    }
+    if (same && lost) lostAnswers.set(same, key);
+    else if (same) lostAnswers.delete(same);
+    return result;
   }
 };
 

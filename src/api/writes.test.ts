@@ -108,6 +108,18 @@ describe('writes', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('the same write sent again after its answer was lost keeps its key; after an answer, a new one', async () => {
+    answer((n) => (n === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }, { status: 201 })));
+    const store = setupStore({ storage: null });
+    expect((await store.dispatch(probe.endpoints.probeWrite.initiate('POST'))).error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect((await store.dispatch(probe.endpoints.probeWrite.initiate('POST'))).data).toEqual({ ok: true });
+    await store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    const keys = writes().map((w) => w.key);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('a 409 with Retry-After (an earlier try still running) is asked again with the same key', async () => {
     answer((n) =>
       n === 1

@@ -28,7 +28,7 @@ export interface ShellBannersViewProps {
   update: (() => void) | null;
 }
 
-/** The page keeps room below its content for the dock, so the banners never hide a form's buttons. */
+/** The page keeps room below its content for the dock (theme.layout.pageMinHeight), so the banners never hide a form's buttons. */
 function useRoomBelow() {
   const dock = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -36,12 +36,12 @@ function useRoomBelow() {
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       const height = el.offsetHeight;
-      document.body.style.paddingBottom = height > 0 ? `calc(${height}px + 2rem)` : '';
+      document.documentElement.style.setProperty('--dock-room', height > 0 ? `calc(${height}px + 2rem)` : '0px');
     });
     observer.observe(el);
     return () => {
       observer.disconnect();
-      document.body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--dock-room');
     };
   }, []);
   return dock;

@@ -18,7 +18,15 @@ const shared = {
   /** Spec section 9: modal 300 ms, backdrop 150 ms. */
   transitions: { modalMs: 300, backdropMs: 150, fastMs: 120 },
   zIndex: { sidebar: 20, topbar: 30, dropdown: 40, modal: 50, overlay: 60, toast: 70 },
-  layout: { sidebarWidth: '248px', sidebarCollapsedWidth: '68px', topbarHeight: '60px' },
+  layout: {
+    sidebarWidth: '248px',
+    sidebarCollapsedWidth: '68px',
+    topbarHeight: '60px',
+    /** The page's full height, less the room the shell's messages take at the bottom (ShellBanners sets --dock-room). */
+    pageMinHeight: 'calc(100vh - var(--dock-room, 0px))',
+    /** Below a page, the room of those messages: the last content can scroll out from under them. */
+    pageRoomBelow: 'var(--dock-room, 0px)',
+  },
 } as const;
 
 export interface ThemeColors {

@@ -108,7 +108,8 @@ export default function LoginPage() {
 }
 
 const Page = styled.main`
-  min-height: 100vh;
+  min-height: ${({ theme }) => theme.layout.pageMinHeight};
+  margin-bottom: ${({ theme }) => theme.layout.pageRoomBelow};
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(360px, 480px);
   background: ${({ theme }) => theme.colors.bg};

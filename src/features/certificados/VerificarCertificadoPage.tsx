@@ -166,7 +166,8 @@ function Answer({ result }: { result: CertificadoVerificacao }) {
 }
 
 const Page = styled.main`
-  min-height: 100vh;
+  min-height: ${({ theme }) => theme.layout.pageMinHeight};
+  margin-bottom: ${({ theme }) => theme.layout.pageRoomBelow};
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
