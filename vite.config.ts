@@ -87,7 +87,8 @@ function installableApp(enabled: boolean) {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,mjs,css,html}'],
+      // The shell, with its own SVG images (logos of both themes, banners): an offline screen is whole.
+      globPatterns: ['**/*.{js,mjs,css,html,svg}'],
       // Loaded only when a PDF is made or shown, or the evaluation charts open (scripts/budget.mjs checks the list).
       globIgnores: [
         '**/pdf.worker*',
@@ -103,8 +104,8 @@ function installableApp(enabled: boolean) {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          // Same-origin images only (logos, icons, illustrations): photos and files come from storage or the
-          // api with personal data and short-lived signed URLs, and are never kept.
+          // Same-origin images not in the precache (the app's icons, any image added later): photos and files
+          // come from storage or the api with personal data and short-lived signed URLs, and are never kept.
           urlPattern: ({ request, url, sameOrigin }) =>
             sameOrigin && request.destination === 'image' && !/\/(api|storage|functions)\//.test(url.pathname),
           handler: 'CacheFirst',
@@ -135,8 +136,7 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       manifest: true,
-      // SVG images stay files: base64 in the JS would weigh on the login route, and as files the service
-      // worker keeps them in the spec's icon cache (docs/offline.md).
+      // SVG images stay files: base64 in the JS weighed on the login route (docs/offline.md).
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
       sourcemap: false,
       chunkSizeWarningLimit: 600,

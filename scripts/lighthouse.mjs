@@ -16,82 +16,16 @@
  * Exit code: 1 when the server or Lighthouse fails, not for a low score.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import os from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalBackend } from './local-backend.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT_DIR = path.join(ROOT, 'lighthouse-reports');
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run';
-const BOOT_TIMEOUT_MS = 300_000;
-const require = createRequire(import.meta.url);
-
-// freePort and startLocal are copied from tests/e2e/run.mjs (about 30 lines; that file is a CLI with no exports).
-
-/** @returns {Promise<number>} a free TCP port on 127.0.0.1 */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts `npm run local` on a fresh database in a temporary folder; resolves once its api answers.
- * @param {string[]} extraArgs
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
- */
-async function startLocal(extraArgs) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escola-lighthouse-'));
-  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // always the embedded PGlite
-  const child = spawn(
-    process.execPath,
-    [tsx, 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, ...extraArgs],
-    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run local saiu com código ${child.exitCode} antes de responder`);
-    try {
-      const response = await fetch(`${url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      // 400 (no login given): the api is up, and the SPA was built before it listens.
-      if (response.status === 400) return { url: `${url}/`, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  await stop();
-  throw new Error(`npm run local não respondeu em ${BOOT_TIMEOUT_MS / 1000} s`);
-}
 
 /**
  * @param {string} url
@@ -151,7 +85,7 @@ async function main() {
   await mkdir(REPORT_DIR, { recursive: true });
   const output = path.join(REPORT_DIR, `login-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   console.log('lighthouse: starting npm run local on a fresh PGlite …');
-  const local = await startLocal(extraArgs);
+  const local = await startLocalBackend({ args: extraArgs, tmpPrefix: 'escola-lighthouse-' });
   let code;
   try {
     console.log(`lighthouse: ${LIGHTHOUSE} on ${local.url} …`);

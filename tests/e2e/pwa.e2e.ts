@@ -9,11 +9,14 @@
  *     what was typed, and is saved exactly once when the connection returns;
  *     Chromium's own installability check passes; the icon cache keeps at
  *     most ICON_CACHE.maxEntries images for ICON_CACHE.maxAgeSeconds and
- *     never api answers or stored files; no update is offered while none waits.
+ *     never api answers or stored files; no update is offered while none
+ *     waits, and a new worker deployed under an open page is offered
+ *     ('Nova versão disponível') and taken only on 'Atualizar'.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ICON_CACHE } from '@contract/offline';
@@ -23,6 +26,9 @@ import { SCHOOL_FORM_TITLE_NEW, SCHOOL_REGISTERED, SCHOOLS_LIST_TITLE } from '@/
 import { PAGE_TITLES } from '@/features/materiais/materiais-messages';
 import { CHROMIUM_PATH, appUrl, screenshot as save, trackErrors, useFreshPage } from './browser';
 import { BACKEND, RUN, chooseFirst, field, logIn, open } from './ui';
+
+/** The worker `npm run local` serves (server/main.ts builds the SPA into dist-local/ and serves it from disk). */
+const LOCAL_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist-local/sw.js');
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
@@ -365,7 +371,6 @@ describe(`installable app (${BACKEND})`, () => {
     }
 
     // The update prompt: the worker is active and none waits, so no 'Nova versão disponível'.
-    // (A waiting version would need a second build inside the spec: not tested here.)
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return { active: registration?.active?.state, waiting: registration?.waiting ?? null };
@@ -374,6 +379,48 @@ describe(`installable app (${BACKEND})`, () => {
     expect(await page.getByText(OFFLINE_MESSAGES.updateAvailable).count()).toBe(0);
     expect(appErrors(errors)).toEqual([]);
   }
+
+  it(
+    'a new version deployed under an open page waits for Atualizar, then the page reloads under it',
+    { timeout: 120_000 },
+    async () => {
+      await logIn(page, 'gestor');
+      await controlledByWorker(page);
+      const offer = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.updateAvailable });
+      expect(await offer.count()).toBe(0);
+      const deployed = await readFile(LOCAL_WORKER, 'utf8');
+      try {
+        // A deploy: the worker's bytes change (as a new build's precache revisions would).
+        await writeFile(LOCAL_WORKER, `${deployed}\n// nova versão ${RUN}\n`);
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+        await offer.waitFor({ timeout: 30_000 });
+        // It waits: the open page keeps its worker until the user chooses.
+        const before = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+          return { waiting: registration?.waiting?.state ?? null };
+        });
+        expect(before.waiting).toBe('installed');
+        await screenshot(page, 'pwa-local-update-offer');
+        await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: OFFLINE_MESSAGES.update }).click()]);
+        // Reloaded (the marker is gone) under the new worker, with nothing waiting and no offer.
+        await page.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor({ timeout: 15_000 });
+        const after = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            reloaded: !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate,
+            waiting: registration?.waiting ?? null,
+            controller: navigator.serviceWorker.controller?.state ?? null,
+          };
+        });
+        expect(after).toEqual({ reloaded: true, waiting: null, controller: 'activated' });
+        expect(await offer.count()).toBe(0);
+      } finally {
+        await writeFile(LOCAL_WORKER, deployed);
+      }
+      expect(appErrors(errors)).toEqual([]);
+    },
+  );
 
   it(
     'the icon cache keeps the newest images up to its cap and drops them after their age; never api answers or stored files',

@@ -21,13 +21,11 @@
  * command to run; the specs never skip.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { startLocalBackend } from '../../scripts/local-backend.mjs';
 import { serveStatic } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,67 +87,6 @@ function runVitest(baseUrl, args, extraEnv = {}) {
   });
 }
 
-/** @returns {Promise<number>} a free TCP port on 127.0.0.1 */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts `npm run local` (server/main.ts under tsx) on a fresh database in a
- * temporary folder and resolves once its api answers.
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
- */
-async function startLocalBackend() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escola-e2e-local-'));
-  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // always the embedded PGlite: a fresh, seeded database
-  env.ESCOLA_ACCESS_TOKEN_SECONDS = String(LOCAL_TOKEN_SECONDS);
-  const child = spawn(
-    process.execPath,
-    [tsx, 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
-    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + LOCAL_BOOT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run local saiu com código ${child.exitCode} antes de responder`);
-    try {
-      const response = await fetch(`${url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      // Any answer of the api (400: no login given) means it is up; the SPA is built before it listens.
-      if (response.status === 400) return { url: `${url}/`, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  await stop();
-  throw new Error(`npm run local não respondeu em ${LOCAL_BOOT_TIMEOUT_MS / 1000} s`);
-}
-
 async function main() {
   const args = process.argv.slice(2);
   if (!ensureChromium().ok) return 1;
@@ -167,7 +104,11 @@ async function main() {
   const localSpecs = filters.length === 0 ? LOCAL_SPECS : LOCAL_SPECS.filter((s) => filters.some((f) => s.includes(f)));
   if (localSpecs.length === 0) return code;
   console.log(`e2e: starting npm run local (the api on a fresh PGlite) for: ${localSpecs.join(', ')} …`);
-  const local = await startLocalBackend();
+  const local = await startLocalBackend({
+    env: { ESCOLA_ACCESS_TOKEN_SECONDS: String(LOCAL_TOKEN_SECONDS) },
+    timeoutMs: LOCAL_BOOT_TIMEOUT_MS,
+    tmpPrefix: 'escola-e2e-local-',
+  });
   console.log(`e2e: npm run local answers at ${local.url}`);
   try {
     const localCode = await runVitest(local.url, localSpecs, { E2E_BACKEND: 'local' });
