@@ -47,17 +47,25 @@ function useRoomBelow() {
   return dock;
 }
 
+/** In the page's flow after its content: the room the dock covers, so the last content can scroll out from under it. */
+const Room = styled.div`
+  height: var(--dock-room, 0px);
+`;
+
 export function ShellBannersView({ online, pending, update }: ShellBannersViewProps) {
   const dock = useRoomBelow();
   const detail =
     pending > 0 ? `${OFFLINE_MESSAGES.pendingWrites(pending)} ${OFFLINE_MESSAGES.bannerDetail}` : OFFLINE_MESSAGES.bannerDetail;
   return (
-    <Dock ref={dock}>
-      {!online ? <Banner tone="warning" title={OFFLINE_MESSAGES.banner} detail={detail} /> : null}
-      {update ? (
-        <Banner title={OFFLINE_MESSAGES.updateAvailable} action={{ label: OFFLINE_MESSAGES.update, onClick: update }} />
-      ) : null}
-    </Dock>
+    <>
+      <Room aria-hidden="true" />
+      <Dock ref={dock}>
+        {!online ? <Banner tone="warning" title={OFFLINE_MESSAGES.banner} detail={detail} /> : null}
+        {update ? (
+          <Banner title={OFFLINE_MESSAGES.updateAvailable} action={{ label: OFFLINE_MESSAGES.update, onClick: update }} />
+        ) : null}
+      </Dock>
+    </>
   );
 }
 

@@ -24,8 +24,6 @@ const shared = {
     topbarHeight: '60px',
     /** The page's full height, less the room the shell's messages take at the bottom (ShellBanners sets --dock-room). */
     pageMinHeight: 'calc(100vh - var(--dock-room, 0px))',
-    /** Below a page, the room of those messages: the last content can scroll out from under them. */
-    pageRoomBelow: 'var(--dock-room, 0px)',
   },
 } as const;
 

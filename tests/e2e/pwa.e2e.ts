@@ -262,6 +262,15 @@ describe(`installable app (${BACKEND})`, () => {
           await setTheme(page, theme);
           await banner.waitFor();
           await screenshot(page, `pwa-local-offline-${width.width}-${theme}`);
+          // Scrolled to the end, the page's last line (the footer) is above the banner, not under it.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await expect
+            .poll(async () => {
+              const footer = await page.getByRole('contentinfo').boundingBox();
+              const dock = await page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.banner }).boundingBox();
+              return footer && dock ? footer.y + footer.height <= dock.y : null;
+            })
+            .toBe(true);
         }
       }
       await setTheme(page, 'light');

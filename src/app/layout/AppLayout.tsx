@@ -130,7 +130,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
 const Frame = styled.div<{ $collapsed: boolean }>`
   min-height: ${({ theme }) => theme.layout.pageMinHeight};
-  margin-bottom: ${({ theme }) => theme.layout.pageRoomBelow};
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: ${({ theme }) => theme.layout.topbarHeight} 1fr auto;

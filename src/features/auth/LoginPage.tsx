@@ -109,7 +109,6 @@ export default function LoginPage() {
 
 const Page = styled.main`
   min-height: ${({ theme }) => theme.layout.pageMinHeight};
-  margin-bottom: ${({ theme }) => theme.layout.pageRoomBelow};
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(360px, 480px);
   background: ${({ theme }) => theme.colors.bg};

@@ -167,7 +167,6 @@ function Answer({ result }: { result: CertificadoVerificacao }) {
 
 const Page = styled.main`
   min-height: ${({ theme }) => theme.layout.pageMinHeight};
-  margin-bottom: ${({ theme }) => theme.layout.pageRoomBelow};
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
