@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { DEMO_LOGINS } from '../mocks/seed/demo.ts';
 import { placeSeedFiles } from './seed-files.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
@@ -198,7 +199,20 @@ async function main(): Promise<void> {
   app.all(API_PATH, (c) => api.fetch(c.req.raw));
   app.all(`${API_PATH}/*`, (c) => api.fetch(c.req.raw));
   app.route(STORAGE_PATH, createStorageHttp({ storage: local.ports.storage }));
-  if (!apiOnly) app.use('*', serveStatic({ root: DIST }));
+  // The SPA as a static host should serve it (docs/deploy.md): compressed; hashed assets cached for good; the
+  // rest (index.html, sw.js, the manifest) revalidated, so a rebuild is seen at once.
+  if (!apiOnly) {
+    app.use(
+      '*',
+      compress(),
+      serveStatic({
+        root: DIST,
+        onFound: (path, c) => {
+          c.header('Cache-Control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+  }
   app.notFound((c) => c.text('Não encontrado', 404));
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
