@@ -26,8 +26,8 @@ import {
   SITUACAO_LABEL,
   VERIFY,
 } from '@/features/certificados/certificado-messages';
-import { appUrl, screenshot as save, useFreshPage } from './browser';
-import { BACKEND, RUN, field, logIn, logOut, open } from './ui';
+import { appUrl, useFreshPage } from './browser';
+import { BACKEND, RUN, field, logIn, logOut, open, screenshotFromTop as screenshot, setTheme } from './ui';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
@@ -46,17 +46,6 @@ const AHEAD = 2;
 const FROM_DAY = 9 + (Number.parseInt(RUN, 36) % 5);
 const TO_DAY = FROM_DAY + 8;
 const TITLE = `Reunião de pais E2E ${RUN}`;
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await save(page, name);
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) === theme) return;
-  await page.getByRole('button', { name: theme === 'dark' ? 'Ativar tema escuro' : 'Ativar tema claro' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-}
 
 /** The month view's cell (date number) of a day of the shown month. */
 function dateCell(page: Page, day: number, within = '.rbc-month-view '): Locator {

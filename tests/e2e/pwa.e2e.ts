@@ -24,8 +24,8 @@ import { OFFLINE_MESSAGES } from '@contract/offline-messages';
 import { ROUTES } from '@contract/routes';
 import { SCHOOL_FORM_TITLE_NEW, SCHOOL_REGISTERED, SCHOOLS_LIST_TITLE } from '@/features/escolas/escola-messages';
 import { PAGE_TITLES } from '@/features/materiais/materiais-messages';
-import { CHROMIUM_PATH, appUrl, screenshot as save, trackErrors, useFreshPage } from './browser';
-import { BACKEND, RUN, chooseFirst, field, logIn, open } from './ui';
+import { CHROMIUM_PATH, appUrl, trackErrors, useFreshPage } from './browser';
+import { BACKEND, RUN, chooseFirst, field, logIn, open, screenshotFromTop as screenshot, setTheme } from './ui';
 
 /** The worker `npm run local` serves (server/main.ts builds the SPA into dist-local/ and serves it from disk). */
 const LOCAL_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist-local/sw.js');
@@ -40,17 +40,6 @@ const DESKTOP = { width: 1280, height: 860 };
  */
 const OFFLINE_NOISE = /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
 const appErrors = (errors: string[]) => errors.filter((e) => !OFFLINE_NOISE.test(e));
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await save(page, name);
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) === theme) return;
-  await page.getByRole('button', { name: theme === 'dark' ? 'Ativar tema escuro' : 'Ativar tema claro' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-}
 
 /** The script URLs of every worker registered for the page's origin. */
 function registeredWorkers(page: Page): Promise<string[]> {

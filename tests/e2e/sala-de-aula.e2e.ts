@@ -30,9 +30,9 @@ import {
   TURMA_LABEL,
   WORKBOOK_LABEL,
 } from '@/features/sala-de-aula/sala-messages';
-import { screenshot as save, useFreshPage } from './browser';
+import { useFreshPage } from './browser';
 import { twoPagePdf } from './media';
-import { BACKEND, RUN, chooseOption, field, logIn, logOut, open } from './ui';
+import { BACKEND, RUN, chooseOption, field, logIn, logOut, open, screenshotFromTop as screenshot, setTheme } from './ui';
 
 const TURMA = 'Global English 3 — Seg/Qua 19h';
 /** The seed: 12 tracks in the class's course, the demo student has played 'Faixa 1' to 'Faixa 4'. */
@@ -77,18 +77,6 @@ async function progressOf(bar: Locator): Promise<{ percent: number; played: numb
   if (!match) throw new Error(`Barra de progresso sem o texto esperado: "${text}"`);
   expect(await bar.getAttribute('aria-valuenow')).toBe(match[1]);
   return { percent: Number(match[1]), played: Number(match[2]), total: Number(match[3]) };
-}
-
-/** A full-page screenshot from the top of the page (a fixed header is drawn where the page is scrolled to). */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await save(page, name);
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) === theme) return;
-  await page.getByRole('button', { name: theme === 'dark' ? 'Ativar tema escuro' : 'Ativar tema claro' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 }
 
 describe(`classroom journey (${BACKEND})`, () => {

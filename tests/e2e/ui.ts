@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatCpf } from '../../supabase/functions/_shared/contract/validators';
-import { appUrl } from './browser';
+import { appUrl, screenshot } from './browser';
 
 export const BACKEND = process.env.E2E_BACKEND ?? 'mock';
 export const PASSWORD = 'senha123';
@@ -120,4 +120,17 @@ export async function registerPerson(
   await submitAndConfirm(page, 'Cadastrar Usuário', 'Usuário cadastrado com sucesso!');
   // A new registration clears the form.
   await expect.poll(() => field(page, 'Nome').inputValue()).toBe('');
+}
+
+/** A full-page screenshot from the top of the page (a fixed header is drawn where the page is scrolled to). */
+export async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** Switches to a theme with the header's toggle (nothing when it is already on). */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) === theme) return;
+  await page.getByRole('button', { name: theme === 'dark' ? 'Ativar tema escuro' : 'Ativar tema claro' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 }
