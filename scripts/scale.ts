@@ -4,21 +4,23 @@
  * and from ~5,000 to ~500,000 installments, and the classroom for a teacher
  * whose class has two years of daily attendance in a school of 200 classes,
  * and the Gestor's evaluations dashboard over a year of grades and attendance
- * of 50,000 students (docs/scale.md).
+ * of 50,000 students, and what an Idempotency-Key costs a write when the
+ * key table holds a busy day of the network (docs/scale.md).
  *
  *   URL=$(bash scripts/pg15.sh start)
  *   DATABASE_URL="$URL" npm run scale                 # print the tables; exit 1 when a goal is missed
  *   DATABASE_URL="$URL" npm run scale -- --write      # …and put the figures into docs/scale.md
  *   DATABASE_URL="$URL" npm run scale -- --only classroom   # one domain (its block only, with --write)
  *   DATABASE_URL="$URL" npm run scale -- --only avaliacoes  # the evaluations dashboard alone
+ *   DATABASE_URL="$URL" npm run scale -- --only idempotencia  # idempotent writes alone
  *   bash scripts/pg15.sh stop
  *
  * Options: --users 50000 (the large size), --baseline 1000 (the small size),
  * --enrolments 60000 and --enrolments-baseline 640 (enrolments at each size),
  * --classes 200 (the teacher's school's classes), --lessons 500 (the
- * teacher's long class), --only network|classroom|avaliacoes (the lists and
- * finance, which share one growth, the classroom, or the evaluations
- * dashboard; all without it), --runs 30 (timed runs per figure, median; the
+ * teacher's long class), --only network|classroom|avaliacoes|idempotencia
+ * (the lists and finance, which share one growth, the classroom, the
+ * evaluations dashboard, or idempotent writes; all without it), --runs 30 (timed runs per figure, median; the
  * dashboard's whole-network statements use at most AVALIACOES_RUNS),
  * --warmup 5, --write.
  *
@@ -55,7 +57,13 @@
  *      grades for every class without records, and the Gestor's
  *      `GET /api/avaliacoes` (schools over 12 months; a school's classes; a
  *      class's students) recorded and replayed as the Gestor and as
- *      service_role.
+ *      service_role;
+ *   7. idempotent writes, in `escola_scale_idempotencia`: the network grown
+ *      to `--users`, the Gestor's `PUT /api/edit-escola/:id` timed over HTTP
+ *      without the header, with a fresh key each time and replaying a stored
+ *      key, and the three private.idempotencia_* functions timed as the
+ *      Gestor; first with the key table empty, then with IDEMPOTENCY_KEYS
+ *      rows (a day of the staff's writes, inserted as the owner).
  *
  * Goals (checked at the large size): page-1 latency under RLS ≤ 1.3 × the
  * service_role replay of the same statements (the lists' `escolaId` variant,
@@ -71,7 +79,7 @@
  * They are throwaways: the script grants service_role what the replay needs
  * (schema `private`), which the migrations do not.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -79,6 +87,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
+import { ESCOLA_FORM_COLUMNS } from '../supabase/functions/_shared/contract/escolas.ts';
+import { SERVER_MESSAGES } from '../supabase/functions/_shared/contract/messages.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../supabase/functions/_shared/contract/offline.ts';
+import { SALA_MESSAGES } from '../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { createLocalPorts } from '../server/local-ports.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import type { AccessClaims, DbPort, Ports, Row, Sql } from '../supabase/functions/api/ports.ts';
@@ -115,11 +127,17 @@ const AVALIACOES_RUNS = 9;
 /** The dashboard's year: weekly lessons and a grade every this many lessons (monthly). */
 const YEAR_WEEKS = 52;
 const LESSONS_PER_GRADE = 4;
+/** Idempotent writes' database, and the key table's rows: a busy day of the network's writes. */
+const IDEMPOTENCIA_DB = `${SCALE_DB}_idempotencia`;
+const IDEMPOTENCY_KEYS = 200_000;
+/** Timed writes per series (median and p95), more than --runs: a p95 needs them. */
+const IDEMPOTENCIA_RUNS = 200;
 const DOC_BLOCKS = {
   lists: ['<!-- scale:results:begin -->', '<!-- scale:results:end -->'],
   finance: ['<!-- scale:finance:begin -->', '<!-- scale:finance:end -->'],
   classroom: ['<!-- scale:classroom:begin -->', '<!-- scale:classroom:end -->'],
   avaliacoes: ['<!-- scale:avaliacoes:begin -->', '<!-- scale:avaliacoes:end -->'],
+  idempotencia: ['<!-- scale:idempotencia:begin -->', '<!-- scale:idempotencia:end -->'],
 } as const;
 type DocBlock = keyof typeof DOC_BLOCKS;
 
@@ -147,7 +165,7 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(
     'DATABASE_URL=<server> npm run scale -- [--users 50000] [--baseline 1000] [--enrolments 60000] [--enrolments-baseline 640]\n' +
-      '                                       [--classes 200] [--lessons 500] [--only network|classroom|avaliacoes] [--runs 30] [--warmup 5] [--write]',
+      '                                       [--classes 200] [--lessons 500] [--only network|classroom|avaliacoes|idempotencia] [--runs 30] [--warmup 5] [--write]',
   );
   process.exit(0);
 }
@@ -181,8 +199,8 @@ if (LESSONS <= WEEK_LESSONS) {
   console.error(`--lessons must be more than the one-week class's ${WEEK_LESSONS}`);
   process.exit(2);
 }
-/** The domains a run measures: the network's lists and finance (one growth), the classroom, the evaluations; all without --only. */
-const DOMAINS = ['network', 'classroom', 'avaliacoes'] as const;
+/** The domains a run measures: the network's lists and finance (one growth), the classroom, the evaluations, idempotent writes; all without --only. */
+const DOMAINS = ['network', 'classroom', 'avaliacoes', 'idempotencia'] as const;
 type Domain = (typeof DOMAINS)[number];
 if (args.only !== undefined && !(DOMAINS as readonly string[]).includes(args.only)) {
   console.error(`--only must be one of ${DOMAINS.join(', ')}, got ${JSON.stringify(args.only)}`);
@@ -2535,6 +2553,306 @@ async function writeDoc(blocks: Partial<Record<DocBlock, string>>): Promise<void
 }
 
 // ---------------------------------------------------------------------------
+// Idempotent writes: what a key costs a write
+// ---------------------------------------------------------------------------
+
+/**
+ * Fills private.requisicoes_idempotentes like a busy day (as the owner, in
+ * one statement): `n` settled keys spread round-robin over the live staff's
+ * accounts (Gestor, directors, secretaries, teachers: they write; students
+ * do not), created over the last 24 hours (the TTL: none has expired). The
+ * routes and stored answers are a school day's: 4 in 10 attendance batches,
+ * 2 single attendance records, 2 grades, 1 lesson summary (the record,
+ * ~0.6 KB), 1 class edit. Then VACUUM (ANALYZE). Answers the seconds.
+ */
+async function fillKeys(db: Db, n: number): Promise<number> {
+  const started = performance.now();
+  await db.query(
+    `with staff as (
+       select p.auth_user_id as uid, (row_number() over (order by p.cp_id) - 1)::integer as r, count(*) over ()::integer as n
+         from public.profiles p
+        where p.cp_excluido = 0 and p.cp_tipo_user between 1 and 4 and p.auth_user_id is not null
+     )
+     insert into private.requisicoes_idempotentes (auth_user_id, chave, rota, status, corpo, criado_em)
+     select s.uid, gen_random_uuid(),
+            case when g % 10 < 4 then 'POST /chamadas/lote' when g % 10 < 6 then 'POST /chamadas'
+                 when g % 10 < 8 then 'POST /notas' when g % 10 = 8 then 'POST /resumos'
+                 else 'PUT /update-turma/' || (1 + g % 2000) end,
+            200,
+            case when g % 10 < 4 then jsonb_build_object('msg', $2::text, 'count', 25)
+                 when g % 10 < 6 then jsonb_build_object('msg', $3::text, 'cp_ch_id', 3000000 + g)
+                 when g % 10 < 8 then jsonb_build_object('msg', $4::text, 'cp_nota_id', 700000 + g)
+                 when g % 10 = 8 then jsonb_build_object(
+                   'cp_res_id', 90000 + g, 'cp_res_turma_id', 1 + g % 2000, 'cp_res_data', current_date::text,
+                   'cp_res_hora', '19:00', 'cp_res_aula', 'Aula ' || (1 + g % 40) || ' — Unit ' || (1 + g % 12),
+                   'cp_res_resumo', 'Revisão do vocabulário da unidade, leitura em duplas e exercícios de compreensão '
+                     || 'auditiva. Tarefa: páginas ' || (10 + g % 90) || ' e ' || (11 + g % 90)
+                     || ' do workbook; trazer o caderno de redação na próxima aula.',
+                   'cp_res_link', null, 'cp_res_link_youtube', 'https://www.youtube.com/watch?v=' || left(md5(g::text), 11),
+                   'cp_res_arquivo', null)
+                 else jsonb_build_object('msg', $5::text) end,
+            now() - make_interval(secs => ${H('g', 7)} % 86400)
+       from generate_series(0, $1::integer - 1) as g
+       join staff s on s.r = g % s.n`,
+    [n, SALA_MESSAGES.loteSaved(25), SALA_MESSAGES.chamadaSaved, SALA_MESSAGES.notaSaved, SERVER_MESSAGES.turmaUpdated],
+  );
+  await db.exec('vacuum (analyze) private.requisicoes_idempotentes');
+  const seconds = (performance.now() - started) / 1000;
+  log(`${int(n)} idempotency keys written in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+function p95(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+interface Spread {
+  readonly median: number;
+  readonly p95: number;
+}
+const spread = (xs: readonly number[]): Spread => ({ median: median(xs), p95: p95(xs) });
+
+const IDEMPOTENCY_SERIES = ['plain', 'fresh', 'replay'] as const;
+type IdempotencySeries = (typeof IDEMPOTENCY_SERIES)[number];
+const IDEMPOTENCY_FUNCTIONS = ['reservar', 'concluir', 'liberar', 'reservarReplay'] as const;
+type IdempotencyFunction = (typeof IDEMPOTENCY_FUNCTIONS)[number];
+
+interface IdempotencyTable extends Row {
+  rows: number;
+  accounts: number;
+  /** The measured caller's keys. */
+  mine: number;
+  heapBytes: number;
+  indexBytes: number;
+  totalBytes: number;
+}
+
+interface IdempotencySize {
+  readonly label: string;
+  readonly table: IdempotencyTable;
+  readonly http: Record<IdempotencySeries, Spread>;
+  readonly sql: Record<IdempotencyFunction, Spread>;
+}
+
+async function keyTable(db: Queryable, authUserId: string): Promise<IdempotencyTable> {
+  const [t] = await db.query<IdempotencyTable>(
+    `select (select count(*)::integer from private.requisicoes_idempotentes) as rows,
+            (select count(distinct auth_user_id)::integer from private.requisicoes_idempotentes) as accounts,
+            (select count(*)::integer from private.requisicoes_idempotentes where auth_user_id = $1) as mine,
+            pg_table_size('private.requisicoes_idempotentes')::float8 as "heapBytes",
+            pg_indexes_size('private.requisicoes_idempotentes')::float8 as "indexBytes",
+            pg_total_relation_size('private.requisicoes_idempotentes')::float8 as "totalBytes"`,
+    [authUserId],
+  );
+  return t!;
+}
+
+/**
+ * As the Gestor, the same `PUT /api/edit-escola/:id` (the school's own
+ * values) over HTTP: without the header (nothing of idempotency runs), with a
+ * fresh key each time (reserve, run, settle: three transactions), and again
+ * with one stored key (reserve answers the stored answer; nothing runs). The
+ * three series interleaved, the order rotating. Then the functions' own
+ * statements as the Gestor, in rolled-back transactions: reserve a new key,
+ * conclude it; reserve one, release it; reserve the stored key.
+ */
+async function measureIdempotency(
+  db: Db,
+  api: Api,
+  label: string,
+  who: { readonly token: string; readonly claims: Identity; readonly authUserId: string },
+  write: { readonly path: string; readonly body: string },
+): Promise<IdempotencySize> {
+  const put = (key: string | null) =>
+    call(api, write.path, who.token, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}) },
+      body: write.body,
+    });
+  const stored = randomUUID();
+  const first = await put(stored);
+  if (first.status !== 200) throw new Error(`${write.path} answered ${first.status}: ${JSON.stringify(first.body)}`);
+  const times: Record<IdempotencySeries, number[]> = { plain: [], fresh: [], replay: [] };
+  const once = async (series: IdempotencySeries, keep: boolean) => {
+    const key = series === 'plain' ? null : series === 'fresh' ? randomUUID() : stored;
+    const t0 = performance.now();
+    const res = await put(key);
+    const elapsed = performance.now() - t0;
+    if (res.status !== 200 || JSON.stringify(res.body) !== JSON.stringify(first.body)) {
+      throw new Error(`${series}: ${write.path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+    if (keep) times[series].push(elapsed);
+  };
+  for (let i = 0; i < WARMUP + IDEMPOTENCIA_RUNS; i++) {
+    for (let j = 0; j < IDEMPOTENCY_SERIES.length; j++) {
+      await once(IDEMPOTENCY_SERIES[(i + j) % IDEMPOTENCY_SERIES.length]!, i >= WARMUP);
+    }
+  }
+
+  const sql: Record<IdempotencyFunction, number[]> = { reservar: [], concluir: [], liberar: [], reservarReplay: [] };
+  const timed = async (tx: Queryable, text: string, params: readonly unknown[]) => {
+    const t0 = performance.now();
+    await tx.query(text, params);
+    return performance.now() - t0;
+  };
+  const route = `PUT ${write.path.replace(/^\/api/, '')}`;
+  const reserve = 'select private.idempotencia_reservar($1, $2)';
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const keep = i >= WARMUP;
+    const r = await asUser(db, who.claims, async (tx) => {
+      const a = randomUUID();
+      const b = randomUUID();
+      return {
+        reservar: await timed(tx, reserve, [a, route]),
+        concluir: await timed(tx, 'select private.idempotencia_concluir($1, $2, $3::text::jsonb)', [
+          a,
+          200,
+          JSON.stringify(first.body),
+        ]),
+        reservarLiberar: await timed(tx, reserve, [b, route]),
+        liberar: await timed(tx, 'select private.idempotencia_liberar($1)', [b]),
+        reservarReplay: await timed(tx, reserve, [stored, route]),
+      };
+    });
+    if (keep) {
+      sql.reservar.push(r.reservar);
+      sql.concluir.push(r.concluir);
+      sql.liberar.push(r.liberar);
+      sql.reservarReplay.push(r.reservarReplay);
+    }
+  }
+  const table = await keyTable(db, who.authUserId);
+  log(`${label}: measured with ${int(table.rows)} keys`);
+  return {
+    label,
+    table,
+    http: { plain: spread(times.plain), fresh: spread(times.fresh), replay: spread(times.replay) },
+    sql: {
+      reservar: spread(sql.reservar),
+      concluir: spread(sql.concluir),
+      liberar: spread(sql.liberar),
+      reservarReplay: spread(sql.reservarReplay),
+    },
+  };
+}
+
+const IDEMPOTENCY_SERIES_LABELS: Record<IdempotencySeries, string> = {
+  plain: 'without `Idempotency-Key`',
+  fresh: 'a fresh key (reserve, run, settle)',
+  replay: 'a stored key (replay: nothing runs)',
+};
+
+const IDEMPOTENCY_FUNCTION_LABELS: Record<IdempotencyFunction, string> = {
+  reservar: '`idempotencia_reservar`, a new key',
+  concluir: '`idempotencia_concluir`',
+  liberar: '`idempotencia_liberar`',
+  reservarReplay: '`idempotencia_reservar`, a stored key',
+};
+
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+
+function idempotencyReport(
+  sizes: readonly IdempotencySize[],
+  setup: { readonly users: number; readonly seconds: number; readonly path: string },
+  machine: Record<string, string>,
+): string {
+  const lines: string[] = [];
+  const push = (...xs: string[]) => lines.push(...xs);
+  push('### Idempotent writes: machine', '', '| | |', '|---|---|');
+  for (const [k, v] of Object.entries(machine)) push(`| ${k} | ${v} |`);
+  push('');
+
+  push(
+    '### The key table',
+    '',
+    `The network grown to ${int(setup.users)} people over ${SCHOOLS} schools; the day's keys written in ${setup.seconds.toFixed(1)} s with their \`VACUUM (ANALYZE)\`. MB as \`pg_table_size\` (with TOAST) and \`pg_indexes_size\` (the primary key).`,
+    '',
+    "| | rows | accounts | the Gestor's keys | table MB | index MB | total MB |",
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const s of sizes) {
+    const t = s.table;
+    push(
+      `| ${s.label} | ${int(t.rows)} | ${int(t.accounts)} | ${int(t.mine)} | ${mb(t.heapBytes)} | ${mb(t.indexBytes)} | ${mb(t.totalBytes)} |`,
+    );
+  }
+  push('');
+
+  const [empty, full] = [sizes[0]!, sizes[sizes.length - 1]!];
+  push(
+    `### (10) A write with and without a key: \`${setup.path}\` as the Gestor`,
+    '',
+    `End-to-end over HTTP on 127.0.0.1, the same body each time; the three series interleaved, ${IDEMPOTENCIA_RUNS} timed writes each after ${WARMUP} warm-up rounds; ms. The counts above are taken after the writes (each fresh key adds a row).`,
+    '',
+    `| write | ${empty.label}: median | p95 | ${full.label}: median | p95 | ${full.label}: median ÷ without the header |`,
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const series of IDEMPOTENCY_SERIES) {
+    const e = empty.http[series];
+    const f = full.http[series];
+    push(
+      `| ${IDEMPOTENCY_SERIES_LABELS[series]} | ${ms(e.median)} | ${ms(e.p95)} | ${ms(f.median)} | ${ms(f.p95)} | ${ratio(f.median / full.http.plain.median)} |`,
+    );
+  }
+  push('');
+
+  push(
+    "### Idempotent writes: the functions' statements as the Gestor",
+    '',
+    `Each in a rolled-back transaction as the Gestor (the api runs each in its own); medians and p95 of ${RUNS} after ${WARMUP} warm-up runs, ms.`,
+    '',
+    `| statement | ${empty.label}: median | p95 | ${full.label}: median | p95 |`,
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const fn of IDEMPOTENCY_FUNCTIONS) {
+    const e = empty.sql[fn];
+    const f = full.sql[fn];
+    push(`| ${IDEMPOTENCY_FUNCTION_LABELS[fn]} | ${ms(e.median)} | ${ms(e.p95)} | ${ms(f.median)} | ${ms(f.p95)} |`);
+  }
+  push('');
+  return lines.join('\n');
+}
+
+/** Idempotent writes, in `escola_scale_idempotencia`: the network at --users, the key table empty and then a day full. */
+async function idempotentWrites(serverUrl: string): Promise<Outcome> {
+  const url = await freshDatabase(serverUrl, IDEMPOTENCIA_DB);
+  log(`database ${IDEMPOTENCIA_DB} created on ${new URL(url).host}`);
+  const db = createPostgresDb(url, { max: 2 });
+  const storageDir = await mkdtemp(join(tmpdir(), 'escola-scale-'));
+  let api: Api | null = null;
+  try {
+    await prepare(db);
+    log('shim, migrations and seed applied');
+    api = await startApi(db, url, storageDir);
+    await grow(db, LARGE, SCHOOLS);
+    const { token, schoolId } = await signIn(api, 'gestor', 1);
+    // The school's own values: every write answers 200 and changes nothing.
+    const [school, recording] = await api.recorder.record(() => call(api!, `/api/escolas/${schoolId}`, token));
+    if (school.status !== 200 || !recording.claims) throw new Error(`GET /api/escolas/${schoolId} answered ${school.status}`);
+    const current = school.body as Record<string, unknown>;
+    const body = JSON.stringify(Object.fromEntries(ESCOLA_FORM_COLUMNS.map((c) => [c, current[c] ?? null])));
+    const claims = recording.claims as unknown as Identity;
+    const authUserId = (recording.claims as unknown as { sub: string }).sub;
+    const who = { token, claims, authUserId };
+    const write = { path: `/api/edit-escola/${schoolId}`, body };
+    const sizes = [await measureIdempotency(db, api, 'empty table', who, write)];
+    const seconds = await fillKeys(db, IDEMPOTENCY_KEYS);
+    sizes.push(await measureIdempotency(db, api, `${int(IDEMPOTENCY_KEYS)} keys`, who, write));
+    return {
+      markdown: {
+        idempotencia: idempotencyReport(sizes, { users: LARGE, seconds, path: `PUT ${write.path}` }, await machineFacts(db)),
+      },
+      found: [],
+    };
+  } finally {
+    await api?.close();
+    await db.close();
+    await rm(storageDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------
 
@@ -2647,13 +2965,14 @@ async function main(): Promise<number> {
     console.error(
       'npm run scale needs a PostgreSQL server: set DATABASE_URL, e.g.\n' +
         '  DATABASE_URL=$(bash scripts/pg15.sh start) npm run scale\n' +
-        `It creates (and first drops) the databases ${SCALE_DB} and ${AVALIACOES_DB} on that server.`,
+        `It creates (and first drops) the databases ${SCALE_DB}, ${AVALIACOES_DB} and ${IDEMPOTENCIA_DB} on that server.`,
     );
     return 2;
   }
   const outcomes: Outcome[] = [];
   if (runs('network') || runs('classroom')) outcomes.push(await networkAndClassroom(serverUrl));
   if (runs('avaliacoes')) outcomes.push(await evaluations(serverUrl));
+  if (runs('idempotencia')) outcomes.push(await idempotentWrites(serverUrl));
   const markdown = Object.assign({}, ...outcomes.map((o) => o.markdown)) as Partial<Record<DocBlock, string>>;
   const found = outcomes.flatMap((o) => o.found);
   console.log(`\n${Object.values(markdown).join('\n')}`);
