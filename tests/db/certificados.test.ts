@@ -25,7 +25,7 @@ import { buildSeed } from '../../mocks/seed/index.ts';
 import { seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
 import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
 import type { Queryable } from './harness/db.ts';
-import { sqlState, testDatabase } from './support.ts';
+import { failure, testDatabase } from './support.ts';
 
 const getDb = testDatabase();
 
@@ -44,19 +44,6 @@ const uncertified = concluded.filter((m) => !anySeed.certificados.some((c) => c.
 const certified = anySeed.certificados.find((c) => c.cp_cert_revogado_em === null)!;
 const revoked = anySeed.certificados.find((c) => c.cp_cert_revogado_em !== null)!;
 const active = anySeed.matriculas.find((m) => m.cp_status_matricula === 'ativo')!;
-
-/** Runs `sql` and answers its SQLSTATE, or null when it succeeded. */
-async function failure(tx: Queryable, sql: string, params: unknown[] = []): Promise<string | null> {
-  await tx.query('savepoint probe');
-  try {
-    await tx.query(sql, params);
-    await tx.query('release savepoint probe');
-    return null;
-  } catch (error) {
-    await tx.query('rollback to savepoint probe');
-    return sqlState(error) ?? 'unknown';
-  }
-}
 
 const insertCert = (columns: string, values: string) => `insert into public.certificados (${columns}) values (${values})`;
 const CODE = '9999-0000-0000-0000-0001';

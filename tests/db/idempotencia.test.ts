@@ -14,7 +14,7 @@ import { IDEMPOTENCY_TTL_HOURS } from '../../supabase/functions/_shared/contract
 import { seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
 import { asUser, inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
 import type { Queryable } from './harness/db.ts';
-import { sqlState, testDatabase } from './support.ts';
+import { failure, testDatabase } from './support.ts';
 
 const getDb = testDatabase();
 
@@ -32,19 +32,6 @@ const reserve = async (tx: Queryable, key: string, route: string): Promise<Store
 const conclude = (tx: Queryable, key: string, status: number, body: unknown) =>
   tx.query('select private.idempotencia_concluir($1, $2, $3::text::jsonb)', [key, status, JSON.stringify(body)]);
 const release = (tx: Queryable, key: string) => tx.query('select private.idempotencia_liberar($1)', [key]);
-
-/** Runs `sql` and answers its SQLSTATE, or null when it succeeded. */
-async function failure(tx: Queryable, sql: string, params: unknown[] = []): Promise<string | null> {
-  await tx.query('savepoint probe');
-  try {
-    await tx.query(sql, params);
-    await tx.query('release savepoint probe');
-    return null;
-  } catch (error) {
-    await tx.query('rollback to savepoint probe');
-    return sqlState(error) ?? 'unknown';
-  }
-}
 
 describe('private.requisicoes_idempotentes', () => {
   it('is closed to anon and authenticated: no read, no write, no function for anon', async () => {

@@ -3,7 +3,7 @@
  * (PGlite in memory, or the server named by DATABASE_URL), closed at the end.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { Db } from './harness/db.ts';
+import type { Db, Queryable } from './harness/db.ts';
 import { openTestDb } from './harness/boot.ts';
 
 /** Booting PGlite and preparing it can take a while on a busy 2-core machine. */
@@ -31,4 +31,17 @@ export function sqlState(error: unknown): string | undefined {
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;
+}
+
+/** Runs `sql` inside a savepoint and answers its SQLSTATE, or null when it succeeded; the transaction goes on. */
+export async function failure(tx: Queryable, sql: string, params: unknown[] = []): Promise<string | null> {
+  await tx.query('savepoint probe');
+  try {
+    await tx.query(sql, params);
+    await tx.query('release savepoint probe');
+    return null;
+  } catch (error) {
+    await tx.query('rollback to savepoint probe');
+    return sqlState(error) ?? 'unknown';
+  }
 }
