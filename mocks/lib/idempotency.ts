@@ -12,7 +12,7 @@ import {
   IDEMPOTENT_METHODS,
   IDEMPOTENT_REPLAY_HEADER,
   OFFLINE_MESSAGES,
-  WRITE_RETRY_DELAYS_MS,
+  IN_PROGRESS_RETRY_AFTER,
   type EndpointDef,
 } from '@contract';
 import { HttpResponse } from 'msw';
@@ -71,7 +71,7 @@ export function reserveIdempotent(
     if (!seen.answer) {
       return HttpResponse.json(
         { msg: OFFLINE_MESSAGES.inProgress },
-        { status: 409, headers: { 'Retry-After': String(Math.ceil(WRITE_RETRY_DELAYS_MS[0]! / 1000)) } },
+        { status: 409, headers: { 'Retry-After': IN_PROGRESS_RETRY_AFTER } },
       );
     }
     return HttpResponse.json(seen.answer.body as never, {

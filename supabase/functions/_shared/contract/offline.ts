@@ -25,3 +25,5 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
  * `Retry-After`; the app asks again after these waits.
  */
 export const WRITE_RETRY_DELAYS_MS: readonly number[] = [2000, 5000, 10000];
+/** The `Retry-After` (seconds) of that 409: the first wait. */
+export const IN_PROGRESS_RETRY_AFTER = String(Math.ceil(WRITE_RETRY_DELAYS_MS[0]! / 1000));

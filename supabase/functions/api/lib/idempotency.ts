@@ -12,7 +12,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_METHODS,
   IDEMPOTENT_REPLAY_HEADER,
-  WRITE_RETRY_DELAYS_MS,
+  IN_PROGRESS_RETRY_AFTER,
 } from '../../_shared/contract/offline.ts';
 import { OFFLINE_MESSAGES } from '../../_shared/contract/offline-messages.ts';
 import type { AccessClaims, Ports } from '../ports.ts';
@@ -62,7 +62,7 @@ export async function reserveIdempotent(
     if (seen.rota !== route) return json({ msg: OFFLINE_MESSAGES.keyReused }, 422);
     if (seen.pendente || seen.status === undefined) {
       return json({ msg: OFFLINE_MESSAGES.inProgress }, 409, {
-        'Retry-After': String(Math.ceil(WRITE_RETRY_DELAYS_MS[0]! / 1000)),
+        'Retry-After': IN_PROGRESS_RETRY_AFTER,
       });
     }
     return json(seen.corpo ?? null, seen.status, { [IDEMPOTENT_REPLAY_HEADER]: 'true' });
