@@ -90,6 +90,7 @@ import { serve } from '@hono/node-server';
 import { ESCOLA_FORM_COLUMNS } from '../supabase/functions/_shared/contract/escolas.ts';
 import { SERVER_MESSAGES } from '../supabase/functions/_shared/contract/messages.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../supabase/functions/_shared/contract/offline.ts';
+import { requestFingerprint } from '../supabase/functions/_shared/contract/request-fingerprint.ts';
 import { SALA_MESSAGES } from '../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { createLocalPorts } from '../server/local-ports.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
@@ -1190,11 +1191,16 @@ async function startApi(db: Db, databaseUrl: string, storageDir: string): Promis
   const local = createLocalPorts({ db, databaseUrl, storageDir, jwtSecret: randomBytes(32) });
   const recorder = recordingPort(local.ports.db);
   const ports: Ports = { ...local.ports, db: recorder.port };
-  const app = createApp(ports, { mounts: ['/api'] });
+  // The answers' addresses are configuration: the app is made once the port is known (requests come after).
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
+    const s = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1' }, () => done(s));
   });
   const { port } = server.address() as AddressInfo;
+  const app = createApp(ports, {
+    mounts: ['/api'],
+    publicApiUrl: `http://127.0.0.1:${port}/api`,
+    publicStorageUrl: `http://127.0.0.1:${port}/storage/v1`,
+  });
   return {
     base: `http://127.0.0.1:${port}`,
     recorder,
@@ -2573,8 +2579,8 @@ async function fillKeys(db: Db, n: number): Promise<number> {
          from public.profiles p
         where p.cp_excluido = 0 and p.cp_tipo_user between 1 and 4 and p.auth_user_id is not null
      )
-     insert into private.requisicoes_idempotentes (auth_user_id, chave, rota, status, corpo, criado_em)
-     select s.uid, gen_random_uuid(),
+     insert into private.requisicoes_idempotentes (auth_user_id, chave, sessao, impressao, rota, status, corpo, criado_em)
+     select s.uid, gen_random_uuid(), gen_random_uuid(), encode(sha256(g::text::bytea), 'hex'),
             case when g % 10 < 4 then 'POST /chamadas/lote' when g % 10 < 6 then 'POST /chamadas'
                  when g % 10 < 8 then 'POST /notas' when g % 10 = 8 then 'POST /resumos'
                  else 'PUT /update-turma/' || (1 + g % 2000) end,
@@ -2696,23 +2702,26 @@ async function measureIdempotency(
     await tx.query(text, params);
     return performance.now() - t0;
   };
-  const route = `PUT ${write.path.replace(/^\/api/, '')}`;
-  const reserve = 'select private.idempotencia_reservar($1, $2)';
+  const path = write.path.replace(/^\/api/, '');
+  const route = `PUT ${path}`;
+  // The HTTP writes' fingerprint: the stored key replays to it (the same session: the recorded claims).
+  const print = await requestFingerprint(new Request(`http://scale${write.path}`, { method: 'PUT', body: write.body }), path);
+  const reserve = 'select private.idempotencia_reservar($1, $2, $3)';
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const keep = i >= WARMUP;
     const r = await asUser(db, who.claims, async (tx) => {
       const a = randomUUID();
       const b = randomUUID();
       return {
-        reservar: await timed(tx, reserve, [a, route]),
+        reservar: await timed(tx, reserve, [a, route, print]),
         concluir: await timed(tx, 'select private.idempotencia_concluir($1, $2, $3::text::jsonb)', [
           a,
           200,
           JSON.stringify(first.body),
         ]),
-        reservarLiberar: await timed(tx, reserve, [b, route]),
+        reservarLiberar: await timed(tx, reserve, [b, route, print]),
         liberar: await timed(tx, 'select private.idempotencia_liberar($1)', [b]),
-        reservarReplay: await timed(tx, reserve, [stored, route]),
+        reservarReplay: await timed(tx, reserve, [stored, route, print]),
       };
     });
     if (keep) {

@@ -13,8 +13,11 @@
  * - Sessions as GoTrue keeps them: a row of auth.sessions per sign-in, its
  *   refresh tokens in auth.refresh_tokens. A refresh revokes its token and
  *   issues a child in the same session (rotation); presenting a revoked token
- *   again ends the whole session (a replayed or stolen token). Signing out
- *   deletes the session, and its tokens with it.
+ *   again ends the whole session (a replayed or stolen token) — unless it was
+ *   spent less than `refresh_token_reuse_interval` ago (two tabs renewing at
+ *   once): then the session's current refresh token is answered, with a new
+ *   access token, and the session goes on. Signing out deletes the session,
+ *   and its tokens with it.
  *
  * Like GoTrue it owns its tables: it uses the privileged connection, never a
  * user's. It is never deployed.
@@ -24,6 +27,7 @@ import { SignJWT } from 'jose';
 import type { Db } from '../tests/db/harness/db.ts';
 import { verifyUserToken, type TokenKeys } from '../supabase/functions/api/adapters/jwt.ts';
 import { AuthError, type AuthPort, type SignedIn } from '../supabase/functions/api/ports.ts';
+import { REFRESH_TOKEN_REUSE_SECONDS } from '../supabase/functions/_shared/contract/session.ts';
 
 export interface LocalAuthOptions {
   /** The owner's connection (the harness Db): auth tables are not reachable as a user. */
@@ -36,6 +40,14 @@ export interface LocalAuthOptions {
   readonly tokenLifetimeSeconds?: number;
   /** bcrypt cost for new passwords (GoTrue: 10). */
   readonly bcryptCost?: number;
+  /** Seconds a spent refresh token may be presented again (default REFRESH_TOKEN_REUSE_SECONDS, as config.toml). */
+  readonly refreshTokenReuseSeconds?: number;
+  /**
+   * The clock of refresh tokens: when one is spent, and whether a replay is
+   * within the reuse interval (tests move it instead of waiting). Access
+   * tokens keep real time: jose checks them against it.
+   */
+  readonly now?: () => Date;
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -60,6 +72,8 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
   const { db, secret, issuer } = options;
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
   const cost = options.bcryptCost ?? 10;
+  const reuseSeconds = options.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS;
+  const clock = options.now ?? (() => new Date());
   const keys: TokenKeys = { hs256Secret: secret, issuer };
   // Compared against when the account is unknown, at the cost of every stored hash: a failed sign-in costs the same.
   const dummyHash = bcrypt.hashSync('escola-local-auth-dummy', cost);
@@ -131,23 +145,37 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
     },
 
     async refresh(refreshToken): Promise<SignedIn | null> {
+      const now = clock().toISOString();
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{
           session_id: string | null;
           revoked: boolean;
+          reusable: boolean;
           user_id: string;
           email: string;
           banned: boolean;
         }>(
           `select r.session_id::text as session_id, r.revoked, u.id::text as user_id, u.email,
+                  coalesce(r.updated_at > $2::timestamptz - make_interval(secs => $3), false) as reusable,
                   (u.deleted_at is not null or (u.banned_until is not null and u.banned_until > now())) as banned
              from auth.refresh_tokens r
              join auth.users u on u.id::text = r.user_id
             where r.token = $1
             for update of r`,
-          [refreshToken],
+          [refreshToken, now, reuseSeconds],
         );
         if (!row || !row.session_id) return null;
+        if (row.revoked && !row.banned && row.reusable) {
+          // Spent moments ago (two tabs renewing at once): the session's current token, not the end of it.
+          const [active] = await tx.query<{ token: string }>(
+            `select r.token from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id
+              where r.session_id = $1::uuid and not r.revoked order by r.id desc limit 1`,
+            [row.session_id],
+          );
+          if (!active) return null;
+          const access = await accessToken(row.user_id, row.email, row.session_id);
+          return { accessToken: access.token, refreshToken: active.token, expiresAt: access.expiresAt, userId: row.user_id };
+        }
         if (row.revoked || row.banned) {
           // A used token presented again: whoever holds it is not the session's owner. End the session.
           await tx.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
@@ -155,13 +183,19 @@ export function createLocalAuth(options: LocalAuthOptions): AuthPort {
         }
         const [session] = await tx.query('select 1 from auth.sessions where id = $1::uuid', [row.session_id]);
         if (!session) return null;
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [refreshToken]);
-        await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid', [row.session_id]);
+        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2::timestamptz where token = $1', [
+          refreshToken,
+          now,
+        ]);
+        await tx.query(
+          'update auth.sessions set refreshed_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1::uuid',
+          [row.session_id, now],
+        );
         const token = newRefreshToken();
         await tx.query(
           `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-           values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4::uuid)`,
-          [token, row.user_id, refreshToken, row.session_id],
+           values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $4::timestamptz, $4::timestamptz, $3, $5::uuid)`,
+          [token, row.user_id, refreshToken, now, row.session_id],
         );
         const access = await accessToken(row.user_id, row.email, row.session_id);
         return { accessToken: access.token, refreshToken: token, expiresAt: access.expiresAt, userId: row.user_id };

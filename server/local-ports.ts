@@ -35,6 +35,10 @@ export interface LocalPortsOptions {
   readonly issuer?: string;
   /** Life of an access token (default an hour, as Supabase Auth). */
   readonly tokenLifetimeSeconds?: number;
+  /** bcrypt cost of new passwords and of the unknown login's comparison (default GoTrue's 10; ./local-auth.ts). */
+  readonly bcryptCost?: number;
+  /** The clock of refresh tokens' reuse interval (tests move it; ./local-auth.ts). */
+  readonly now?: () => Date;
 }
 
 export interface LocalPorts {
@@ -55,6 +59,8 @@ export function createLocalPorts(options: LocalPortsOptions): LocalPorts {
         secret: options.jwtSecret,
         issuer: options.issuer ?? 'http://localhost/auth/v1',
         tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+        ...(options.bcryptCost !== undefined ? { bcryptCost: options.bcryptCost } : {}),
+        ...(options.now ? { now: options.now } : {}),
       }),
       storage: createLocalStorage({ db: options.db, dbPort, root: options.storageDir, jwtSecret: options.jwtSecret }),
     },

@@ -12,7 +12,11 @@
  *   with the project's JWT secret) names the object and its owner, and the
  *   upload that presents it is written as the service, past the policies;
  * - a signed read URL is made as the caller for the objects the select
- *   policy shows; its token names the object and expires;
+ *   policy shows; its token names the object and expires — and, unlike
+ *   hosted Supabase, the attachment name of a download URL too: a `download`
+ *   parameter a holder adds to a read URL is ignored (./storage-http.ts);
+ * - a signed upload token opens one upload (a PUT or one TUS upload), not
+ *   one per request: its use is recorded (`.work/tickets/`) until it expires;
  * - the bucket's `file_size_limit` (at most the project's 50 MiB) and
  *   `allowed_mime_types` are enforced on every upload;
  * - objects are never overwritten; only the service removes them when no
@@ -20,9 +24,11 @@
  *
  * Bytes arrive in a work folder inside the storage root (`.work/`, on the
  * same file system) and are renamed into place once complete and recorded.
+ * Unfinished ones go when their ticket expires or their object is removed
+ * (`sweepWork`, `removeObjects` as the service).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isPermissionDenied, isUniqueViolation, sqlState } from '../supabase/functions/api/lib/errors.ts';
@@ -35,6 +41,8 @@ import {
   type StoragePort,
 } from '../supabase/functions/api/ports.ts';
 import type { Db } from '../tests/db/harness/db.ts';
+import { attachmentUrl } from '../supabase/functions/_shared/contract/arquivos.ts';
+import { fileStream } from './storage-stream.ts';
 
 export interface LocalStorageOptions {
   /** The owner's connection: bucket settings, the service's reads and writes. */
@@ -89,7 +97,25 @@ export interface SignedTokenPayload {
   readonly scope?: SignedScope;
   readonly owner?: string;
   readonly upsert?: boolean;
+  /** A download URL's attachment name, signed with it (read tokens only). */
+  readonly download?: string;
 }
+
+/** A resumable (TUS) upload under way: `.work/tus/<id>.json` beside its bytes `.work/tus/<id>`. */
+export interface PartialUpload {
+  readonly bucket: string;
+  readonly objectName: string;
+  readonly length: number;
+  readonly contentType: string;
+  readonly cacheControl: string;
+  readonly owner: string | undefined;
+  readonly createdAt: number;
+  /** When it is dropped (ms): its ticket's expiry, at most a day after its creation. */
+  readonly expiresAt: number;
+}
+
+/** A partial upload lives at most this long, whatever its ticket says. */
+export const PARTIAL_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Why a signed URL's token is refused (Supabase Storage's error codes). */
 export type TokenRefusal = { readonly code: 'InvalidJWT' | 'InvalidSignature' | 'ExpiredToken'; readonly message: string };
@@ -110,14 +136,30 @@ export interface LocalStorage extends StoragePort {
   canUpload(bucket: string, path: string, caller: StorageCaller): Promise<void>;
   /** A signed upload URL (relative to the storage root) for `owner`, without any check. */
   signUpload(bucket: string, path: string, owner: string | undefined): Promise<{ url: string; token: string }>;
-  /** A signed read URL (relative to the storage root), without any check. */
-  signRead(bucket: string, path: string, seconds: number): Promise<string>;
+  /** A signed read URL (relative to the storage root), without any check; with `download`, an attachment of that name. */
+  signRead(bucket: string, path: string, seconds: number, download?: string): Promise<string>;
   /** Which of `paths` the caller may read (the select policy). */
   visible(bucket: string, paths: readonly string[], caller: StorageCaller): Promise<Set<string>>;
   /** Removes what the actor may remove; answers the names removed. */
   removeObjects(bucket: string, paths: readonly string[], actor: StorageActor): Promise<string[]>;
   /** A fresh file name in the work folder (the folder exists). */
   tempFile(kind: 'tmp' | 'tus'): Promise<string>;
+  /**
+   * Records the first use of a signed upload token (expiring at `exp`, Unix
+   * seconds); false when it was used already: one ticket, one upload.
+   */
+  claimTicket(token: string, exp: number): Promise<boolean>;
+  /** Forgets a use that stored nothing (the bytes were refused or never came), so the ticket may try again. */
+  releaseTicket(token: string): Promise<void>;
+  /** The resumable upload `id`, or null. */
+  readPartial(id: string): Promise<PartialUpload | null>;
+  writePartial(id: string, upload: PartialUpload): Promise<void>;
+  /** Drops a resumable upload: its bytes and its record. */
+  dropPartial(id: string): Promise<void>;
+  /** The resumable uploads under way for `bucket/path`. */
+  partialsOf(bucket: string, path: string): Promise<string[]>;
+  /** Drops what has expired: partial uploads, single-request leftovers older than a day, used tickets. */
+  sweepWork(): Promise<void>;
   /** Checks a signed URL's token for `bucket/path` and the action. */
   verifyToken(
     token: string,
@@ -220,6 +262,50 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     return join(dir, randomUUID());
   }
 
+  const tusDir = join(workDir, 'tus');
+  const ticketsDir = join(workDir, 'tickets');
+  const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const ticketFile = (token: string) => join(ticketsDir, createHash('sha256').update(token).digest('hex'));
+  const listDir = async (dir: string) => {
+    try {
+      return await readdir(dir);
+    } catch {
+      return [];
+    }
+  };
+
+  async function readPartial(id: string): Promise<PartialUpload | null> {
+    if (!UUID_NAME.test(id)) return null;
+    try {
+      return JSON.parse(await readFile(join(tusDir, `${id}.json`), 'utf8')) as PartialUpload;
+    } catch {
+      return null;
+    }
+  }
+
+  async function dropPartial(id: string): Promise<void> {
+    if (!UUID_NAME.test(id)) return;
+    await rm(join(tusDir, `${id}.json`), { force: true });
+    await rm(join(tusDir, id), { force: true });
+  }
+
+  async function partials(): Promise<{ id: string; upload: PartialUpload | null }[]> {
+    const ids = (await listDir(tusDir)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length));
+    return Promise.all(ids.map(async (id) => ({ id, upload: await readPartial(id) })));
+  }
+
+  /** Removes the files of `dir` that `expired` says are past their use. */
+  async function sweepFolder(dir: string, expired: (file: string) => Promise<boolean>): Promise<void> {
+    for (const name of await listDir(dir)) {
+      const file = join(dir, name);
+      try {
+        if (await expired(file)) await rm(file, { force: true });
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+
   /** Removes the files of deleted rows; a file already gone is fine. */
   async function removeFiles(bucket: string, names: readonly string[]): Promise<void> {
     for (const name of names) await rm(fileOf(bucket, name), { force: true });
@@ -300,9 +386,70 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       return { url: `object/upload/sign/${encodeURIComponent(bucket)}/${encodeObjectPath(path)}?token=${token}`, token };
     },
 
-    async signRead(bucket, path, seconds) {
-      const token = await sign({ url: `${bucket}/${path}`, scope: 'download' }, seconds);
-      return `object/sign/${encodeURIComponent(bucket)}/${encodeObjectPath(path)}?token=${token}`;
+    async signRead(bucket, path, seconds, download) {
+      const token = await sign(
+        { url: `${bucket}/${path}`, scope: 'download', ...(download !== undefined ? { download } : {}) },
+        seconds,
+      );
+      const url = `object/sign/${encodeURIComponent(bucket)}/${encodeObjectPath(path)}?token=${token}`;
+      // The name is in the token; the parameter only mirrors hosted Supabase's URLs.
+      return download === undefined ? url : attachmentUrl(url, download);
+    },
+
+    async createDownloadUrl(bucket, path, seconds, caller, fileName) {
+      const shown = await storage.visible(bucket, [path], caller);
+      return shown.has(path) ? storage.signRead(bucket, path, seconds, fileName) : null;
+    },
+
+    async read(bucket, path, caller) {
+      if (!(await storage.visible(bucket, [path], caller)).has(path)) return null;
+      const found = await storage.find(bucket, path);
+      if (!found) return null;
+      const body =
+        found.size === 0
+          ? new ReadableStream<Uint8Array>({ start: (c) => c.close() })
+          : fileStream(found.file, 0, found.size - 1);
+      return { size: found.size, mime: found.mime, body };
+    },
+
+    async claimTicket(token, exp) {
+      await mkdir(ticketsDir, { recursive: true });
+      try {
+        // `wx`: exactly one of two racing uses creates it.
+        await writeFile(ticketFile(token), String(exp), { flag: 'wx' });
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      }
+    },
+
+    async releaseTicket(token) {
+      await rm(ticketFile(token), { force: true });
+    },
+
+    readPartial,
+    dropPartial,
+
+    async writePartial(id, upload) {
+      await mkdir(tusDir, { recursive: true });
+      await writeFile(join(tusDir, `${id}.json`), JSON.stringify(upload), { flag: 'wx' });
+    },
+
+    async partialsOf(bucket, path) {
+      return (await partials()).filter(({ upload }) => upload?.bucket === bucket && upload.objectName === path).map((p) => p.id);
+    },
+
+    async sweepWork() {
+      const now = Date.now();
+      for (const { id, upload } of await partials()) {
+        if (!upload || upload.expiresAt < now) await dropPartial(id);
+      }
+      // Bytes of a partial upload whose record is gone, and single-request leftovers: a day after their last write.
+      const stale = async (file: string) => (await stat(file)).mtimeMs < now - PARTIAL_UPLOAD_TTL_MS;
+      await sweepFolder(join(workDir, 'tmp'), stale);
+      await sweepFolder(tusDir, async (file) => !file.endsWith('.json') && (await stale(file)));
+      await sweepFolder(ticketsDir, async (file) => Number(await readFile(file, 'utf8')) * 1000 < now);
     },
 
     async createSignedUploadUrl(bucket, path, caller) {
@@ -412,6 +559,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       if (actor === 'service') {
         const deleted = (await db.query<{ name: string }>(sql, [bucket, names])).map((r) => r.name);
         await removeFiles(bucket, deleted);
+        // An upload cancelled or never claimed may still be arriving (TUS): its partial bytes go too.
+        for (const name of names) for (const id of await storage.partialsOf(bucket, name)) await dropPartial(id);
         return deleted;
       }
       return dbPort.withCaller(actor.claims, async (tx) => {
@@ -456,6 +605,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
           scope,
           ...(typeof payload.owner === 'string' ? { owner: payload.owner } : {}),
           ...(typeof payload.upsert === 'boolean' ? { upsert: payload.upsert } : {}),
+          ...(typeof payload.download === 'string' ? { download: payload.download } : {}),
         },
       };
     },

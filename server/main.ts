@@ -13,7 +13,10 @@
  *   - the SPA, built with VITE_API_URL=/api into `dist-local/` (no mock code).
  *
  * Options (or env): --port <n> (PORT, default 3000), --host <addr> (HOST,
- * default localhost), --data-dir <dir> (default .local), --skip-build (reuse
+ * default localhost), --public-url <url> (ESCOLA_PUBLIC_URL: the origin
+ * browsers reach it at, in every file and api address the answers carry;
+ * default http://<host>:<port>, localhost for a wildcard host — never the
+ * request's Host), --data-dir <dir> (default .local), --skip-build (reuse
  * dist-local/), --api-only (no SPA: neither built nor served; for scripts
  * such as npm run upload-figure), --reset (delete the local database and files first);
  * ESCOLA_ACCESS_TOKEN_SECONDS shortens the access token's life (default 3600).
@@ -27,7 +30,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -53,6 +56,7 @@ const { values: args } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string' },
+    'public-url': { type: 'string' },
     'data-dir': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'api-only': { type: 'boolean', default: false },
@@ -63,13 +67,39 @@ const { values: args } = parseArgs({
 });
 
 if (args.help) {
-  console.log('npm run local -- [--port 3000] [--host localhost] [--data-dir .local] [--skip-build] [--api-only] [--reset]');
+  console.log(
+    'npm run local -- [--port 3000] [--host localhost] [--public-url http://localhost:3000] [--data-dir .local] [--skip-build] [--api-only] [--reset]',
+  );
   process.exit(0);
 }
 
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`Porta inválida: ${args.port ?? process.env.PORT}`);
 const host = args.host ?? process.env.HOST ?? 'localhost';
+/**
+ * The origin of every address in answers (signed file URLs, upload tickets,
+ * PDF view addresses): configuration, never the request's Host header, which
+ * anyone can forge (decision 56).
+ */
+function publicOrigin(): string {
+  const given = (args['public-url'] ?? process.env.ESCOLA_PUBLIC_URL)?.trim();
+  if (!given) {
+    const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
+    const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+    return `http://${name}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    fail(`--public-url inválida: ${given}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    fail(`--public-url deve ser só a origem, como http://192.168.0.10:${port} (recebido: ${given}).`);
+  }
+  return url.origin;
+}
+const publicUrl = publicOrigin();
 const dataDir = resolve(ROOT, args['data-dir'] ?? '.local');
 const dbDir = join(dataDir, 'db');
 const storageDir = join(dataDir, 'storage');
@@ -193,12 +223,21 @@ async function main(): Promise<void> {
   });
   const placed = await placeSeedFiles(local.ports.storage);
   if (placed > 0) console.log(`Arquivos de demonstração do seed colocados no storage: ${placed}.`);
-  const api = createApp(local.ports, { mounts: [API_PATH] });
+  // The caller's address is the socket's peer: nothing a client sends (X-Forwarded-For…) is believed.
+  const api = createApp(local.ports, {
+    mounts: [API_PATH],
+    publicApiUrl: `${publicUrl}${API_PATH}`,
+    publicStorageUrl: `${publicUrl}${STORAGE_PATH}`,
+    clientAddress: (c) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? null,
+  });
 
-  const app = new Hono();
-  app.all(API_PATH, (c) => api.fetch(c.req.raw));
-  app.all(`${API_PATH}/*`, (c) => api.fetch(c.req.raw));
-  app.route(STORAGE_PATH, createStorageHttp({ storage: local.ports.storage }));
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.all(API_PATH, (c) => api.fetch(c.req.raw, c.env));
+  app.all(`${API_PATH}/*`, (c) => api.fetch(c.req.raw, c.env));
+  app.route(STORAGE_PATH, createStorageHttp({ storage: local.ports.storage, publicUrl: `${publicUrl}${STORAGE_PATH}` }));
+  // Unfinished uploads go when their ticket expires, even when nobody uploads anything else.
+  const sweeper = setInterval(() => void local.ports.storage.sweepWork().catch(() => {}), 10 * 60_000);
+  sweeper.unref();
   // The SPA as a static host should serve it (docs/deploy.md): compressed; hashed assets cached for good; the
   // rest (index.html, sw.js, the manifest) revalidated, so a rebuild is seen at once.
   if (!apiOnly) {
@@ -216,7 +255,7 @@ async function main(): Promise<void> {
   app.notFound((c) => c.text('Não encontrado', 404));
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-    console.log(banner(`http://${host}:${port}`, label, apiOnly));
+    console.log(banner(publicUrl, label, apiOnly));
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') console.error(`\n✗ A porta ${port} já está em uso: use --port <outra>.`);
@@ -228,6 +267,7 @@ async function main(): Promise<void> {
   async function shutdown(code = 0): Promise<void> {
     if (closing) return;
     closing = true;
+    clearInterval(sweeper);
     server.close();
     await local.close().catch(() => {});
     await db.close().catch(() => {});

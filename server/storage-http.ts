@@ -9,9 +9,13 @@
  *
  * - `PUT  /object/upload/sign/:bucket/*?token=` — upload to a signed upload
  *   URL: a raw body (its Content-Type is the object's type) or the
- *   multipart/form-data storage-js sends for a Blob/File;
+ *   multipart/form-data storage-js sends for a Blob/File; one upload per
+ *   token (a second PUT, or a PUT after a TUS creation, is a duplicate);
  * - `GET|HEAD /object/sign/:bucket/*?token=` — read through a signed URL:
- *   `Range` → 206, `?download=<name>` → attachment;
+ *   `Range` → 206; an attachment only when the token carries its name (a
+ *   download URL of the api's proxy): a `download` parameter added by whoever
+ *   holds a URL is ignored — unless `unsignedDownloadName` (the emulator of
+ *   hosted Supabase, where the parameter is outside the signature);
  * - `/upload/resumable/sign` — TUS 1.0.0 (./storage-tus.ts).
  *
  * With `keys` (the emulator: `apikey` + `Authorization: Bearer`, the user's
@@ -57,6 +61,14 @@ export interface StorageHttpOptions {
   readonly storage: LocalStorage;
   /** Enables the key-authenticated routes (the emulator); without it only signed URLs and TUS are served. */
   readonly keys?: StorageHttpKeys;
+  /** The storage root browsers reach (configuration, never the request's Host): absolute TUS `Location`s. */
+  readonly publicUrl?: string;
+  /**
+   * As hosted Supabase Storage: the `download` query parameter of any read
+   * names an attachment, outside the signature. Only the emulator of the
+   * hosted services sets it; `npm run local` signs the name.
+   */
+  readonly unsignedDownloadName?: boolean;
 }
 
 /** An error as Supabase Storage renders it. */
@@ -149,6 +161,9 @@ function disposition(download: string): string {
 export function createStorageHttp(options: StorageHttpOptions): Hono {
   const { storage, keys } = options;
   const app = new Hono();
+  /** The attachment name of a read: the one its token signed, or (hosted Supabase) the query's. */
+  const downloadName = (c: Context, signed: string | undefined) =>
+    options.unsignedDownloadName ? c.req.query('download') : signed;
 
   /** Streams the request body of an upload to a temporary file, within the bucket's limits. */
   async function receive(c: Context, limits: BucketLimits): Promise<Received | Refusal> {
@@ -180,12 +195,17 @@ export function createStorageHttp(options: StorageHttpOptions): Hono {
     }
   }
 
-  /** Receives and records an upload; `check` runs before the body is read. */
+  /**
+   * Receives and records an upload. With a `ticket` (a signed upload URL's
+   * token) it is that ticket's one upload: refused when the ticket opened one
+   * before (a PUT or a TUS upload), given back when nothing was stored.
+   */
   async function acceptUpload(
     c: Context,
     bucket: string,
     name: string,
     owner: string | undefined,
+    ticket?: { readonly token: string; readonly exp: number },
   ): Promise<Response | { id: string; key: string }> {
     try {
       storage.fileOf(bucket, name);
@@ -195,24 +215,36 @@ export function createStorageHttp(options: StorageHttpOptions): Hono {
     const limits = await storage.limits(bucket);
     if (!limits) return refuseUpload(c, REFUSE.noBucket);
     if (await storage.find(bucket, name)) return refuseUpload(c, REFUSE.exists);
-    const got = await receive(c, limits);
-    if (!('tmp' in got)) return refuseUpload(c, got);
+    if (ticket) {
+      await storage.sweepWork();
+      if ((await storage.partialsOf(bucket, name)).length > 0) return refuseUpload(c, REFUSE.exists);
+      if (!(await storage.claimTicket(ticket.token, ticket.exp))) return refuseUpload(c, REFUSE.exists);
+    }
+    let stored = false;
     try {
-      const { id } = await storage.commit(bucket, name, got.tmp, {
-        size: got.size,
-        mime: got.mime,
-        cacheControl: got.cacheControl,
-        owner,
-      });
-      return { id, key: `${bucket}/${name}` };
-    } catch (error) {
-      if (error instanceof StorageError) return fail(c, refusalOf(error));
-      throw error;
+      const got = await receive(c, limits);
+      if (!('tmp' in got)) return refuseUpload(c, got);
+      try {
+        const { id } = await storage.commit(bucket, name, got.tmp, {
+          size: got.size,
+          mime: got.mime,
+          cacheControl: got.cacheControl,
+          owner,
+        });
+        stored = true;
+        return { id, key: `${bucket}/${name}` };
+      } catch (error) {
+        if (error instanceof StorageError) return fail(c, refusalOf(error));
+        throw error;
+      }
+    } finally {
+      // Refused or broken off: the ticket may be used again (its one upload has not happened).
+      if (ticket && !stored) await storage.releaseTicket(ticket.token);
     }
   }
 
   /** An object's bytes (or the asked range) with Supabase's headers, plus nosniff and a sandboxing CSP. */
-  function serve(c: Context, object: StoredObject, signedUntil?: number): Response {
+  function serve(c: Context, object: StoredObject, download: string | undefined, signedUntil?: number): Response {
     const headers: Record<string, string> = {
       'Accept-Ranges': 'bytes',
       'Content-Type': object.mime,
@@ -228,7 +260,6 @@ export function createStorageHttp(options: StorageHttpOptions): Hono {
     } else {
       headers['Cache-Control'] = object.cacheControl;
     }
-    const download = c.req.query('download');
     if (download !== undefined) headers['Content-Disposition'] = disposition(download);
     let start = 0;
     let end = object.size - 1;
@@ -258,7 +289,7 @@ export function createStorageHttp(options: StorageHttpOptions): Hono {
       return refuseUpload(c, REFUSE.token({ code: 'InvalidJWT', message: 'querystring must have required property token' }));
     const verdict = await storage.verifyToken(token, bucket, name, 'upload');
     if (!verdict.ok) return refuseUpload(c, REFUSE.token(verdict));
-    const done = await acceptUpload(c, bucket, name, verdict.payload.owner);
+    const done = await acceptUpload(c, bucket, name, verdict.payload.owner, { token, exp: verdict.payload.exp });
     return done instanceof Response ? done : c.json({ Key: done.key });
   });
 
@@ -276,10 +307,10 @@ export function createStorageHttp(options: StorageHttpOptions): Hono {
         { ...REFUSE.notFound, error: 'Not found', message: 'The resource was not found' },
         { 'Cache-Control': 'no-store' },
       );
-    return serve(c, object, verdict.payload.exp);
+    return serve(c, object, downloadName(c, verdict.payload.download), verdict.payload.exp);
   });
 
-  app.route('/upload/resumable/sign', tusRoutes(storage));
+  app.route('/upload/resumable/sign', tusRoutes(storage, options.publicUrl));
 
   if (!keys) return app;
 
@@ -380,7 +411,7 @@ export function createStorageHttp(options: StorageHttpOptions): Hono {
 
   app.get('/object/authenticated/:bucket/:name{.+}', async (c) => {
     const found = await authenticatedRead(c);
-    return found instanceof Response ? found : serve(c, found.object);
+    return found instanceof Response ? found : serve(c, found.object, downloadName(c, undefined));
   });
 
   const info = async (c: Context) => {

@@ -7,37 +7,36 @@
  * endpoint followed by base64url(`<bucket>/<object>/<version>`), as there.
  *
  * Extensions: creation, termination, expiration. A partial upload is a file
- * and a small JSON in `<storage>/.work/tus/`; PATCH appends the request body
- * to it as it streams. When the last byte arrives the object is finished like
- * a signed PUT (row with the token's owner, file renamed into place).
- * Partial uploads go on DELETE and, 24 hours old, at the next creation.
+ * and a small JSON in `<storage>/.work/tus/` (the local storage's
+ * `PartialUpload`); PATCH appends the request body to it as it streams. When
+ * the last byte arrives the object is finished like a signed PUT (row with
+ * the token's owner, file renamed into place).
+ *
+ * One ticket, one upload: a token that already opened an upload (or sent a
+ * PUT) opens no other, and an object with an upload under way gets no second
+ * one (409, as Storage answers a duplicate). A partial upload goes on DELETE,
+ * when its ticket expires (`sweepWork`, at each creation and by the server's
+ * timer) and when the service removes its object (an upload cancelled or
+ * never claimed).
  *
  * Written here rather than with @tus/server: the protocol subset a browser
  * client (tus-js-client, Uppy) uses is five small handlers over the same
  * streaming writer and finishing step the signed PUT uses, with no new
  * dependency and no second storage layout to keep in step.
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { StorageError } from '../supabase/functions/api/ports.ts';
-import { mimeAllowed, type LocalStorage } from './local-storage.ts';
+import { mimeAllowed, PARTIAL_UPLOAD_TTL_MS, type LocalStorage, type PartialUpload } from './local-storage.ts';
 import { BodyTooLarge, writeBody } from './storage-stream.ts';
 
 const TUS_VERSION = '1.0.0';
-/** A partial upload is dropped this long after its creation. */
-export const TUS_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** A partial upload is dropped this long after its creation at the latest (its ticket usually expires first). */
+export const TUS_UPLOAD_TTL_MS = PARTIAL_UPLOAD_TTL_MS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface UploadInfo {
-  readonly bucket: string;
-  readonly objectName: string;
-  readonly length: number;
-  readonly contentType: string;
-  readonly cacheControl: string;
-  readonly owner: string | undefined;
-  readonly createdAt: number;
-}
+type UploadInfo = PartialUpload;
 
 /** `Upload-Metadata`: comma-separated `key base64value` pairs. */
 function parseMetadata(header: string): Record<string, string> | null {
@@ -51,38 +50,22 @@ function parseMetadata(header: string): Record<string, string> | null {
   return out;
 }
 
-export function tusRoutes(storage: LocalStorage): Hono {
+/**
+ * `publicUrl`: the storage root browsers reach (configuration), for the
+ * absolute `Location` of a new upload; without it the `Location` is the
+ * path alone (clients resolve it against the endpoint). Never the request's
+ * Host.
+ */
+export function tusRoutes(storage: LocalStorage, publicUrl?: string): Hono {
   const app = new Hono();
   const dir = join(storage.workDir, 'tus');
   const busy = new Set<string>();
-  const infoFile = (id: string) => join(dir, `${id}.json`);
   const dataFile = (id: string) => join(dir, id);
 
   const base = { 'Tus-Resumable': TUS_VERSION };
   const answer = (_c: Context, status: number, message: string, headers: Record<string, string> = {}) =>
     new Response(`${message}\n`, { status, headers: { ...base, 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
-  const expires = (info: UploadInfo) => new Date(info.createdAt + TUS_UPLOAD_TTL_MS).toUTCString();
-
-  /** Drops partial uploads (and stray single-request temp files) older than a day. */
-  async function sweep(): Promise<void> {
-    const cutoff = Date.now() - TUS_UPLOAD_TTL_MS;
-    for (const folder of [dir, join(storage.workDir, 'tmp')]) {
-      let names: string[];
-      try {
-        names = await readdir(folder);
-      } catch {
-        continue;
-      }
-      for (const name of names) {
-        const file = join(folder, name);
-        try {
-          if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });
-        } catch {
-          // gone meanwhile
-        }
-      }
-    }
-  }
+  const expires = (info: UploadInfo) => new Date(info.expiresAt).toUTCString();
 
   /** The upload a URL names, checked against the `x-signature` token; or the refusal to answer. */
   async function load(c: Context): Promise<{ id: string; info: UploadInfo } | Response> {
@@ -94,28 +77,21 @@ export function tusRoutes(storage: LocalStorage): Hono {
     }
     const id = decoded.split('/').pop() ?? '';
     if (!UUID.test(id)) return answer(c, 404, 'Not found');
-    let info: UploadInfo;
-    try {
-      info = JSON.parse(await readFile(infoFile(id), 'utf8')) as UploadInfo;
-    } catch {
-      return answer(c, 404, 'Not found');
-    }
+    const info = await storage.readPartial(id);
+    if (!info) return answer(c, 404, 'Not found');
     if (decoded !== `${info.bucket}/${info.objectName}/${id}`) return answer(c, 404, 'Not found');
     const signature = c.req.header('x-signature');
     if (!signature) return answer(c, 400, 'Missing x-signature header');
     const verdict = await storage.verifyToken(signature, info.bucket, info.objectName, 'upload');
     if (!verdict.ok) return answer(c, 400, verdict.message);
-    if (info.createdAt + TUS_UPLOAD_TTL_MS < Date.now()) {
+    if (info.expiresAt < Date.now()) {
       await drop(id);
       return answer(c, 410, 'The file for this url no longer exists');
     }
     return { id, info };
   }
 
-  async function drop(id: string): Promise<void> {
-    await rm(infoFile(id), { force: true });
-    await rm(dataFile(id), { force: true });
-  }
+  const drop = (id: string) => storage.dropPartial(id);
 
   const offsetOf = async (id: string) => (await stat(dataFile(id))).size;
 
@@ -160,12 +136,17 @@ export function tusRoutes(storage: LocalStorage): Hono {
     // Supabase checks the type only when one is given; here one is needed where the bucket restricts them.
     const contentType = metadata.contentType || 'application/octet-stream';
     if (!mimeAllowed(contentType, limits.allowedMimeTypes)) return answer(c, 415, `mime type ${contentType} is not supported`);
-    if (await storage.find(bucket, objectName)) return answer(c, 409, 'The resource already exists');
+    await storage.sweepWork();
+    // One ticket, one upload: a second creation with it, or beside an upload under way, is a duplicate.
+    const duplicate = () => answer(c, 409, 'The resource already exists');
+    if (await storage.find(bucket, objectName)) return duplicate();
+    if ((await storage.partialsOf(bucket, objectName)).length > 0) return duplicate();
+    if (!(await storage.claimTicket(signature, verdict.payload.exp))) return duplicate();
 
-    await sweep();
     const data = await storage.tempFile('tus');
     const id = basename(data);
     const cacheTime = metadata.cacheControl ?? '';
+    const now = Date.now();
     const info: UploadInfo = {
       bucket,
       objectName,
@@ -173,10 +154,12 @@ export function tusRoutes(storage: LocalStorage): Hono {
       contentType,
       cacheControl: /^-?\d+$/.test(cacheTime) ? `max-age=${cacheTime}` : 'no-cache',
       owner: verdict.payload.owner,
-      createdAt: Date.now(),
+      createdAt: now,
+      // Past the ticket's life no PATCH is accepted: the bytes are of no use then.
+      expiresAt: Math.min(now + TUS_UPLOAD_TTL_MS, verdict.payload.exp * 1000),
     };
     await writeFile(data, new Uint8Array(0), { flag: 'wx' });
-    await writeFile(infoFile(id), JSON.stringify(info), { flag: 'wx' });
+    await storage.writePartial(id, info);
     if (length === 0) {
       // Nothing to send: the upload is complete at once.
       await storage.commit(bucket, objectName, data, {
@@ -185,9 +168,10 @@ export function tusRoutes(storage: LocalStorage): Hono {
         cacheControl: info.cacheControl,
         owner: info.owner,
       });
-      await rm(infoFile(id), { force: true });
+      await drop(id);
     }
-    const endpoint = c.req.url.split('?')[0]!.replace(/\/+$/, '');
+    const path = new URL(c.req.url).pathname.replace(/\/+$/, '');
+    const endpoint = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/upload/resumable/sign` : path;
     const location = `${endpoint}/${Buffer.from(`${bucket}/${objectName}/${id}`, 'utf8').toString('base64url')}`;
     return c.body(null, 201, { ...base, Location: location, 'Upload-Expires': expires(info) });
   });
@@ -240,7 +224,7 @@ export function tusRoutes(storage: LocalStorage): Hono {
         if (error instanceof StorageError && error.code === 'exists') return answer(c, 409, 'The resource already exists');
         throw error;
       }
-      await rm(infoFile(id), { force: true });
+      await drop(id);
       return c.body(null, 204, { ...base, 'Upload-Offset': String(info.length), 'Tus-Complete': '1' });
     } finally {
       busy.delete(id);

@@ -2,10 +2,11 @@
  * The mock database's collections, defined once and in a fixed order.
  *
  * Rows mirror the seed (`mocks/seed/rows.ts`): a person's class is stored only
- * in `turmaAlunos` (never on the user row). Three tables exist only in the
+ * in `turmaAlunos` (never on the user row). Some tables exist only in the
  * running backend: `credentials` (a salted SHA-256 hash, never the password),
  * `sessions` (bearer tokens issued at login), `files` (uploaded and seeded
- * files, served through signed URLs by ../handlers/storage.ts) and `uploads`.
+ * files, served through signed URLs by ../handlers/storage.ts), `uploads`
+ * and `tentativas` (the counts against guessing, ../lib/tentativas.ts).
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
@@ -54,10 +55,30 @@ export const SessionRow = z.object({
   previousExpiresAt: z.number().int().nullable(),
   refreshToken: z.string().min(32),
   usedRefreshTokens: z.array(z.string()),
+  /**
+   * Refresh tokens spent within the reuse interval (REFRESH_TOKEN_REUSE_SECONDS)
+   * and when (Unix ms): one presented again then gets the current pair
+   * (two tabs renewing at once) instead of ending the session.
+   */
+  recentlySpent: z.array(z.object({ token: z.string(), at: z.number() })).default([]),
   /** When it ended (logout, a password change, the person deleted): its tokens still verify, but every request is 401 (the api's session_alive). */
   endedAt: z.string().nullable(),
 });
 export type SessionRow = z.infer<typeof SessionRow>;
+
+/**
+ * Attempts counted against guessing (docs/decisions.md §53), as the api's
+ * private.tentativas: per action and key (a login's hash, an account), the
+ * count, the lock and when the key is forgotten (Unix ms).
+ */
+export const TentativaRow = z.object({
+  acao: z.enum(['login', 'cadastro']),
+  chave: z.string().min(1),
+  falhas: z.number().int().nonnegative(),
+  bloqueadoAte: z.number().nullable(),
+  esquecerEm: z.number(),
+});
+export type TentativaRow = z.infer<typeof TentativaRow>;
 
 export const FileRow = z.object({
   bucket: z.string().min(1),
@@ -106,6 +127,7 @@ export const TABLES = {
   sessions: SessionRow,
   files: FileRow,
   uploads: UploadRow,
+  tentativas: TentativaRow,
 } as const;
 
 export type TableName = keyof typeof TABLES;

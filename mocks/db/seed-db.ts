@@ -11,8 +11,8 @@ import { TABLE_NAMES, type FileRow, type MockDb, type TableName } from './schema
 
 /** Tables filled straight from `SeedData` (same names), in creation order. */
 const SEEDED_TABLES = TABLE_NAMES.filter(
-  (t): t is Exclude<TableName, 'credentials' | 'sessions' | 'files' | 'uploads'> =>
-    t !== 'credentials' && t !== 'sessions' && t !== 'files' && t !== 'uploads',
+  (t): t is Exclude<TableName, 'credentials' | 'sessions' | 'files' | 'uploads' | 'tentativas'> =>
+    t !== 'credentials' && t !== 'sessions' && t !== 'files' && t !== 'uploads' && t !== 'tentativas',
 );
 
 /** The stored hash of a password: SHA-256 over a per-user salt and the password. */

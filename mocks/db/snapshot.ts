@@ -15,8 +15,10 @@ import { TABLES, TABLE_NAMES, type MockDb, type TableName } from './schema';
  * 7: the classroom's tables as the api stores them (grades without a stored
  * average, played audios as `audiosOuvidos`). 8: agenda events as the api
  * stores them (`agendaEventos`, with reach and times) and `certificados`.
+ * 9: `tentativas` (the counts against guessing) and the sessions' recently
+ * spent refresh tokens.
  */
-export const SNAPSHOT_VERSION = 8;
+export const SNAPSHOT_VERSION = 9;
 
 export interface SnapshotDocument {
   readonly version: typeof SNAPSHOT_VERSION;

@@ -1,9 +1,9 @@
 /**
- * Files, as the api (docs/arquivos.md): POST /uploads, DELETE /uploads/:uploadId and GET /proxy-download
- * (a material's PDF only where its download flag allows, or for its writers).
+ * Files, as the api (docs/arquivos.md): POST /uploads (at most MAX_OPEN_UPLOADS open per person: 429),
+ * DELETE /uploads/:uploadId and GET /proxy-download (a material's PDF only where its download flag allows,
+ * or for its writers; the attachment's name is the grant's, not the URL's).
  */
 import {
-  attachmentUrl,
   canonicalMime,
   cancelUpload,
   createUpload,
@@ -18,8 +18,8 @@ import {
   UPLOAD_URL_SECONDS,
 } from '@contract/arquivos';
 import { MATERIAL_MESSAGES } from '@contract/materiais';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { discardUpload, downloadName, signedFileUrl, signUpload, sweepUploads } from '../lib/files';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors';
+import { discardUpload, downloadName, signedFileUrl, signUpload, sweepUploads, tooManyOpenUploads } from '../lib/files';
 import { downloadRefused } from '../lib/materiais';
 import { route, type MockRoute } from '../lib/route';
 
@@ -31,6 +31,7 @@ export const uploadRoutes: MockRoute[] = [
     if (problem) throw badRequest(problem);
     if (!mayUpload(body.kind, auth.type, auth.grants)) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
     sweepUploads(db);
+    if (tooManyOpenUploads(db, auth.userId)) throw new HttpError(429, FILE_MESSAGES.tooManyOpenUploads);
     const uploadId = crypto.randomUUID();
     const objectName = `${auth.userId}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
     await db.uploads.create({
@@ -74,10 +75,11 @@ export const uploadRoutes: MockRoute[] = [
     const object = ownStorageObject(query.url, storageUrl);
     if (!object) throw badRequest(FILE_MESSAGES.downloadRefused);
     const fileName = downloadName(db, auth, object.bucket, object.name);
-    const signed = fileName === null ? null : signedFileUrl(db, storageUrl, `${object.bucket}/${object.name}`);
-    if (fileName === null || signed === null) throw notFound(FILE_MESSAGES.downloadNotFound);
+    if (fileName === null) throw notFound(FILE_MESSAGES.downloadNotFound);
     // A material's PDF is downloaded only where the material allows it, or by its writers.
     if (downloadRefused(db, auth, `${object.bucket}/${object.name}`)) throw forbidden(MATERIAL_MESSAGES.downloadNotAllowed);
-    return { url: attachmentUrl(signed, fileName), fileName };
+    const url = signedFileUrl(db, storageUrl, `${object.bucket}/${object.name}`, fileName);
+    if (url === null) throw notFound(FILE_MESSAGES.downloadNotFound);
+    return { url, fileName };
   }),
 ];

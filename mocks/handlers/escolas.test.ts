@@ -59,10 +59,21 @@ describe('GET /escolas and /escolas/:id', () => {
 });
 
 describe('POST /register-escola, PUT /edit-escola/:id, DELETE /delete-escola/:id', () => {
-  it('lets direção register, edit and delete (archive) an unused school', async () => {
-    const { token } = await loginAs('diretor');
-    const created = await callApi('POST', '/register-escola', { token, json: form() });
+  it('lets direção register a school, and the gestor edit and delete (archive) it while unused', async () => {
+    const { token: diretor } = await loginAs('diretor');
+    const created = await callApi('POST', '/register-escola', { token: diretor, json: form() });
     expect(created).toMatchObject({ status: 200, body: { msg: 'Escola cadastrada com sucesso!', cp_ec_id: 4 } });
+    // It is not the school the director directs: they read it but change nothing.
+    expect(await callApi('PUT', '/edit-escola/4', { token: diretor, json: form({ cp_ec_nome: 'Não' }) })).toMatchObject({
+      status: 403,
+      body: { msg: 'Acesso negado.' },
+    });
+    expect((await callApi('DELETE', '/delete-escola/4', { token: diretor })).status).toBe(403);
+    expect(db.escolas.findFirst((q) => q.where({ cp_ec_id: 4 }))).toMatchObject({
+      cp_ec_nome: form().cp_ec_nome,
+      cp_ec_excluido: 0,
+    });
+    const { token } = await loginAs('gestor');
     const edited = await callApi('PUT', '/edit-escola/4', {
       token,
       json: form({ cp_ec_nome: 'Unidade Centro', cp_ec_descricao: '' }),
@@ -81,6 +92,30 @@ describe('POST /register-escola, PUT /edit-escola/:id, DELETE /delete-escola/:id
     expect((await callApi('GET', '/escolas', { token })).body).toHaveLength(3);
     // An archived school takes no new people.
     expect((await callApi('PUT', '/edit-escola/4', { token, json: form() })).status).toBe(404);
+  });
+
+  it('lets a director change only the school they direct, its PIX key included', async () => {
+    const { token } = await loginAs('diretor'); // school 1
+    const own = { ...db.escolas.findFirst((q) => q.where({ cp_ec_id: 1 }))!, cp_ec_id: undefined };
+    const other = { ...db.escolas.findFirst((q) => q.where({ cp_ec_id: 2 }))!, cp_ec_id: undefined };
+    const pixBefore = other.cp_ec_pix_chave;
+    expect(
+      await callApi('PUT', '/edit-escola/1', { token, json: { ...own, cp_ec_pix_chave: 'financeiro@escola1.example.com' } }),
+    ).toMatchObject({ status: 200, body: { msg: 'Escola atualizada com sucesso!' } });
+    expect(db.escolas.findFirst((q) => q.where({ cp_ec_id: 1 }))?.cp_ec_pix_chave).toBe('financeiro@escola1.example.com');
+    expect(
+      await callApi('PUT', '/edit-escola/2', { token, json: { ...other, cp_ec_pix_chave: 'diretor1@example.com' } }),
+    ).toMatchObject({ status: 403, body: { msg: 'Acesso negado.' } });
+    expect(await callApi('DELETE', '/delete-escola/2', { token })).toMatchObject({
+      status: 403,
+      body: { msg: 'Acesso negado.' },
+    });
+    expect(db.escolas.findFirst((q) => q.where({ cp_ec_id: 2 }))).toMatchObject({
+      cp_ec_pix_chave: pixBefore,
+      cp_ec_excluido: 0,
+    });
+    // Their own school is still in use (they are in it): archiving it is refused for that.
+    expect((await callApi('DELETE', '/delete-escola/1', { token })).status).toBe(409);
   });
 
   it('refuses to delete a school in use and changes nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * Schools (spec section 7, "Schools"; docs/registration.md). Deleting a
  * school archives it (`cp_ec_excluido = 1`), and only when no class and no
- * live person points at it.
+ * live person points at it. Who may change or archive which school is
+ * ACCESS.escolas, per row: the Gestor any, a director only their own.
  */
 import type { z } from 'zod';
 import {

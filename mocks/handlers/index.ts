@@ -8,7 +8,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ALL_ENDPOINTS } from '@contract';
 import { db as defaultDb, scheduleSave } from '../db';
 import type { MockDb } from '../db/schema';
-import { pathPredicate, type HandlerOptions, type MockRoute } from '../lib/route';
+import { DEFAULT_PUBLIC_ORIGIN, pathPredicate, type HandlerOptions, type MockRoute } from '../lib/route';
 import { uploadRoutes } from './arquivos';
 import { agendaRoutes } from './agenda';
 import { avaliacaoRoutes } from './avaliacoes';
@@ -47,6 +47,8 @@ export const DEFAULT_BASE_URL = '*/api';
 
 export interface CreateHandlersOptions {
   readonly baseUrl?: string;
+  /** The origin of the addresses in answers; default: the base's own, else DEFAULT_PUBLIC_ORIGIN. */
+  readonly publicOrigin?: string;
   readonly latencyMs?: number | readonly [number, number];
   readonly db?: MockDb;
   readonly onMutation?: () => void;
@@ -63,8 +65,10 @@ export function implementedRoutes(): MockRoute[] {
 }
 
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const opts: HandlerOptions = {
-    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    baseUrl,
+    publicOrigin: options.publicOrigin ?? (/^https?:\/\//i.test(baseUrl) ? new URL(baseUrl).origin : DEFAULT_PUBLIC_ORIGIN),
     latencyMs: options.latencyMs ?? 0,
     db: options.db ?? defaultDb,
     onMutation: options.onMutation ?? scheduleSave,

@@ -6,28 +6,37 @@
  * those of their courses, or with none; a grant holder as the gestor);
  * create and edit take files as upload ids — every check before the first
  * write, so a refusal changes nothing — and files answer as signed URLs with
- * their original names.
+ * their original names; the PDFs of a material the caller may not download as
+ * the view addresses `GET …/:id/pdf/:n` serves inline (decision 55).
  */
 import {
   createMaterial,
   createMaterialExtra,
   deleteMaterial,
   deleteMaterialExtra,
+  FILE_KINDS,
   listMateriais,
   listMaterialExtra,
   MATERIAL_KINDS,
   MATERIAL_MESSAGES,
+  materialPdfPath,
+  PDF_VIEW_HEADERS,
+  pdfSlotOf,
   updateMaterial,
   updateMaterialExtra,
+  viewMaterialExtraPdf,
+  viewMaterialPdf,
   type MaterialBodyParsed,
   type MaterialKind,
 } from '@contract';
 import { rowFacts, splitCodes, type Caller } from '@/domain/access';
+import { dataUrlBytes } from '../db/bytes';
 import { nextId, type MockDb } from '../db/schema';
+import { splitStoragePath } from '../db/seed-db';
 import { badRequest, notFound } from '../lib/errors';
-import { checkUploadFile, claimUpload, deleteStoredFile, downloadName, signedFileUrl } from '../lib/files';
+import { checkUploadFile, claimUpload, deleteStoredFile, downloadName, findFile, isUrl, signedFileUrl } from '../lib/files';
 import { listReply } from '../lib/list';
-import { materialTable, miniaturaOf, pdfPathsOf, type MaterialRow } from '../lib/materiais';
+import { downloadRefused, materialTable, miniaturaOf, pdfPathsOf, type MaterialRow } from '../lib/materiais';
 import { reply } from '../lib/reply';
 import { route, type MockRoute } from '../lib/route';
 import { assertMayList, assertMayWrite, assertReadable, assertWritable, listableRows } from '../lib/scope';
@@ -35,17 +44,29 @@ import { idParam } from '../lib/validation';
 
 type Me = Caller & { userId: number };
 
-/** A row as answered: PDFs and thumbnail as signed URLs, PDFs with their original names. */
-function answer(db: MockDb, storageUrl: string, me: Me, kind: MaterialKind, row: MaterialRow) {
+/**
+ * A row as answered: PDFs and thumbnail as signed URLs, PDFs with their
+ * original names — but a caller who may not download the PDFs gets the api's
+ * view address of each, never a storage URL (it could be saved as an attachment).
+ */
+function answer(db: MockDb, urls: { storageUrl: string; apiUrl: string }, me: Me, kind: MaterialKind, row: MaterialRow) {
   const f = MATERIAL_KINDS[kind];
   const out: MaterialRow = { ...row };
-  pdfPathsOf(kind, row).forEach((stored, i) => {
-    const url = signedFileUrl(db, storageUrl, stored);
+  const paths = pdfPathsOf(kind, row);
+  const baixaveis = !paths.some((stored) => stored !== null && downloadRefused(db, me, stored));
+  out.cp_pdfs_baixaveis = baixaveis;
+  paths.forEach((stored, i) => {
     const slash = stored ? stored.indexOf('/') : -1;
+    const name = stored && !isUrl(stored) ? downloadName(db, me, stored.slice(0, slash), stored.slice(slash + 1)) : null;
+    const url = baixaveis
+      ? signedFileUrl(db, urls.storageUrl, stored)
+      : name !== null
+        ? `${urls.apiUrl}${materialPdfPath(kind, row[f.id] as number, i + 1)}`
+        : null;
     out[f.pdfs[i]!] = url;
-    out[`cp_pdf${i + 1}_nome`] = url && stored ? downloadName(db, me, stored.slice(0, slash), stored.slice(slash + 1)) : null;
+    out[`cp_pdf${i + 1}_nome`] = url ? name : null;
   });
-  out[f.miniatura] = signedFileUrl(db, storageUrl, miniaturaOf(kind, row));
+  out[f.miniatura] = signedFileUrl(db, urls.storageUrl, miniaturaOf(kind, row));
   return out;
 }
 
@@ -127,15 +148,27 @@ function findReadable(db: MockDb, me: Me, kind: MaterialKind, params: Readonly<R
 }
 
 const ENDPOINTS = {
-  treinamento: { list: listMateriais, create: createMaterial, update: updateMaterial, remove: deleteMaterial },
-  extra: { list: listMaterialExtra, create: createMaterialExtra, update: updateMaterialExtra, remove: deleteMaterialExtra },
+  treinamento: {
+    list: listMateriais,
+    create: createMaterial,
+    update: updateMaterial,
+    remove: deleteMaterial,
+    view: viewMaterialPdf,
+  },
+  extra: {
+    list: listMaterialExtra,
+    create: createMaterialExtra,
+    update: updateMaterialExtra,
+    remove: deleteMaterialExtra,
+    view: viewMaterialExtraPdf,
+  },
 } as const;
 
 function routesOf(kind: MaterialKind): MockRoute[] {
   const f = MATERIAL_KINDS[kind];
-  const { list, create, update, remove } = ENDPOINTS[kind];
+  const { list, create, update, remove, view } = ENDPOINTS[kind];
   return [
-    route(list, ({ query, auth, db, storageUrl }) => {
+    route(list, ({ query, auth, db, storageUrl, apiUrl }) => {
       assertMayList(f.resource, auth);
       const rows = listableRows(f.resource, auth, materialTable(db, kind).all(), (row) => rowFacts(f.resource, row));
       const page = listReply(rows, query, {
@@ -145,9 +178,21 @@ function routesOf(kind: MaterialKind): MockRoute[] {
       });
       return reply(
         // The response schema of the kind checks each answer (route()); one body type serves both kinds.
-        page.body.map((row) => answer(db, storageUrl, auth, kind, row)) as never[],
+        page.body.map((row) => answer(db, { storageUrl, apiUrl }, auth, kind, row)) as never[],
         { headers: { ...page.headers } },
       );
+    }),
+
+    // PDF n of a row the caller may read, inline under a fixed name; the query (a `download=`) is ignored.
+    route(view, ({ params, auth, db }) => {
+      const row = findReadable(db, auth, kind, params);
+      const n = pdfSlotOf(params.n);
+      const stored = n === null ? null : pdfPathsOf(kind, row)[n - 1]!;
+      const parts = stored && !isUrl(stored) ? splitStoragePath(stored) : null;
+      const file = parts && parts.bucket === FILE_KINDS[f.pdfFile].bucket ? findFile(db, parts.bucket, parts.name) : undefined;
+      if (!file) throw notFound(MATERIAL_MESSAGES.pdfNotFound);
+      const bytes = dataUrlBytes(file.dataUrl);
+      return new Response(bytes, { status: 200, headers: { ...PDF_VIEW_HEADERS, 'Content-Length': String(bytes.length) } });
     }),
 
     route(create, async ({ body, auth, db }) => {

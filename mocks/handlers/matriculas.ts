@@ -50,11 +50,26 @@ export function findReadableMatricula(db: MockDb, caller: Caller, id: number): M
   return row;
 }
 
-/** The student of a form: a live person of the enrolment's school, as the enrolment copies them. */
+/**
+ * The student of a form: a live person of the enrolment's school, as the
+ * enrolment copies them, and a student (type 5). The school first, so a
+ * person of another school is "not of this school" whatever their type.
+ */
 function studentOf(db: MockDb, form: Form): MatriculaStudent {
   const u = db.usuarios.findFirst((q) => q.where({ cp_id: form.usuarioId }));
   if (!u || u.cp_excluido === 1 || u.cp_escola_id !== form.escolaId) throw badRequest(MSG.matriculaUserInvalid);
+  if (u.cp_tipo_user !== 5) throw badRequest(MSG.matriculaOnlyStudents);
   return { cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: u.cp_escola_id };
+}
+
+/**
+ * Whether `userId` is someone the caller sees as an enrolment writer (a
+ * person of a school they enrol in, as the api reads them under RLS) who is
+ * not a student: an edit naming them hears why.
+ */
+function isStaffInReach(db: MockDb, caller: Caller, userId: number): boolean {
+  const u = db.usuarios.findFirst((q) => q.where({ cp_id: userId }));
+  return u !== undefined && u.cp_tipo_user !== 5 && canWrite('matriculas', caller, { schoolId: u.cp_escola_id }, 'create');
 }
 
 /** The student as the enrolment recorded them when it was signed (an edit keeps them, school included). */
@@ -117,15 +132,19 @@ const digits = (s: string) => onlyDigits(s);
 export const matriculaRoutes: MockRoute[] = [
   route(listMatriculas, ({ query, auth, db }) => {
     assertMayList('matriculas', auth);
-    const rows = listableRows('matriculas', auth, db.matriculas.all(), facts).map((m) => toMatricula(db, m));
-    return listReply(rows, query, {
-      searchText: (m) => `${m.cp_mt_nome_usuario} ${m.cp_mt_cadastro_usuario} ${digits(m.cp_mt_cadastro_usuario)}`,
-      filters: [
-        (m) => query.status === undefined || m.cp_status_matricula === query.status,
-        (m) => query.escolaId === undefined || m.cp_mt_escola === query.escolaId,
-      ],
-      sort: (a, b) => compareNames(a.cp_mt_nome_usuario, b.cp_mt_nome_usuario) || a.cp_mt_id - b.cp_mt_id,
-    });
+    return listReply(
+      listableRows('matriculas', auth, db.matriculas.all(), facts),
+      query,
+      {
+        searchText: (m) => `${m.cp_mt_nome_usuario} ${m.cp_mt_cadastro_usuario} ${digits(m.cp_mt_cadastro_usuario)}`,
+        filters: [
+          (m) => query.status === undefined || m.cp_status_matricula === query.status,
+          (m) => query.escolaId === undefined || m.cp_mt_escola === query.escolaId,
+        ],
+        sort: (a, b) => compareNames(a.cp_mt_nome_usuario, b.cp_mt_nome_usuario) || a.cp_mt_id - b.cp_mt_id,
+      },
+      (m) => toMatricula(db, m),
+    );
   }),
 
   route(getMatricula, ({ params, auth, db }) => toMatricula(db, findReadableMatricula(db, auth, idParam(params, 'id')))),
@@ -162,8 +181,9 @@ export const matriculaRoutes: MockRoute[] = [
 
   route(buscarUsuariosMatricula, ({ query, auth, db }) => {
     assertMayWrite('matriculas', auth, 'create');
+    // Only students are enrolled: the search offers nobody else.
     const people = db.usuarios
-      .findMany((q) => q.where({ cp_excluido: 0 }))
+      .findMany((q) => q.where({ cp_excluido: 0, cp_tipo_user: 5 }))
       .filter((u) => canWrite('matriculas', auth, { schoolId: u.cp_escola_id }, 'create'))
       .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: u.cp_escola_id }));
     return listReply(people, query, {
@@ -202,7 +222,9 @@ export const matriculaRoutes: MockRoute[] = [
   route(editMatricula, async ({ params, body, auth, db }) => {
     const row = findReadableMatricula(db, auth, idParam(params, 'id'));
     assertWritable('matriculas', auth, facts(row));
-    if (body.usuarioId !== row.cp_mt_usuario) throw badRequest(MSG.matriculaUserChanged);
+    if (body.usuarioId !== row.cp_mt_usuario) {
+      throw badRequest(isStaffInReach(db, auth, body.usuarioId) ? MSG.matriculaOnlyStudents : MSG.matriculaUserChanged);
+    }
     const student = signedStudent(row);
     assertCourse(db, body.cursoId);
     // Check the plan before anything is written (nothing is half-written).

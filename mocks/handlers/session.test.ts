@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { LOGIN_MSG, LoginResponse, PROFILE_PHOTO_MAX_BYTES } from '@contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_MSG, LoginResponse, loginThrottleKey, PROFILE_PHOTO_MAX_BYTES, THROTTLE, THROTTLE_MESSAGES } from '@contract';
 import { db, memoryPersistence, noPersistence, resetDemoData, setPersistence } from '../db';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed';
 import { classOf } from '../lib/membership';
@@ -92,6 +92,62 @@ describe('POST /login', () => {
     const { status, body } = await callApi('POST', '/login', { text: '{"login": "gestor",' });
     expect(status).toBe(400);
     expect(body).toEqual({ msg: 'JSON inválido no corpo da requisição.' });
+  });
+});
+
+describe('POST /login throttle (docs/decisions.md §53)', () => {
+  const { perKey, lockBaseSeconds, lockMaxSeconds, windowSeconds } = THROTTLE.login;
+  const attempt = (login: string, password = 'errada') => callApi('POST', '/login', { json: { login, password } });
+  /** Only Date is faked: locks and windows pass without waiting. */
+  const clock = () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    return (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it(`locks a login after ${perKey} wrong passwords: 429, Retry-After and the message, the right password too`, async () => {
+    for (let i = 0; i < perKey; i++) expect((await attempt('gestor')).status).toBe(401);
+    const locked = await attempt('gestor', DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    const wait = Number(locked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(lockBaseSeconds - 2);
+    expect(wait).toBeLessThanOrEqual(lockBaseSeconds);
+    expect(locked.body).toEqual({ msg: THROTTLE_MESSAGES.login(wait) });
+    expect(locked.body.msg).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');
+    // Nothing about the login is stored as typed: its key is a hash.
+    expect(db.tentativas.all().map((t) => t.chave)).toEqual([await loginThrottleKey('gestor')]);
+    expect((await attempt('diretor', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('throttles an unknown login exactly like a known one', async () => {
+    for (const login of ['ninguem.aqui', 'gestor']) {
+      for (let i = 0; i < perKey; i++) expect(await attempt(login)).toMatchObject({ status: 401, body: WRONG });
+      expect((await attempt(login)).status).toBe(429);
+    }
+  });
+
+  it('doubles each later lock up to the maximum, and forgets a login a window after its lock ends', async () => {
+    const pass = clock();
+    for (let i = 0; i < perKey; i++) await attempt('secretaria');
+    let lock: number = lockBaseSeconds;
+    for (let i = 0; i < 8; i++) {
+      expect((await attempt('secretaria')).headers.get('retry-after')).toBe(String(lock));
+      pass(lock);
+      expect((await attempt('secretaria')).status).toBe(401);
+      lock = Math.min(lock * 2, lockMaxSeconds);
+    }
+    expect(lock).toBe(lockMaxSeconds);
+    pass(lock + windowSeconds);
+    for (let i = 1; i < perKey; i++) expect((await attempt('secretaria')).status).toBe(401);
+    expect((await attempt('secretaria', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('starts a login afresh when it signs in before the limit', async () => {
+    for (let i = 1; i < perKey; i++) await attempt('professor');
+    expect((await attempt('professor', DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 1; i < perKey; i++) expect((await attempt('professor')).status).toBe(401);
+    expect(db.tentativas.all()).toEqual([expect.objectContaining({ falhas: perKey - 1, bloqueadoAte: null })]);
   });
 });
 

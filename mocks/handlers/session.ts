@@ -1,5 +1,15 @@
 /** Session and profile: login, birthday, profile edit and profile photo (spec section 7). */
-import { birthday, login, LOGIN_PATTERN, logout, normalizeLogin, refresh, updateProfile, uploadProfilePhoto } from '@contract';
+import {
+  birthday,
+  login,
+  LOGIN_PATTERN,
+  loginThrottleKey,
+  logout,
+  normalizeLogin,
+  refresh,
+  updateProfile,
+  uploadProfilePhoto,
+} from '@contract';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { hashPassword, verifyPassword } from '../db/seed-db';
 import { createSession, endSessions, refreshSession } from '../lib/auth';
@@ -7,6 +17,7 @@ import { MSG, unauthorized } from '../lib/errors';
 import { withClass } from '../lib/membership';
 import { checkUpload, claimUpload, deleteStoredFile, signedFileUrl } from '../lib/files';
 import { route, type MockRoute } from '../lib/route';
+import { forgetAttempts, startAttempt, tooManyAttempts } from '../lib/tentativas';
 import { toLoginResponse } from '../lib/serialize';
 import { assertLoginAndEmailFree, assertSelf, findReadableUser, findUserByLogin } from '../lib/usuarios';
 import { idParam } from '../lib/validation';
@@ -19,12 +30,17 @@ const NOBODY_HASH = '0'.repeat(64);
 export const sessionRoutes: MockRoute[] = [
   route(login, async ({ body, db, storageUrl }) => {
     const name = normalizeLogin(body.login);
+    // Counted before the password is checked, known login or not (docs/decisions.md §53).
+    const key = await loginThrottleKey(name);
+    const wait = await startAttempt(db, 'login', key, true);
+    if (wait > 0) return tooManyAttempts('login', wait);
     const user = LOGIN_PATTERN.test(name) ? findUserByLogin(db, name) : undefined;
     const credential = user ? db.credentials.findFirst((q) => q.where({ userId: user.cp_id })) : undefined;
     // Unknown login, deleted account and wrong password answer alike, after the same password check.
     const live = user !== undefined && credential !== undefined && user.cp_excluido === 0;
     const matches = await verifyPassword(live ? user.cp_id : 0, body.password, live ? credential.passwordHash : NOBODY_HASH);
     if (!live || !matches) throw unauthorized(MSG.wrongCredentials);
+    await forgetAttempts(db, 'login', key);
     const tokens = await createSession(db, user.cp_id);
     return toLoginResponse(withClass(db, user), tokens, db, storageUrl);
   }),

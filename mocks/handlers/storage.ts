@@ -1,8 +1,11 @@
 /**
  * The storage beside the mock api (`<origin>/storage/v1`), speaking what the
- * app uses of Supabase Storage: PUT to a signed upload URL, and GET/HEAD of a
- * signed read URL with Range (206) — so `<img>`, `<audio>` seeking and
- * downloads behave as on the real backends. Errors have Supabase's shape.
+ * app uses of Supabase Storage: PUT to a signed upload URL (once per ticket),
+ * and GET/HEAD of a signed read URL with Range (206) — so `<img>`, `<audio>`
+ * seeking and downloads behave as on the real backends. A read is an
+ * attachment only under the name its grant holds (the download proxy's): a
+ * `download` parameter added to a URL is ignored, as `npm run local` does.
+ * Errors have Supabase's shape.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { FILE_KINDS, FILE_KIND_NAMES, type FileKindDef } from '@contract/arquivos';
@@ -70,7 +73,11 @@ export function storageHandlers(apiBaseUrl: string, db: MockDb): HttpHandler[] {
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.length > kind.maxBytes)
       return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    if (findFile(db, object.bucket, object.name)) return storageError(409, 'Duplicate', 'The resource already exists');
+    // One ticket, one upload: a second PUT with it is a duplicate, even after its object was removed.
+    if (grant.used || findFile(db, object.bucket, object.name)) {
+      return storageError(409, 'Duplicate', 'The resource already exists');
+    }
+    grant.used = true;
     await db.files.create({
       bucket: object.bucket,
       name: object.name,
@@ -95,10 +102,9 @@ export function storageHandlers(apiBaseUrl: string, db: MockDb): HttpHandler[] {
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     };
-    const download = url.searchParams.get('download');
-    if (download !== null) {
+    if (grant.download !== undefined) {
       headers['Content-Disposition'] =
-        `attachment; filename*=UTF-8''${encodeURIComponent(download || object.name.split('/').pop()!)}`;
+        `attachment; filename*=UTF-8''${encodeURIComponent(grant.download || object.name.split('/').pop()!)}`;
     }
     const range = byteRange(request.headers.get('range'), bytes.length);
     if (range === 'bad')

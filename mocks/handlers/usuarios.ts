@@ -26,6 +26,7 @@ import { compareNames, listReply } from '../lib/list';
 import { Reply } from '../lib/reply';
 import { classIndex, leaveClass, withClass } from '../lib/membership';
 import { route, type MockRoute } from '../lib/route';
+import { startAttempt, tooManyAttempts } from '../lib/tentativas';
 import { findLiveSchool } from '../lib/escolas';
 import {
   assertMayList,
@@ -100,11 +101,18 @@ export const usuarioRoutes: MockRoute[] = [
   }),
 
   route(registerUsuario, async ({ body, auth, db }) => {
+    // 'Usuário já cadastrado' tells who exists: counted per caller; past the limit nothing is looked up.
+    const probeKey = `conta:${auth.userId}`;
+    const wait = await startAttempt(db, 'cadastro', probeKey, false);
+    if (wait > 0) return tooManyAttempts('cadastro', wait);
     assertMayWrite('usuarios', auth, 'create');
     if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
     if (!mayAssignType(auth.type, body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
     if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id }, 'create')) throw forbidden(MSG.otherSchool);
-    if (identityTaken(db, null, body)) return { exists: true, msg: MSG.userExists };
+    if (identityTaken(db, null, body)) {
+      await startAttempt(db, 'cadastro', probeKey, true);
+      return { exists: true, msg: MSG.userExists };
+    }
 
     // Everything that can fail is done before the first write.
     const id = nextId(db, 'usuarios', 'cp_id');

@@ -3,7 +3,7 @@
  * `auth: 'user'` endpoint looks it up and builds the `Caller` the role scope
  * table (`@/domain/access`) judges.
  */
-import type { Usuario } from '@contract';
+import { REFRESH_TOKEN_REUSE_SECONDS, type Usuario } from '@contract';
 import { categoryCodesFor } from '@contract/rules/cursos';
 import { GRANTEE_TYPES, type Caller } from '@/domain/access';
 import { randomHex } from '../db/bytes';
@@ -76,6 +76,7 @@ export async function createSession(db: MockDb, userId: number): Promise<IssuedT
     previousToken: null,
     previousExpiresAt: null,
     usedRefreshTokens: [],
+    recentlySpent: [],
     endedAt: null,
   });
   return tokens;
@@ -83,17 +84,33 @@ export async function createSession(db: MockDb, userId: number): Promise<IssuedT
 
 /**
  * A new pair for a refresh token; null when it is unknown or its session has
- * ended. A used token presented again ends its session (it was replayed).
+ * ended. A used token presented again ends its session (it was replayed) —
+ * unless it was spent less than REFRESH_TOKEN_REUSE_SECONDS ago (two tabs
+ * renewing at once): that one gets the session's current pair, as Supabase
+ * Auth's reuse interval does (docs/decisions.md §54).
  */
-export async function refreshSession(
-  db: MockDb,
-  refreshToken: string,
-): Promise<{ session: SessionRow; tokens: IssuedTokens } | null> {
+export function refreshSession(db: MockDb, refreshToken: string): Promise<{ session: SessionRow; tokens: IssuedTokens } | null> {
+  // One renewal at a time, as the api's row lock: two tabs renewing at once must not both rotate.
+  const run = renewals.then(() => renew(db, refreshToken));
+  renewals = run.catch(() => undefined);
+  return run;
+}
+
+let renewals: Promise<unknown> = Promise.resolve();
+
+async function renew(db: MockDb, refreshToken: string): Promise<{ session: SessionRow; tokens: IssuedTokens } | null> {
   const session = db.sessions.findFirst((q) => q.where({ refreshToken }));
   if (session?.endedAt) return null;
+  const now = Date.now();
   if (!session) {
     const replayed = db.sessions.findFirst((q) => q.where((s) => s.usedRefreshTokens.includes(refreshToken)));
-    if (replayed) await endSessions(db, (s) => s.sessionId === replayed.sessionId);
+    if (!replayed || replayed.endedAt) return null;
+    const spent = replayed.recentlySpent.find((r) => r.token === refreshToken);
+    if (spent && now - spent.at < REFRESH_TOKEN_REUSE_SECONDS * 1000) {
+      const { token, refreshToken: current, expiresAt } = replayed;
+      return { session: replayed, tokens: { token, refreshToken: current, expiresAt } };
+    }
+    await endSessions(db, (s) => s.sessionId === replayed.sessionId);
     return null;
   }
   const tokens = { token: randomHex(32), refreshToken: randomHex(32), expiresAt: nowSeconds() + accessTokenSeconds };
@@ -104,6 +121,10 @@ export async function refreshSession(
       s.token = tokens.token;
       s.expiresAt = tokens.expiresAt;
       s.usedRefreshTokens = [...s.usedRefreshTokens, s.refreshToken].slice(-50);
+      s.recentlySpent = [
+        ...s.recentlySpent.filter((r) => now - r.at < REFRESH_TOKEN_REUSE_SECONDS * 1000),
+        { token: s.refreshToken, at: now },
+      ];
       s.refreshToken = tokens.refreshToken;
     },
   });

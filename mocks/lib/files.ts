@@ -1,20 +1,25 @@
 /**
  * Stored files, as the api does them (docs/arquivos.md): columns hold paths
  * "bucket/name"; answers carry signed read URLs under the storage root beside
- * the api (`<origin>/storage/v1/object/sign/<bucket>/<name>?token=…`), which
- * the storage handlers (../handlers/storage.ts) serve with Range support.
- * Uploads arrive through signed upload URLs and are claimed by a form with
- * `checkUpload` + `claimUpload`; files that must go are removed at once.
+ * the api (`<origin>/storage/v1/object/sign/<bucket>/<name>?token=…`, the
+ * mock's configured origin), which the storage handlers
+ * (../handlers/storage.ts) serve with Range support — as an attachment only
+ * under the name a download grant holds (the proxy's), never one added to
+ * the URL. Uploads arrive through signed upload URLs, one upload per ticket,
+ * and are claimed by a form with `checkUpload` + `claimUpload`; files that
+ * must go are removed at once.
  *
  * Tokens are random and remembered in memory for their life: after a reload
  * the app asks again and gets new ones, as it would from Supabase.
  */
 import {
+  attachmentUrl,
   contentProblem,
   FILE_HEAD_BYTES,
   FILE_KINDS,
   FILE_MESSAGES,
   FILE_URL_SECONDS,
+  MAX_OPEN_UPLOADS,
   UPLOAD_TTL_HOURS,
   UPLOAD_URL_SECONDS,
   type FileKind,
@@ -34,16 +39,17 @@ import { canRead, userFacts } from './scope';
 /** Where the storage handlers answer, relative to the origin. */
 export const STORAGE_PATH = '/storage/v1';
 
-/** The storage root beside the api that served `request`. */
-export const storageUrlOf = (request: Request) => `${new URL(request.url).origin}${STORAGE_PATH}`;
-
 interface Grant {
   readonly bucket: string;
   readonly name: string;
   readonly expiresAt: number;
+  /** A download grant's attachment name (the proxy's); none: served inline. */
+  readonly download?: string;
 }
+/** `used`: the upload it opened — one ticket, one upload. */
+type UploadGrant = Grant & { readonly owner: number; used: boolean };
 const readGrants = new Map<string, Grant>();
-const uploadGrants = new Map<string, Grant & { readonly owner: number }>();
+const uploadGrants = new Map<string, UploadGrant>();
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const encodePath = (name: string) => name.split('/').map(encodeURIComponent).join('/');
@@ -55,7 +61,7 @@ export function readGrant(token: string, bucket: string, name: string): Grant | 
   return grant;
 }
 
-export function uploadGrant(token: string, bucket: string, name: string): (Grant & { owner: number }) | null {
+export function uploadGrant(token: string, bucket: string, name: string): UploadGrant | null {
   const grant = uploadGrants.get(token);
   if (!grant || grant.expiresAt < nowSeconds() || grant.bucket !== bucket || grant.name !== name) return null;
   return grant;
@@ -64,19 +70,38 @@ export function uploadGrant(token: string, bucket: string, name: string): (Grant
 /** A signed upload URL (relative to the storage root) for an upload's object. */
 export function signUpload(bucket: string, name: string, owner: number): { url: string; token: string } {
   const token = randomHex(24);
-  uploadGrants.set(token, { bucket, name, owner, expiresAt: nowSeconds() + UPLOAD_URL_SECONDS });
+  uploadGrants.set(token, { bucket, name, owner, expiresAt: nowSeconds() + UPLOAD_URL_SECONDS, used: false });
   return { url: `object/upload/sign/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`, token };
 }
 
-/** The signed read URL of a stored path (values that already are URLs pass through; a missing file is null). */
-export function signedFileUrl(db: MockDb, storageUrl: string, stored: string | null): string | null {
+/** Values that already are URLs (the original system's) pass through. */
+export const isUrl = (stored: string) => /^(https?:|data:|blob:)/i.test(stored);
+
+/**
+ * The signed read URL of a stored path (values that already are URLs pass
+ * through; a missing file is null). With `download`, storage serves it as an
+ * attachment of that name — the name is the grant's, as local storage signs it.
+ */
+export function signedFileUrl(db: MockDb, storageUrl: string, stored: string | null, download?: string): string | null {
   if (stored === null || stored === '') return null;
-  if (/^(https?:|data:|blob:)/i.test(stored)) return stored;
+  if (isUrl(stored)) return stored;
   const parts = splitStoragePath(stored);
   if (!parts || !findFile(db, parts.bucket, parts.name)) return null;
   const token = randomHex(24);
-  readGrants.set(token, { ...parts, expiresAt: nowSeconds() + FILE_URL_SECONDS });
-  return `${storageUrl}/object/sign/${encodeURIComponent(parts.bucket)}/${encodePath(parts.name)}?token=${token}`;
+  readGrants.set(token, {
+    ...parts,
+    expiresAt: nowSeconds() + FILE_URL_SECONDS,
+    ...(download !== undefined ? { download } : {}),
+  });
+  const url = `${storageUrl}/object/sign/${encodeURIComponent(parts.bucket)}/${encodePath(parts.name)}?token=${token}`;
+  return download === undefined ? url : attachmentUrl(url, download);
+}
+
+/** Whether `owner` holds MAX_OPEN_UPLOADS open uploads already (the database's uploads_por_pessoa). */
+export function tooManyOpenUploads(db: MockDb, owner: number, now = Date.now()): boolean {
+  const since = now - UPLOAD_TTL_HOURS * 3600_000;
+  const open = db.uploads.findMany((q) => q.where({ cp_id: owner, claimed_at: null }));
+  return open.filter((u) => Date.parse(u.created_at) > since).length >= MAX_OPEN_UPLOADS;
 }
 
 /** Removes a stored file by its storage path (no-op for URLs or unknown paths). */

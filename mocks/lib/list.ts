@@ -46,12 +46,25 @@ export function applyList<T>(
   return { items: matched.slice(offset, offset + limit), total: matched.length };
 }
 
-/** A list answer: the page of rows as the body, the total in `X-Total-Count`. */
-export function listReply<T>(
+/**
+ * A list answer: the page of rows as the body, the total in `X-Total-Count`.
+ * `present` shapes only the rows of the page (joins, computed fields): a
+ * list filters and sorts its stored rows, never shapes every row it holds.
+ */
+export function listReply<T>(rows: readonly T[], query: Partial<ListQuery> | undefined, options?: ListOptions<T>): Reply<T[]>;
+export function listReply<T, U>(
+  rows: readonly T[],
+  query: Partial<ListQuery> | undefined,
+  options: ListOptions<T>,
+  present: (row: T) => U,
+): Reply<U[]>;
+export function listReply<T, U>(
   rows: readonly T[],
   query: Partial<ListQuery> | undefined,
   options: ListOptions<T> = {},
-): Reply<T[]> {
+  present?: (row: T) => U,
+): Reply<(T | U)[]> {
   const { items, total } = applyList(rows, query, options);
-  return reply(items, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
+  const body = present ? items.map(present) : items;
+  return reply(body, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
 }

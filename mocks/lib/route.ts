@@ -4,8 +4,9 @@
  * request through the same steps:
  *
  *   latency → the bearer token's session (`auth: 'user'`, else 401)
- *   → the write's Idempotency-Key reserved (./idempotency.ts; a replay
- *     answers the stored answer and runs nothing)
+ *   → the write's Idempotency-Key reserved (./idempotency.ts; an ended
+ *     session is a 401, a replay answers the stored answer to the same
+ *     request of the same live session; either runs nothing)
  *   → query and body validation with the declared schemas (400)
  *   → the caller's live account (401 when it was deleted)
  *   → resolver → answer checked against the declared response schema
@@ -15,13 +16,13 @@
  * `HttpError`s become `{ msg }` answers; anything else is a 500 with a fixed
  * message (details go to the console, never to the client).
  */
-import { storageUrlOf } from './files';
 import { http, HttpResponse, matchRequestUrl, type HttpCustomPredicate, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '@contract';
 import type { MockDb } from '../db/schema';
 import { callerOf, verifySession, type AuthContext } from './auth';
 import { HttpError, MSG } from './errors';
+import { STORAGE_PATH } from './files';
 import { reserveIdempotent, type Reservation } from './idempotency';
 import { readMultipart } from './multipart';
 import { findSecretKeys, Reply } from './reply';
@@ -46,7 +47,9 @@ export interface RouteContext<E extends AnyEndpoint> {
   readonly auth: AuthContext;
   /** Path of the API base, e.g. `/api`. */
   readonly apiBase: string;
-  /** Absolute storage root beside the api (signed file URLs in answers). */
+  /** Absolute api base in answers (a PDF's view address): the mock's own origin, never the request's. */
+  readonly apiUrl: string;
+  /** Absolute storage root beside the api (signed file URLs in answers), from the same origin. */
   readonly storageUrl: string;
   readonly db: MockDb;
 }
@@ -58,6 +61,13 @@ export type Resolver<E extends AnyEndpoint> = (
 export interface HandlerOptions {
   /** Prefix of every path, e.g. `*\/api` (any origin) or `http://localhost:5173/api`. */
   readonly baseUrl: string;
+  /**
+   * The origin of the addresses answers carry (file URLs, PDF view
+   * addresses): configuration, as on the api — never the request's, which
+   * `*\/api` would take from whatever origin a request names. Default
+   * DEFAULT_PUBLIC_ORIGIN.
+   */
+  readonly publicOrigin?: string;
   /** Artificial latency: a fixed number of ms or a random [min, max] range. */
   readonly latencyMs: number | readonly [number, number];
   readonly db: MockDb;
@@ -69,6 +79,9 @@ export interface MockRoute {
   readonly def: AnyEndpoint;
   toHandler(options: HandlerOptions): HttpHandler;
 }
+
+/** The origin answers' addresses carry when none is configured: jsdom's, in the tests. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
 
 /** The path part of a base URL: `*\/api` → `/api`, `http://x:1/api/` → `/api`. */
 export function basePathOf(baseUrl: string): string {
@@ -169,6 +182,7 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
     def,
     toHandler(options) {
       const apiBase = basePathOf(options.baseUrl);
+      const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
       return METHODS[def.method](pathPredicate(`${options.baseUrl}${def.path}`), async ({ request, params }) => {
         await wait(latencyFor(options.latencyMs));
         let reservation: Reservation | null = null;
@@ -176,8 +190,8 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
           // As the api: the token first (401), then the request's validation
           // (400), then the caller's live account (401 when deleted meanwhile).
           const session = def.auth === 'user' ? verifySession(options.db, request) : null;
-          // Before the body is read: a replay or a refused key runs nothing.
-          const reserved = session ? reserveIdempotent(def, request, apiBase, session.userId, options.db) : null;
+          // Before the request is validated: a replay or a refused key runs nothing.
+          const reserved = session ? await reserveIdempotent(def, request, apiBase, session, options.db) : null;
           if (reserved instanceof Response) return reserved;
           reservation = reserved;
           const query = def.query ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
@@ -197,7 +211,8 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
               return auth;
             },
             apiBase,
-            storageUrl: storageUrlOf(request),
+            apiUrl: `${publicOrigin}${apiBase}`,
+            storageUrl: `${publicOrigin}${STORAGE_PATH}`,
             db: options.db,
           } as RouteContext<E>;
 

@@ -12,7 +12,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_METHODS, WRITE_RETRY_DELAYS_MS } from '@contract/offline';
 import { apiBaseUrl } from './config';
-import { holdingWrite, whenOnline } from './connection';
+import { endSessionWrites, holdingWrite, sessionEra, whenOnline } from './connection';
 import { selectToken, sessionExpired, type SessionState } from './session';
 import { freshTokens, renewSession } from './session-refresh';
 
@@ -80,6 +80,22 @@ const newKey = (): string =>
  */
 const lostAnswers = new Map<string, string>();
 
+/** A held write whose session ended before it could be sent: given up, never sent. */
+const DROPPED: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: 'A sessão foi encerrada antes de a alteração ser enviada; ela não foi salva.',
+};
+
+/**
+ * The session ended: held writes give up (connection.ts), and no later write
+ * reuses a key of this session — the server would refuse it with 422, a key
+ * answering only the session that made it (docs/offline.md).
+ */
+export function forgetSessionWrites(): void {
+  lostAnswers.clear();
+  endSessionWrites();
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The server is still running an earlier try of this write (409 with Retry-After). */
 const stillRunning = (result: { error?: FetchBaseQueryError; meta?: { response?: Response } }) =>
@@ -92,7 +108,8 @@ const stillRunning = (result: { error?: FetchBaseQueryError; meta?: { response?:
  * typed, and is sent again when the connection returns. A server still
  * running an earlier try of it is asked again after WRITE_RETRY_DELAYS_MS.
  * A failure while the browser says it is online is answered at once; the
- * same write sent again keeps its key (lostAnswers).
+ * same write sent again keeps its key (lostAnswers). A write still held when
+ * its session ends is dropped (forgetSessionWrites).
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
@@ -102,8 +119,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const headers = new Headers(args.headers as HeadersInit | undefined);
   headers.set(IDEMPOTENCY_KEY_HEADER, key);
   const write = { ...args, headers };
+  const era = sessionEra();
   for (let retry = 0; ;) {
     if (!navigator.onLine) await holdingWrite(whenOnline);
+    // Also after a 409's wait: the session may have ended meanwhile.
+    if (sessionEra() !== era) return { error: DROPPED };
     const result = await sendOnce(write, api, extraOptions);
     const lost = result.error?.status === 'FETCH_ERROR';
     if (lost && !navigator.onLine) continue;

@@ -3,14 +3,16 @@
  * carries one idempotency key for all its tries; offline it waits and is sent
  * when the `online` event comes; a 409 with Retry-After (the server still
  * running an earlier try) is asked again with the same key; nothing else is
- * retried.
+ * retried. A session that ends drops its held writes and its kept keys.
  */
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@contract/offline';
 import { server } from '../../tests/msw';
 import { setupStore } from '@/app/store';
 import { baseApi } from './base-api';
+import { pendingWrites } from './connection';
+import { sessionExpired, signedOut } from './session';
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,7 +55,8 @@ const goOnline = () => {
   online = true;
   window.dispatchEvent(new Event('online'));
 };
-const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+/** Until `n` writes wait for the connection (held, not sent). */
+const held = (n: number) => vi.waitFor(() => expect(pendingWrites()).toBe(n));
 
 describe('writes', () => {
   it('a read carries no key; each write carries a fresh UUID', async () => {
@@ -74,7 +77,7 @@ describe('writes', () => {
     online = false;
     const store = setupStore({ storage: null });
     const pending = store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
-    await tick(100);
+    await held(1);
     expect(writes()).toHaveLength(0);
     goOnline();
     const result = await pending;
@@ -92,8 +95,9 @@ describe('writes', () => {
     });
     const store = setupStore({ storage: null });
     const pending = store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
-    await tick(100);
-    expect(writes()).toHaveLength(1);
+    // Sent once, lost, and held again for the connection.
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    await held(1);
     goOnline();
     expect((await pending).data).toEqual({ ok: true });
     expect(writes()).toHaveLength(2);
@@ -131,6 +135,37 @@ describe('writes', () => {
     expect(result.data).toEqual({ ok: true });
     expect(seen).toHaveLength(2);
     expect(seen[1]!.key).toBe(seen[0]!.key);
+  });
+
+  it('a write held offline is dropped when the session ends: no longer held, and never sent', async () => {
+    answer(() => HttpResponse.json({ ok: true }, { status: 201 }));
+    online = false;
+    const store = setupStore({ storage: null });
+    const pending = store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    await held(1);
+    store.dispatch(signedOut());
+    // The held write gave up: settled, it can never be sent later.
+    expect((await pending).error).toBeDefined();
+    await held(0);
+    // Still offline, nothing waits any more: leaving the page asks nothing (the banner counts nothing).
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+    goOnline();
+    // A request made after the connection returned is answered: one the old write sent would have started first.
+    await store.dispatch(probe.endpoints.probeRead.initiate());
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('after the session ends, the same write gets a new key (a key answers only its own session)', async () => {
+    answer((n) => (n === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }, { status: 201 })));
+    const store = setupStore({ storage: null });
+    expect((await store.dispatch(probe.endpoints.probeWrite.initiate('POST'))).error).toMatchObject({ status: 'FETCH_ERROR' });
+    store.dispatch(sessionExpired());
+    await store.dispatch(probe.endpoints.probeWrite.initiate('POST'));
+    const keys = writes().map((w) => w.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('a 409 without Retry-After is a refusal: answered at once', async () => {

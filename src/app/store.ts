@@ -4,7 +4,7 @@
  */
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api/base-api';
+import { baseApi, forgetSessionWrites } from '@/api/base-api';
 import type { RootState } from '@/api/hooks';
 import {
   profileChanged,
@@ -46,8 +46,9 @@ export function setupStore({ storage = window.localStorage, preloadedState }: St
       // value over a newer one (a tab reads the other's keys one change at a time).
       if (storage && !isFollowed(action)) writeStoredSession(storage, (api.getState() as RootState).session.current);
       if (signedIn.match(action) || tokensRefreshed.match(action)) scheduleRenewal(store, ended);
-      // A session that ends takes every cached answer with it.
+      // A session that ends takes every cached answer, and every write still held, with it.
       if (signedOut.match(action) || sessionExpired.match(action)) {
+        forgetSessionWrites();
         stopRenewal();
         api.dispatch(baseApi.util.resetApiState());
       }

@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allows, may, mayList, SCOPES, scopeOf, screenActions, unknownScopes, type Caller, type Resource } from './access';
+import {
+  allows,
+  may,
+  mayList,
+  rowActions,
+  SCOPES,
+  scopeOf,
+  screenActions,
+  unknownScopes,
+  type Caller,
+  type Resource,
+} from './access';
 import { canOpenScreen, type ScreenKey } from './navigation';
 import { USER_TYPES } from './roles';
 import { mayAssignType } from './roles';
@@ -59,8 +70,13 @@ describe('role scope (spec section 6, "Data scope")', () => {
     expect(scopeOf('materialExtra', 'write', 4)).toBe('none');
   });
 
-  it('lets direção manage every school and the others see only their own', () => {
-    expect(allows('escolas', 'write', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(true);
+  it('lets direção see every school and register schools, but a director change only their own', () => {
+    expect(allows('escolas', 'read', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(true);
+    expect(allows('escolas', 'write', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(false);
+    expect(allows('escolas', 'delete', caller({ type: 2, schoolId: 1 }), { schoolId: 2 })).toBe(false);
+    expect(allows('escolas', 'write', caller({ type: 2, schoolId: 1 }), { schoolId: 1 })).toBe(true);
+    expect(allows('escolas', 'write', caller({ type: 1, schoolId: 1 }), { schoolId: 2 })).toBe(true);
+    expect(may('escolas', 'create', 2)).toBe(true);
     expect(allows('escolas', 'read', caller({ type: 3, schoolId: 1 }), { schoolId: 2 })).toBe(false);
     expect(allows('escolas', 'write', caller({ type: 3, schoolId: 1 }), { schoolId: 1 })).toBe(false);
     expect(allows('escolas', 'read', caller({ type: 5, schoolId: 1 }), { schoolId: 1 })).toBe(true);
@@ -131,6 +147,15 @@ describe('the menus and the scope table agree (spec section 6)', () => {
     expect(screenActions('turmas', 4)).toEqual({ create: false, edit: false, delete: false });
     expect(screenActions('cursos', 2)).toEqual({ create: true, edit: false, delete: false });
     expect(screenActions('escolas', null)).toEqual({ create: false, edit: false, delete: false });
+  });
+
+  it('offers on a row what ACCESS allows on that row: a director edits only their own school', () => {
+    const diretor = { userId: 2, userType: 2, schoolId: 1 } as const;
+    expect(rowActions('escolas', diretor, { cp_ec_id: 1 })).toEqual({ edit: true, delete: true });
+    expect(rowActions('escolas', diretor, { cp_ec_id: 2 })).toEqual({ edit: false, delete: false });
+    expect(rowActions('escolas', { ...diretor, userType: 1 }, { cp_ec_id: 2 })).toEqual({ edit: true, delete: true });
+    expect(rowActions('escolas', { ...diretor, userType: 3 }, { cp_ec_id: 1 })).toEqual({ edit: false, delete: false });
+    expect(rowActions('escolas', null, { cp_ec_id: 1 })).toEqual({ edit: false, delete: false });
   });
 });
 

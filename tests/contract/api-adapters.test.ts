@@ -299,6 +299,41 @@ describe('Supabase Storage adapter (storage-js)', () => {
     expect(await storageWith().storage.createSignedUrls('avatars', [], 60, caller)).toEqual([]);
   });
 
+  it('makes a download URL as the caller: storage-js puts the name beside the token (outside the signature, as Storage does)', async () => {
+    const { storage, fetch } = storageWith(
+      jsonAnswer(200, { signedURL: '/object/sign/pdfs-materiais/1/a.pdf?token=t1' }),
+      jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' }),
+    );
+    expect(await storage.createDownloadUrl('pdfs-materiais', '1/a.pdf', 3600, caller, 'Apostila 1.pdf')).toBe(
+      'object/sign/pdfs-materiais/1/a.pdf?token=t1&download=Apostila+1.pdf',
+    );
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${ROOT}/object/sign/pdfs-materiais/1/a.pdf`);
+    expect(JSON.parse(req!.body as string)).toEqual({ expiresIn: 3600 });
+    asCallerHeaders(req!);
+    expect(await storage.createDownloadUrl('pdfs-materiais', '1/b.pdf', 3600, caller, 'b.pdf')).toBeNull();
+  });
+
+  it('reads an object as the caller, streamed; null for what Storage does not show', async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70, 45, 49]);
+    const { storage, fetch } = storageWith(
+      new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf', 'content-length': '6' } }),
+      jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' }),
+      jsonAnswer(400, { statusCode: '403', error: 'Unauthorized', message: 'denied' }),
+      new Response('upstream down', { status: 503 }),
+    );
+    const found = await storage.read('pdfs-materiais', '1/a b.pdf', caller);
+    expect(found).toMatchObject({ size: 6, mime: 'application/pdf' });
+    expect(new Uint8Array(await new Response(found!.body).arrayBuffer())).toEqual(bytes);
+    const [req] = fetch.seen;
+    expect(req!.url).toBe(`${ROOT}/object/authenticated/pdfs-materiais/1/a%20b.pdf`);
+    expect(req!.method).toBe('GET');
+    asCallerHeaders(req!);
+    expect(await storage.read('pdfs-materiais', '1/x.pdf', caller)).toBeNull();
+    expect(await storage.read('pdfs-materiais', '1/y.pdf', caller)).toBeNull();
+    await expect(storage.read('pdfs-materiais', '1/z.pdf', caller)).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
   it('heads with the service key: a ranged GET for the first bytes, the size from Content-Range', async () => {
     const { storage, fetch } = storageWith(
       new Response(new Uint8Array([9, 8, 7, 6]), {
@@ -419,8 +454,19 @@ describe('function configuration', () => {
         corsOrigins: '*',
         publicApiUrl: 'https://ref.supabase.co/functions/v1/api',
         publicStorageUrl: 'https://ref.supabase.co/storage/v1',
+        clientIpHeader: 'cf-connecting-ip',
       },
     });
+  });
+
+  it('reads the header of the caller’s address, or none', () => {
+    const header = (value: string) => {
+      const result = configFromEnv(env({ ...base, ESCOLA_CLIENT_IP_HEADER: value }));
+      return result.ok ? result.config.clientIpHeader : undefined;
+    };
+    expect(header('X-Real-IP')).toBe('x-real-ip');
+    expect(header('none')).toBeNull();
+    expect(header('not a header')).toBeNull();
   });
 
   it('takes overrides and the allowed origins', () => {

@@ -12,6 +12,7 @@ import { createApp } from '../../supabase/functions/api/app.ts';
 import { requestIdentity } from '../../supabase/functions/_shared/db/request-role.ts';
 import { MSG } from '../../supabase/functions/api/lib/errors.ts';
 import { OFFLINE_MESSAGES } from '../../supabase/functions/_shared/contract/offline-messages.ts';
+import { requestFingerprint } from '../../supabase/functions/_shared/contract/request-fingerprint.ts';
 import {
   AuthError,
   type AccessClaims,
@@ -108,14 +109,25 @@ const storage = (overrides: Partial<StoragePort> = {}): StoragePort => ({
   createSignedUrls: vi.fn(async (bucket: string, paths: readonly string[]) =>
     paths.map((p) => `object/sign/${bucket}/${p}?token=lido`),
   ),
+  createDownloadUrl: vi.fn(
+    async (bucket: string, path: string, _s: number, _c: unknown, name: string) =>
+      `object/sign/${bucket}/${path}?token=baixar&download=${encodeURIComponent(name)}`,
+  ),
+  read: vi.fn(async () => null),
   head: vi.fn(async () => null),
   remove: vi.fn(async () => {}),
   ...overrides,
 });
 
-function appWith(ports: Partial<Ports>, options: Parameters<typeof createApp>[1] = {}) {
+/** The addresses answers carry: configuration (decision 56). */
+const PUBLIC_URLS = {
+  publicApiUrl: 'https://api.escola.example/api',
+  publicStorageUrl: 'https://arquivos.escola.example/storage/v1',
+};
+
+function appWith(ports: Partial<Ports>, options: Partial<Parameters<typeof createApp>[1]> = {}) {
   const logError = vi.fn();
-  const app = createApp({ db: fakeDb([]), auth: auth(), storage: storage(), ...ports }, { logError, ...options });
+  const app = createApp({ db: fakeDb([]), auth: auth(), storage: storage(), ...ports }, { logError, ...PUBLIC_URLS, ...options });
   return { app, logError };
 }
 
@@ -146,12 +158,12 @@ describe('api app: routing', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { cp_id: number; cp_foto_perfil: string };
       expect(body.cp_id).toBe(1);
-      // File URLs are signed URLs of the storage beside the api's origin.
-      expect(body.cp_foto_perfil).toBe('http://api.test/storage/v1/object/sign/avatars/1/abc.png?token=lido');
+      // File URLs are signed URLs under the configured storage root, not the request's origin.
+      expect(body.cp_foto_perfil).toBe('https://arquivos.escola.example/storage/v1/object/sign/avatars/1/abc.png?token=lido');
     }
   });
 
-  it('signs file URLs as the caller, under the configured public storage URL when there is one', async () => {
+  it('signs file URLs as the caller, under the configured public storage URL', async () => {
     const createSignedUrls = vi.fn(async (_bucket: string, paths: readonly string[]) => paths.map(() => 'object/sign/x?token=t'));
     const { app } = appWith(
       { db, storage: storage({ createSignedUrls }) },
@@ -160,6 +172,20 @@ describe('api app: routing', () => {
     const body = (await (await app.fetch(req('/api/users/1', { token: 'good' }))).json()) as { cp_foto_perfil: string };
     expect(body.cp_foto_perfil).toBe('https://ref.supabase.co/storage/v1/object/sign/x?token=t');
     expect(createSignedUrls).toHaveBeenCalledWith('avatars', ['1/abc.png'], 3600, { token: 'good', claims: CLAIMS });
+  });
+
+  it('never takes an address from the request: a forged Host or X-Forwarded-Host changes no URL', async () => {
+    const { app } = appWith({ db });
+    const forged = new Request('http://evil.example/api/users/1', {
+      headers: {
+        Authorization: 'Bearer good',
+        Host: 'evil.example',
+        'X-Forwarded-Host': 'evil2.example',
+        'X-Forwarded-Proto': 'http',
+      },
+    });
+    const body = (await (await app.fetch(forged)).json()) as { cp_foto_perfil: string };
+    expect(body.cp_foto_perfil).toBe('https://arquivos.escola.example/storage/v1/object/sign/avatars/1/abc.png?token=lido');
   });
 
   it('answers no URL for a photo storage does not let the caller read', async () => {
@@ -192,7 +218,7 @@ describe('api app: routing', () => {
     });
     try {
       const { createApp: withoutRoute } = await import('../../supabase/functions/api/app.ts');
-      const app = withoutRoute({ db: fakeDb([]), auth: auth(), storage: storage() }, { logError: vi.fn() });
+      const app = withoutRoute({ db: fakeDb([]), auth: auth(), storage: storage() }, { logError: vi.fn(), ...PUBLIC_URLS });
       const res = await app.fetch(req(`/api${pending.path}`, { token: 'good' }));
       expect(res.status).toBe(501);
       expect(await res.json()).toEqual({ msg: MSG.notImplemented('GET', pending.path) });
@@ -247,6 +273,7 @@ describe('api app: errors never leak', () => {
 
   it('turns an unexpected failure into a generic 500, logged but not sent', async () => {
     const db = fakeDb([
+      [/private\.tentativas_/, [{ wait: 0 }]],
       [
         /login_email/,
         () => {
@@ -286,7 +313,11 @@ describe('api app: errors never leak', () => {
   });
 
   it('answers 503 when the auth service is down, 429 when it rate-limits', async () => {
-    const db = fakeDb([[/login_email/, [{ email: 'r@x.com' }]]]);
+    // The sign-in throttle lets the attempt through (and takes it back: the service failed, not the password).
+    const db = fakeDb([
+      [/private\.tentativas_/, [{ wait: 0 }]],
+      [/login_email/, [{ email: 'r@x.com' }]],
+    ]);
     const down = appWith({
       db,
       auth: auth({ signInWithPassword: async () => Promise.reject(new AuthError('unavailable', 'HTTP 502')) }),
@@ -345,7 +376,7 @@ describe('api app: idempotent writes', () => {
     );
 
   it('answers 409 with Retry-After while an earlier try of the same write still runs, and runs nothing', async () => {
-    const db = fakeDb([[/idempotencia_reservar/, [{ seen: { rota: 'DELETE /delete-escola/3', pendente: true } }]]]);
+    const db = fakeDb([[/idempotencia_reservar/, [{ seen: { pendente: true } }]]]);
     const res = await deleteEscola(db);
     expect(res.status).toBe(409);
     expect(res.headers.get('Retry-After')).toBe('2');
@@ -354,14 +385,61 @@ describe('api app: idempotent writes', () => {
   });
 
   it('replays a stored answer without running the route', async () => {
-    const db = fakeDb([
-      [/idempotencia_reservar/, [{ seen: { rota: 'DELETE /delete-escola/3', status: 200, corpo: { msg: 'ok' } } }]],
-    ]);
+    const db = fakeDb([[/idempotencia_reservar/, [{ seen: { status: 200, corpo: { msg: 'ok' } } }]]]);
     const res = await deleteEscola(db);
     expect(res.status).toBe(200);
     expect(res.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await res.json()).toEqual({ msg: 'ok' });
     expect(db.seen).toHaveLength(1);
+  });
+
+  it('answers 401 when the session is over (never the replay), 422 for another session or request; runs nothing', async () => {
+    for (const [seen, status, msg] of [
+      [{ sessao_encerrada: true }, 401, MSG.sessionExpired],
+      [{ outra_operacao: true }, 422, OFFLINE_MESSAGES.keyReused],
+    ] as const) {
+      const db = fakeDb([[/idempotencia_reservar/, [{ seen }]]]);
+      const res = await deleteEscola(db);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('Idempotent-Replayed')).toBeNull();
+      expect(await res.json()).toEqual({ msg });
+      expect(db.seen).toHaveLength(1);
+    }
+  });
+
+  it("reserves with the request's fingerprint, alike under both mounts, and the route still reads the body", async () => {
+    const reserved: unknown[][] = [];
+    const db: DbPort = {
+      withCaller: async (claims, work) => {
+        requestIdentity(claims);
+        const query = async (text: string, values: readonly unknown[] = []) => {
+          if (!/idempotencia_reservar/.test(text)) return [];
+          reserved.push([...values]);
+          return [{ seen: null }];
+        };
+        return work({ query } as Sql);
+      },
+    };
+    const body = JSON.stringify({ cp_ec_nome: 5 });
+    for (const base of ['/api', '/functions/v1/api']) {
+      const res = await appWith({ db }).app.request(
+        req(`${base}/edit-escola/3`, {
+          method: 'PUT',
+          token: 'good',
+          headers: { 'Idempotency-Key': KEY, 'Content-Type': 'application/json' },
+          body,
+        }),
+      );
+      // The validation's answer: the body was there to read after the fingerprint.
+      expect(res.status).toBe(400);
+      expect(await res.json()).not.toEqual({ msg: MSG.invalidJson });
+    }
+    const print = await requestFingerprint(new Request('http://x/edit-escola/3', { method: 'PUT', body }), '/edit-escola/3');
+    expect(print).toMatch(/^[0-9a-f]{64}$/);
+    expect(reserved).toEqual([
+      [KEY, 'PUT /edit-escola/3', print],
+      [KEY, 'PUT /edit-escola/3', print],
+    ]);
   });
 
   it('keeps the answer when the key cannot be settled, and logs it', async () => {

@@ -23,7 +23,7 @@ import { openTestDb } from '../db/harness/boot.ts';
 import type { Db } from '../db/harness/db.ts';
 import { FILE_MESSAGES } from '../../supabase/functions/_shared/contract/arquivos.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, type Snapshot } from './restore.ts';
+import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 
 let db: Db;
 let local: LocalPorts;
@@ -46,6 +46,7 @@ afterEach(() => restore(db, seeded));
 
 afterAll(async () => {
   await local?.close();
+  if (db) await untrack(db);
   await db?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
@@ -53,7 +54,10 @@ afterAll(async () => {
 /** The app over the local ports with some of them replaced. */
 function appWith(change: (ports: Ports) => Partial<Ports>) {
   const logError = vi.fn();
-  const app = createApp({ ...local.ports, ...change(local.ports) }, { mounts: ['/api'], logError });
+  const app = createApp(
+    { ...local.ports, ...change(local.ports) },
+    { mounts: ['/api'], logError, publicApiUrl: 'http://localhost/api', publicStorageUrl: 'http://localhost/storage/v1' },
+  );
   const call = async (method: string, path: string, init: { token?: string; json?: unknown; form?: FormData } = {}) => {
     const headers: Record<string, string> = init.token ? { Authorization: `Bearer ${init.token}` } : {};
     if (init.json !== undefined) headers['Content-Type'] = 'application/json';

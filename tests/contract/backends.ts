@@ -20,11 +20,12 @@ import { server as mswServer } from '../../mocks/node.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { Hono } from 'hono';
 import { createLocalPorts } from '../../server/local-ports.ts';
+import { placeSeedFiles } from '../../server/seed-files.ts';
 import { createStorageHttp } from '../../server/storage-http.ts';
 import { bootPglite, openTestDb, REPO_ROOT, schemaHash } from '../db/harness/boot.ts';
 import { createPgliteDb, type Db } from '../db/harness/db.ts';
-import { P, type PersonKey } from './people.ts';
-import { restore, snapshot, type Snapshot } from './restore.ts';
+import { P, PASSWORD, type PersonKey } from './people.ts';
+import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 import type { Backend } from './scenario.ts';
 import { startSupabaseEmulator, type Emulator } from './supabase-emulator.ts';
 
@@ -52,6 +53,25 @@ async function openPglite(): Promise<Db> {
   return bootPglite();
 }
 
+/**
+ * The suite signs in thousands of times, and at GoTrue's bcrypt cost (10) each
+ * sign-in spends ~70 ms hashing in JavaScript: most of the suite's time once.
+ * Its databases keep the demo password hashed at this cost instead, and its
+ * auth compares unknown logins and hashes new passwords at the same cost, so
+ * every sign-in still takes one path at one price. The cost is a setting, not
+ * a behaviour: `npm run local` and the seed keep 10.
+ */
+export const CONTRACT_BCRYPT_COST = 4;
+
+/** Re-hashes the seeded accounts' password at CONTRACT_BCRYPT_COST (before the snapshot, so restores keep it). */
+async function cheapenPasswords(db: Db): Promise<void> {
+  await db.query(
+    `update auth.users set encrypted_password = extensions.crypt($1, extensions.gen_salt('bf', ${CONTRACT_BCRYPT_COST}))
+      where encrypted_password is not null`,
+    [PASSWORD],
+  );
+}
+
 export interface ContractBackend extends Backend {
   /** Called once before the scenarios. */
   open(): Promise<void>;
@@ -66,11 +86,25 @@ export interface ContractBackend extends Backend {
   beforeEach?(): void;
 }
 
+/**
+ * The request as a Node or Deno server hands it to the app: its URL built
+ * from the Host header, which any client may forge (a scenario sends one).
+ * In process there is no server to do it, so it is done here.
+ */
+export async function asServed(request: Request): Promise<Request> {
+  const host = request.headers.get('host');
+  if (!host) return request;
+  const url = new URL(request.url);
+  url.host = host;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return new Request(url, { method: request.method, headers: request.headers, ...(body ? { body } : {}) });
+}
+
 export function mockBackend(): ContractBackend {
   return {
     name: 'mock (MSW)',
     apiUrl: 'http://localhost:3000/api',
-    fetch: (request) => fetch(request),
+    fetch: async (request) => fetch(await asServed(request)),
     forgedToken: (person: PersonKey) => forge('00000000-0000-4000-8000-000000000001', P[person].cp_email),
     open: async () => {},
     close: async () => {},
@@ -80,7 +114,20 @@ export function mockBackend(): ContractBackend {
   };
 }
 
-export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
+/** The address the api backends' requests come from (TEST-NET-3): `app.fetch` has no socket. */
+export const CONTRACT_CLIENT_ADDRESS = '203.0.113.10';
+
+/**
+ * `clientAddress: null`: no address known, sign-ins are counted per login only (as on the mock).
+ * `seedFiles`: storage holds the seed's files, as on `npm run local` and the mock (the fuzz compares their answers).
+ */
+export function apiBackend(
+  kind: 'PGlite' | 'PostgreSQL',
+  {
+    clientAddress = CONTRACT_CLIENT_ADDRESS,
+    seedFiles = false,
+  }: { readonly clientAddress?: string | null; readonly seedFiles?: boolean } = {},
+): ContractBackend {
   let db: Db | undefined;
   let app: Hono | undefined;
   let close: (() => Promise<void>) | undefined;
@@ -95,7 +142,7 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
   return {
     name: `api on ${kind}`,
     apiUrl: 'http://localhost/api',
-    fetch: (request) => Promise.resolve(need(app).fetch(request)),
+    fetch: async (request) => need(app).fetch(await asServed(request)),
     async forgedToken(person) {
       const [row] = await need(db).query<{ id: string }>(
         'select auth_user_id::text as id from public.profiles where cp_id = $1',
@@ -108,6 +155,7 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
       const url = process.env.DATABASE_URL;
       if (kind === 'PostgreSQL' && !url) throw new Error('DATABASE_URL is not set');
       db = kind === 'PGlite' ? await openPglite() : await openTestDb();
+      await cheapenPasswords(db);
       storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-storage-'));
       const local = createLocalPorts({
         db,
@@ -115,17 +163,27 @@ export function apiBackend(kind: 'PGlite' | 'PostgreSQL'): ContractBackend {
         storageDir,
         jwtSecret: randomBytes(32),
         issuer: 'http://localhost/auth/v1',
+        bcryptCost: CONTRACT_BCRYPT_COST,
       });
       close = local.close;
       // As `npm run local`: the api under /api and the storage it signs URLs of under /storage/v1.
-      const api = createApp(local.ports, { mounts: ['/api'], logError: (error, where) => errors.push({ where, error }) });
+      const api = createApp(local.ports, {
+        mounts: ['/api'],
+        // Configured, as `npm run local` configures its own: answers never take the request's Host.
+        publicApiUrl: 'http://localhost/api',
+        publicStorageUrl: 'http://localhost/storage/v1',
+        logError: (error, where) => errors.push({ where, error }),
+        clientAddress: () => clientAddress,
+      });
       app = new Hono();
-      app.route('/storage/v1', createStorageHttp({ storage: local.ports.storage }));
+      app.route('/storage/v1', createStorageHttp({ storage: local.ports.storage, publicUrl: 'http://localhost/storage/v1' }));
       app.all('*', (c) => api.fetch(c.req.raw));
+      if (seedFiles) await placeSeedFiles(local.ports.storage);
       seeded = await snapshot(db);
     },
     async close() {
       if (db && seeded) await restore(db, seeded);
+      if (db) await untrack(db);
       await close?.();
       await db?.close();
       if (storageDir) await rm(storageDir, { recursive: true, force: true });
@@ -206,12 +264,14 @@ export function denoFunctionBackend(): ContractBackend {
       functionDbUrl.password = apiPassword;
       storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-deno-'));
       const jwtSecret = randomBytes(24).toString('hex');
+      await cheapenPasswords(db);
       const ports = createLocalPorts({
         db,
         databaseUrl: url,
         storageDir,
         jwtSecret: new TextEncoder().encode(jwtSecret),
         issuer: 'http://127.0.0.1/auth/v1',
+        bcryptCost: CONTRACT_BCRYPT_COST,
       });
       local = ports;
       const keys = { anonKey: `anon-${randomBytes(8).toString('hex')}`, serviceKey: `service-${randomBytes(8).toString('hex')}` };
@@ -275,6 +335,7 @@ export function denoFunctionBackend(): ContractBackend {
       }
       await emulator?.close();
       if (db && seeded) await restore(db, seeded);
+      if (db) await untrack(db);
       await local?.close();
       await db?.close();
       if (storageDir) await rm(storageDir, { recursive: true, force: true });

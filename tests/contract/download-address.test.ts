@@ -2,6 +2,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { attachmentUrl, ownStorageObject } from '@contract/arquivos';
+import { isMaterialPdfAddress, materialPdfPath, MaterialResposta } from '@contract/materiais';
 
 const ROOT = 'https://abc.supabase.co/storage/v1';
 const own = `${ROOT}/object/sign/pdfs-materiais/7/0b6c1f6e-1d2a-4c1e-9f3e-4f9a2a1b2c3d.pdf?token=x`;
@@ -75,10 +76,49 @@ describe('attachmentUrl', () => {
   });
 });
 
+describe('the view address of a PDF that may not be downloaded (decision 55)', () => {
+  const API = 'https://abc.supabase.co/functions/v1/api';
+  const view = `${API}${materialPdfPath('treinamento', 7, 2)}`;
+
+  it('is an api path of that material and slot, never an address of our storage the proxy would take', () => {
+    expect(materialPdfPath('treinamento', 7, 2)).toBe('/materiais/7/pdf/2');
+    expect(materialPdfPath('extra', 7, 1)).toBe('/material-extra/7/pdf/1');
+    expect(isMaterialPdfAddress('treinamento', view, 7, 2)).toBe(true);
+    expect(isMaterialPdfAddress('treinamento', view, 7, 1)).toBe(false);
+    expect(isMaterialPdfAddress('extra', view, 7, 2)).toBe(false);
+    expect(isMaterialPdfAddress('treinamento', `${view}?download=x.pdf`, 7, 2)).toBe(false);
+    expect(ownStorageObject(view, ROOT)).toBeNull();
+  });
+
+  it('is all the answer may carry for a caller who may not download: a storage URL breaks the contract', () => {
+    const row = {
+      cp_mat_id: 7,
+      cp_mat_titulo: 'Apostila',
+      cp_mat_descricao: null,
+      cp_mat_linkYoutube: null,
+      cp_mat_arquivoPdf: view.replace('/pdf/2', '/pdf/1'),
+      cp_mat_extra_pdf2: view,
+      cp_mat_extra_pdf3: null,
+      cp_mat_miniatura: `${ROOT}/object/sign/miniaturas/1/capa.png?token=t`,
+      cp_mat_extra_date: '2026-03-12',
+      cp_mat_extra_categories: '',
+      cp_mat_extra_codigos: 'CES',
+      cp_mat_permitirDownload: 0,
+      cp_pdf1_nome: 'a.pdf',
+      cp_pdf2_nome: 'b.pdf',
+      cp_pdf3_nome: null,
+      cp_pdfs_baixaveis: false,
+    };
+    expect(MaterialResposta.safeParse(row).success).toBe(true);
+    expect(MaterialResposta.safeParse({ ...row, cp_mat_extra_pdf2: own }).success).toBe(false);
+    expect(MaterialResposta.safeParse({ ...row, cp_pdfs_baixaveis: true, cp_mat_extra_pdf2: own }).success).toBe(true);
+  });
+});
+
 describe('the canary of the download scenarios', () => {
   it('counts every request that reaches it (so "never fetched" can fail)', async () => {
     const { canary } = await import('./scenarios-arquivos.ts');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await canary.listening();
     const before = canary.hits();
     // A raw socket: the unit tests' MSW server intercepts fetch and node:http.
     const { port } = new URL(canary.url('/'));

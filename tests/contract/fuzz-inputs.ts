@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { GRANTABLE } from '../../supabase/functions/_shared/contract/access.ts';
 import { UploadId } from '../../supabase/functions/_shared/contract/arquivos.ts';
 import { CertificadoCodigo } from '../../supabase/functions/_shared/contract/certificados.ts';
+import { pdfSlotOf } from '../../supabase/functions/_shared/contract/materiais.ts';
 import { GrantSchema } from '../../supabase/functions/_shared/contract/permissoes.ts';
 import type { EndpointDef } from '../../supabase/functions/_shared/contract/http.ts';
 import { parseIdParam, parseWith } from '../../supabase/functions/_shared/contract/request-validation.ts';
@@ -540,7 +541,7 @@ interface ParamRule {
  * checked by both backends with `parseIdParam` (400); an upload's id with
  * the contract's `UploadId` (a uuid; anything else is an upload not found);
  * a grant's name with `GrantSchema` (400); a certificate's code with
- * `CertificadoCodigo` (400). A new kind of parameter must be
+ * `CertificadoCodigo` (400); a PDF slot (`:n`) with `pdfSlotOf` (404). A new kind of parameter must be
  * added here.
  */
 export function paramRule(name: string): ParamRule {
@@ -568,6 +569,10 @@ export function paramRule(name: string): ParamRule {
       malformed: 400,
       missing: ['ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ'],
     };
+  }
+  if (name === 'n') {
+    // A material's PDF slot (1–3); anything else is a PDF not found.
+    return { valid: fc.constantFrom('1', '2', '3'), isValid: (s) => pdfSlotOf(s) !== null, malformed: 404 };
   }
   if (name === 'permissao') {
     // Every well-formed grant exists: the row a write names is missing through its person (:userId).

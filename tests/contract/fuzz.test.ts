@@ -41,7 +41,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasNoControlCharacters } from '../../supabase/functions/_shared/contract/common.ts';
 import { implementedRoutes as apiRoutes } from '../../supabase/functions/api/routes/index.ts';
 import { implementedRoutes as mockRoutes } from '../../mocks/handlers/index.ts';
-import { restore as restoreMockDb, snapshot as snapshotMockDb } from '../../mocks/db/index.ts';
+import { db as mockDb, restore as restoreMockDb, snapshot as snapshotMockDb } from '../../mocks/db/index.ts';
 import { apiBackend, mockBackend, type ContractBackend } from './backends.ts';
 import {
   FUZZ_ACTORS,
@@ -105,6 +105,13 @@ interface FuzzTarget {
   changes(): Promise<string[]>;
   /** Puts the baseline back after a change (the run has failed by then) and signs in again. */
   recover(): Promise<void>;
+  /**
+   * Forgets the counts against guessing (failed sign-ins): each request is
+   * judged alone, and a lock's expiry, timed by each backend's own clock,
+   * must not split their answers. Throttling has its own scenarios
+   * (./scenarios-throttle.ts).
+   */
+  forgetAttempts(): Promise<void>;
   readonly tokens: Map<FuzzActor, string>;
   /** Whether `prepare` runs before each endpoint (the mock is re-seeded before every test) or once. */
   readonly preparePerTest: boolean;
@@ -150,6 +157,7 @@ function mockTarget(): FuzzTarget {
     close: () => backend.close(),
     async prepare() {
       await signIn(backend, tokens);
+      await this.forgetAttempts();
       baseline = snapshotMockDb();
       baselineDoc = state();
     },
@@ -164,11 +172,15 @@ function mockTarget(): FuzzTarget {
     async recover() {
       await restoreMockDb(baseline);
     },
+    async forgetAttempts() {
+      await mockDb.tentativas.deleteMany((q) => q.where(() => true));
+    },
   };
 }
 
 function apiTarget(): FuzzTarget {
-  const backend = apiBackend('PGlite');
+  // With the seed's files, as the mock holds them: a seeded material's PDF is there on both.
+  const backend = apiBackend('PGlite', { seedFiles: true });
   const tokens = new Map<FuzzActor, string>();
   let tables: string[] = [];
   let baseline = new Map<string, string>();
@@ -206,6 +218,7 @@ function apiTarget(): FuzzTarget {
     close: () => backend.close(),
     async prepare() {
       await signIn(backend, tokens);
+      await this.forgetAttempts();
       baseline = await digest();
     },
     async changes() {
@@ -215,6 +228,9 @@ function apiTarget(): FuzzTarget {
     async recover() {
       await backend.reset();
       await this.prepare();
+    },
+    async forgetAttempts() {
+      await db().query('delete from private.tentativas');
     },
   };
 }
@@ -246,6 +262,7 @@ async function check(target: FuzzTarget, def: AnyEndpoint, request: FuzzRequest,
   const response = await backend.fetch(toHttpRequest(backend.apiUrl, def, request, token));
   const body = await readAnswer(response);
   const status = response.status;
+  await target.forgetAttempts();
   tally.runs++;
   tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
   const where = `[${backend.name}] ${def.method} ${def.path} → ${status} ${typeof body === 'string' ? body : JSON.stringify(body).slice(0, 300)}`;

@@ -6,7 +6,7 @@
  * decide), and the login lookup the api runs as anon.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,16 +14,19 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../supabase/functions/_shared/contract/constants.ts';
 import { SERVER_MESSAGES } from '../../supabase/functions/_shared/contract/messages.ts';
+import { REFRESH_TOKEN_REUSE_SECONDS } from '../../supabase/functions/_shared/contract/session.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports } from '../../supabase/functions/api/ports.ts';
 import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
 import { localObjectPath } from '../../server/local-storage.ts';
-import { openTestDb } from '../db/harness/boot.ts';
+import { openTestDb, REPO_ROOT } from '../db/harness/boot.ts';
 import type { Db } from '../db/harness/db.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, type Snapshot } from './restore.ts';
+import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 
 const ISSUER = 'http://localhost/auth/v1';
+/** Where answers say the api and storage are (configuration, never the request's Host). */
+const PUBLIC_URLS = { publicApiUrl: 'http://localhost/api', publicStorageUrl: 'http://localhost/storage/v1' } as const;
 let db: Db;
 let local: LocalPorts;
 let ports: Ports;
@@ -49,6 +52,7 @@ afterEach(() => restore(db, seeded));
 
 afterAll(async () => {
   await local?.close();
+  if (db) await untrack(db);
   await db?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
@@ -165,6 +169,8 @@ describe(`local sessions with ${LIFETIME} s access tokens (tokenLifetimeSeconds,
   const EXPIRED = { msg: SERVER_MESSAGES.sessionExpired };
   let short: LocalPorts;
   let app: ReturnType<typeof createApp>;
+  /** How far the refresh tokens' clock is moved ahead (the reuse interval is proven without waiting). */
+  let clockAheadMs = 0;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Waits until a token expiring at `exp` (Unix seconds) is past it, with a margin. */
   const pastExpiry = (exp: number) => sleep(Math.max(0, exp * 1000 - Date.now()) + 1100);
@@ -177,8 +183,12 @@ describe(`local sessions with ${LIFETIME} s access tokens (tokenLifetimeSeconds,
       jwtSecret: secret,
       issuer: ISSUER,
       tokenLifetimeSeconds: LIFETIME,
+      now: () => new Date(Date.now() + clockAheadMs),
     });
-    app = createApp(short.ports, { mounts: ['/api'] });
+    app = createApp(short.ports, { mounts: ['/api'], ...PUBLIC_URLS });
+  });
+  afterEach(() => {
+    clockAheadMs = 0;
   });
   afterAll(() => short?.close());
 
@@ -230,15 +240,40 @@ describe(`local sessions with ${LIFETIME} s access tokens (tokenLifetimeSeconds,
     expect(await self(again.body.token)).toBe(200);
   });
 
-  it('a spent refresh token presented again is refused and ends the whole session', async () => {
+  it(`a spent refresh token presented again within ${REFRESH_TOKEN_REUSE_SECONDS} s gets the current pair (two tabs); later it ends the whole session`, async () => {
     const first = await login();
     const renewed = await refresh(first.refreshToken);
     expect(renewed.status).toBe(200);
+    clockAheadMs = (REFRESH_TOKEN_REUSE_SECONDS - 1) * 1000;
+    const again = await refresh(first.refreshToken);
+    expect(again.status).toBe(200);
+    expect(again.body.refreshToken).toBe(renewed.body.refreshToken);
+    expect(decodeJwt(again.body.token).session_id).toBe(decodeJwt(first.token).session_id);
+    expect(await self(again.body.token)).toBe(200);
+    // Past the interval it is a replay: refused, and the whole session ends.
+    clockAheadMs = (REFRESH_TOKEN_REUSE_SECONDS + 1) * 1000;
     expect(await refresh(first.refreshToken)).toEqual({ status: 401, body: EXPIRED });
     expect(await self(renewed.body.token)).toBe(401);
     expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
     const sessionId = decodeJwt(first.token).session_id as string;
     expect(await db.query('select 1 from auth.sessions where id = $1::uuid', [sessionId])).toEqual([]);
+  });
+
+  it('two renewals at once with the same refresh token both get the same new refresh token; the session goes on', async () => {
+    const first = await login();
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.refreshToken).toBe(a.body.refreshToken);
+    expect(await self(a.body.token)).toBe(200);
+    expect(await self(b.body.token)).toBe(200);
+    expect((await refresh(b.body.refreshToken)).status).toBe(200);
+  });
+
+  it('the reuse interval is the one supabase/config.toml gives hosted Supabase Auth', () => {
+    const config = readFileSync(join(REPO_ROOT, 'supabase/config.toml'), 'utf8');
+    const auth = config.split(/^\[/m).find((block) => block.startsWith('auth]'))!;
+    expect(/^enable_refresh_token_rotation\s*=\s*true\s*$/m.test(auth)).toBe(true);
+    expect(Number(/^refresh_token_reuse_interval\s*=\s*(\d+)\s*$/m.exec(auth)?.[1])).toBe(REFRESH_TOKEN_REUSE_SECONDS);
   });
 
   it('logout ends the session: its token and its refresh token stop working at once; another session goes on', async () => {
@@ -263,8 +298,10 @@ describe('login timing: an unknown login costs what a wrong password costs', () 
   };
 
   it('answers 401 to both after the same bcrypt work: medians of 8 alternating attempts within 0.6–1.6×', async () => {
-    const app = createApp(ports, { mounts: ['/api'] });
+    const app = createApp(ports, { mounts: ['/api'], ...PUBLIC_URLS });
     const attempt = async (login: string) => {
+      // Each attempt from a clean slate: this measures the password check, not the sign-in throttle's lock.
+      await db.query('delete from private.tentativas');
       const started = performance.now();
       const response = await app.fetch(
         new Request('http://localhost/api/login', {
@@ -438,6 +475,47 @@ describe('local storage', () => {
     expect((await ports.storage.head('avatars', name, 10_000))!.head).toEqual(bytes);
     expect(await ports.storage.head('avatars', `${P.aluno.cp_id}/${randomUUID()}.png`, 16)).toBeNull();
     expect(await ports.storage.head('avatars', '../../../etc/passwd', 16)).toBeNull();
+  });
+
+  it('reads an object as the caller (the select policy decides): its bytes streamed, null for hidden or missing', async () => {
+    const owner = await signIn(P.aluno.cp_email);
+    const name = await ticket(P.aluno);
+    const bytes = new Uint8Array(3000).map((_, i) => i % 251);
+    await ports.storage.upload('avatars', name, bytes, 'image/png', owner);
+    const found = await ports.storage.read('avatars', name, owner);
+    expect(found).toMatchObject({ size: 3000, mime: 'image/png' });
+    expect(new Uint8Array(await new Response(found!.body).arrayBuffer())).toEqual(bytes);
+    expect(await ports.storage.read('avatars', name, await signIn(P.secretaria.cp_email))).toBeNull();
+    expect(await ports.storage.read('avatars', `${P.aluno.cp_id}/${randomUUID()}.png`, owner)).toBeNull();
+    expect(await ports.storage.read('avatars', '../../x.png', owner)).toBeNull();
+  });
+
+  it('signs a download URL with its attachment name inside the token, for who may read the object only', async () => {
+    const owner = await signIn(P.aluno.cp_email);
+    const name = await ticket(P.aluno);
+    await ports.storage.upload('avatars', name, png(), 'image/png', owner);
+    const url = await ports.storage.createDownloadUrl('avatars', name, 600, owner, 'Minha foto.png');
+    expect(url).toMatch(new RegExp(`^object/sign/avatars/${name}\\?token=[\\w.-]+&download=Minha%20foto\\.png$`));
+    const token = new URL(url!, 'http://x/').searchParams.get('token')!;
+    expect(decodeJwt(token)).toMatchObject({ url: `avatars/${name}`, scope: 'download', download: 'Minha foto.png' });
+    // A read URL carries no name: nothing to serve as an attachment.
+    const [read] = await ports.storage.createSignedUrls('avatars', [name], 600, owner);
+    expect(decodeJwt(new URL(read!, 'http://x/').searchParams.get('token')!).download).toBeUndefined();
+    expect(await ports.storage.createDownloadUrl('avatars', name, 600, await signIn(P.professor.cp_email), 'x.png')).toBeNull();
+  });
+
+  it('lets a signed upload token open one upload: its first use is recorded, a second refused, a use that stored nothing given back', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    expect(await local.ports.storage.claimTicket('token-a', exp)).toBe(true);
+    expect(await local.ports.storage.claimTicket('token-a', exp)).toBe(false);
+    expect(await local.ports.storage.claimTicket('token-b', exp)).toBe(true);
+    await local.ports.storage.releaseTicket('token-b');
+    expect(await local.ports.storage.claimTicket('token-b', exp)).toBe(true);
+    // Expired uses are forgotten by the sweep (their token is refused anyway).
+    expect(await local.ports.storage.claimTicket('token-c', Math.floor(Date.now() / 1000) - 1)).toBe(true);
+    await local.ports.storage.sweepWork();
+    expect(await local.ports.storage.claimTicket('token-c', exp)).toBe(true);
+    expect(await local.ports.storage.claimTicket('token-a', exp)).toBe(false);
   });
 
   it('removes nothing for a caller (no delete policy); the service removes rows and files; missing ones are fine', async () => {

@@ -5,9 +5,13 @@
  * implemented endpoints can change are snapshotted once and restored
  * (deleted, re-inserted, or updated to their old values) through the
  * owner's connection. Add a table here when an endpoint starts writing it.
- * Identity sequences are set back too, so ids match the freshly seeded mock.
+ * Only the tables a scenario wrote are put back: the database marks them
+ * (./write-tracking.ts), so a scenario that wrote one row costs one table's
+ * restore, not all of them. Identity sequences are set back too, so ids match
+ * the freshly seeded mock.
  */
 import type { Db } from '../db/harness/db.ts';
+import { forgetWrites, trackWrites, untrackWrites, writtenTables } from './write-tracking.ts';
 
 /**
  * Parents before children: rows missing from the snapshot are deleted in the
@@ -40,6 +44,8 @@ export const RESTORED_TABLES: readonly { table: string; key: string | readonly s
   { table: 'public.uploads', key: 'id' },
   { table: 'storage.objects', key: 'id' },
   { table: 'private.file_garbage', key: 'id', identity: 'id' },
+  // Sign-in and registration-probe counts: a scenario's failures must not lock the next one out.
+  { table: 'private.tentativas', key: ['acao', 'chave'] },
 ];
 
 interface TableSnapshot {
@@ -55,7 +61,14 @@ export type Snapshot = readonly TableSnapshot[];
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const keysOf = (key: string | readonly string[]): readonly string[] => (typeof key === 'string' ? [key] : key);
 
+const RESTORED_NAMES = RESTORED_TABLES.map((t) => t.table);
+
+/** Removes the write tracking `snapshot` installed (./write-tracking.ts). */
+export const untrack = (db: Db) => untrackWrites(db, RESTORED_NAMES);
+
+/** The rows of the restored tables; from now on the tables written are marked, so `restore` puts back only those. */
 export async function snapshot(db: Db): Promise<Snapshot> {
+  await trackWrites(db, RESTORED_NAMES);
   const out: TableSnapshot[] = [];
   for (const { table, key, identity } of RESTORED_TABLES) {
     const [schema, name] = table.split('.') as [string, string];
@@ -81,7 +94,10 @@ export async function restore(db: Db, snap: Snapshot): Promise<void> {
     // The owner puts rows back as they were: the guards of live writes (a paid
     // installment is never deleted, a plan adds up at commit) do not apply.
     await tx.query('set local session_replication_role = replica');
-    for (const { table, key, rows } of [...snap].reverse()) {
+    const written = await writtenTables(tx);
+    await forgetWrites(tx);
+    const dirty = snap.filter(({ table }) => written.has(table));
+    for (const { table, key, rows } of [...dirty].reverse()) {
       const same = keysOf(key)
         .map((k) => `s.${quote(k)} = t.${quote(k)}`)
         .join(' and ');
@@ -91,7 +107,7 @@ export async function restore(db: Db, snap: Snapshot): Promise<void> {
         [rows],
       );
     }
-    for (const { table, key, identity, columns, rows } of snap) {
+    for (const { table, key, columns, rows } of dirty) {
       const cols = columns.map(quote).join(', ');
       const k = keysOf(key).map(quote).join(', ');
       const updates = columns
@@ -104,11 +120,14 @@ export async function restore(db: Db, snap: Snapshot): Promise<void> {
          on conflict (${k}) do ${updates ? `update set ${updates}` : 'nothing'}`,
         [rows],
       );
-      if (identity) {
-        await tx.query(
-          `select setval(pg_get_serial_sequence('${table}', '${identity}'), coalesce((select max(${quote(identity)}) from ${table}), 0) + 1, false)`,
-        );
-      }
     }
+    // Every identity back, written or not: an insert rolled back still took a number.
+    const sequences = snap
+      .filter((t) => t.identity)
+      .map(
+        ({ table, identity }) =>
+          `setval(pg_get_serial_sequence('${table}', '${identity}'), coalesce((select max(${quote(identity!)}) from ${table}), 0) + 1, false)`,
+      );
+    if (sequences.length > 0) await tx.query(`select ${sequences.join(', ')}`);
   });
 }

@@ -88,6 +88,11 @@ export interface Scenario extends Step {
   readonly name: string;
   /** Follow-up requests, run in order after the scenario's own. */
   readonly then?: readonly Step[];
+  /**
+   * Each seeded person signs in once for the whole play, not once per step:
+   * an idempotency key answers only the session that made it (decision 52).
+   */
+  readonly oneSessionEach?: boolean;
 }
 
 /** What the runner needs from a backend. */
@@ -201,9 +206,13 @@ function verify(expectation: Expectation, answer: Answer, earlier: readonly Answ
 export async function play(backend: Backend, scenario: Scenario): Promise<void> {
   const answers: Answer[] = [];
   const steps: Step[] = [scenario, ...(scenario.then ?? [])];
+  const signedIn = new Map<string, string | null>();
   for (const [index, step] of steps.entries()) {
     const spec = typeof step.request === 'function' ? step.request(answers) : step.request;
-    const token = await tokenFor(backend, step.as, answers);
+    const once = scenario.oneSessionEach === true && typeof step.as === 'string' ? step.as : null;
+    const cached = once !== null ? signedIn.get(once) : undefined;
+    const token = cached !== undefined ? cached : await tokenFor(backend, step.as, answers);
+    if (once !== null) signedIn.set(once, token);
     const answer = await send(backend, spec, token);
     const who = typeof step.as === 'string' ? step.as : 'login' in step.as ? step.as.login : `token of step ${step.as.tokenOf}`;
     verify(step.expect, answer, answers, `[${backend.name}] step ${index} (${who}) ${spec.method} ${spec.path ?? spec.url}`);

@@ -6,7 +6,10 @@
  * wrong token refused), files that must go (a replaced photo, a deleted
  * person's photo) gone, and the download proxy: an attachment link for an
  * object of our storage the caller may read, and any other address refused
- * without being fetched (a canary server counts the requests it gets).
+ * without being fetched (a canary server counts the requests it gets). One
+ * ticket opens one upload (a second PUT or TUS creation is refused), a person
+ * holds at most MAX_OPEN_UPLOADS open, and no answer's address takes the
+ * request's Host (decision 56).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,13 +18,14 @@ import {
   DownloadLink,
   FILE_MESSAGES,
   LoginResponse,
+  MAX_OPEN_UPLOADS,
   PROFILE_PHOTO_MAX_BYTES,
   ProfilePhotoResponse,
   UploadTicket,
   Usuario,
   type FileKind,
 } from '../../supabase/functions/_shared/contract/index.ts';
-import { P, type PersonKey } from './people.ts';
+import { P, SEED, type PersonKey } from './people.ts';
 import {
   fileBytes,
   type Answer,
@@ -31,9 +35,21 @@ import {
   type Scenario,
   type Step,
 } from './scenario.ts';
-import { bodyOf, callerDenials, del, error, get, id, loginRequest, M, ok, post, ROLES } from './scenarios-kit.ts';
+import { bodyOf, callerDenials, del, error, get, id, loginRequest, M, ok, post, put, ROLES } from './scenarios-kit.ts';
 
 export const FILE_ENDPOINTS = ['createUpload', 'cancelUpload', 'uploadProfilePhoto', 'proxyDownload'] as const;
+
+/** Every address in an answer (any depth). */
+const addressesIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
+      ? [value]
+      : []
+    : Array.isArray(value)
+      ? value.flatMap(addressesIn)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(addressesIn)
+        : [];
 
 const png = (name = 'eu.png', size?: number): FileSpec => ({ name, type: 'image/png', ...(size !== undefined ? { size } : {}) });
 
@@ -399,6 +415,194 @@ const storageScenarios: Scenario[] = [
   },
 ];
 
+/** A TUS creation (or, where the storage has no TUS — the mock —, the single PUT) with the ticket at `step`. */
+const openUpload =
+  (step: number, file: FileSpec) =>
+  (earlier: readonly Answer[]): RequestSpec => {
+    const t = ticketOf(earlier[step]!);
+    if (!t.resumable) return sendBytes(step, file)(earlier);
+    const meta = { bucketName: t.bucket, objectName: t.objectName, contentType: t.contentType, cacheControl: '3600' };
+    return {
+      method: 'POST',
+      url: t.resumable.endpoint,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'x-signature': t.token,
+        'Upload-Length': String(file.size ?? 64),
+        'Upload-Metadata': Object.entries(meta)
+          .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+          .join(','),
+      },
+    };
+  };
+/** TUS answers its own statuses; the single PUT, Supabase's (400 with the code in the body). */
+const resumableOr = (step: number, tus: number, put: readonly number[]): Expectation => ({
+  status: [tus, ...put],
+  check: (a, e) => (ticketOf(e[step]!).resumable ? expect(a.status).toBe(tus) : expect(put).toContain(a.status)),
+});
+
+const mp3 = (name: string, size = 300, content: FileSpec['content'] = 'mp3'): FileSpec => ({
+  name,
+  type: 'audio/mpeg',
+  content,
+  size,
+});
+
+/** The object of the ticket at `step`, as its uploader downloads it through the proxy. */
+const ownObject = (step: number) => (e: readonly Answer[]) =>
+  download(`${storageRootOf(e[step]!)}/object/sign/${ticketOf(e[step]!).bucket}/${ticketOf(e[step]!).objectName}?token=x`);
+
+const oneUploadScenarios: Scenario[] = [
+  {
+    name: 'storage: one ticket opens one upload — a second PUT or TUS creation with it is refused, and the object is the first one’s',
+    as: 'diretor',
+    request: ticketFor(mp3('faixa.mp3'), 'audio'),
+    expect: ok({ schema: UploadTicket }),
+    then: [
+      { as: 'anon', request: sendBytes(0, mp3('faixa.mp3')), expect: ok() },
+      { as: 'anon', request: sendBytes(0, mp3('faixa.mp3', 300, 'exe')), expect: refused(409) },
+      { as: 'anon', request: openUpload(0, mp3('faixa.mp3', 5 * 1024 * 1024)), expect: resumableOr(0, 409, [400]) },
+      { as: 'diretor', request: ownObject(0), expect: ok({ schema: DownloadLink }) },
+      {
+        as: 'anon',
+        request: readUrl(4, (a) => bodyOf<DownloadLink>(a).url),
+        expect: ok({ check: (a) => expect(a.body).toEqual(fileBytes(mp3('faixa.mp3'))) }),
+      },
+    ],
+  },
+  {
+    name: 'storage: a ticket that opened a resumable upload opens no second one, nor a PUT; cancelling it ends it',
+    as: 'diretor',
+    request: ticketFor(mp3('longa.mp3'), 'audio'),
+    expect: ok({ schema: UploadTicket }),
+    then: [
+      // The mock has no TUS: its single PUT stands for the first upload.
+      { as: 'anon', request: openUpload(0, mp3('longa.mp3')), expect: resumableOr(0, 201, [200]) },
+      { as: 'anon', request: openUpload(0, mp3('longa.mp3', 5 * 1024 * 1024)), expect: resumableOr(0, 409, [400]) },
+      { as: 'anon', request: sendBytes(0, mp3('longa.mp3')), expect: refused(409) },
+      { as: 'diretor', request: (e) => del(`/uploads/${ticketOf(e[0]!).uploadId}`), expect: ok() },
+    ],
+  },
+  {
+    name: 'storage: a cancelled upload’s ticket cannot put its object back',
+    as: 'professor',
+    request: ticketFor(png('eu.png', 100)),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: sendBytes(0, png('eu.png', 100)), expect: ok() },
+      { as: 'professor', request: (e) => del(`/uploads/${ticketOf(e[0]!).uploadId}`), expect: ok() },
+      { as: 'anon', request: sendBytes(0, png('eu.png', 100)), expect: refused(409) },
+      { as: 'professor', request: claimPhoto('professor', 0), expect: error(400, FILE_MESSAGES.uploadNotFound) },
+    ],
+  },
+  {
+    name: `createUpload: a person holds at most ${MAX_OPEN_UPLOADS} uploads open; the next ticket is refused (429) and recorded nothing`,
+    as: 'anon',
+    request: loginRequest(P.secretaria.cp_login, 'senha123'),
+    expect: ok(),
+    then: [
+      ...Array.from({ length: MAX_OPEN_UPLOADS }, (): Step => ({
+        as: { tokenOf: 0 },
+        request: ticketFor(png('muitas.png')),
+        expect: ok(),
+      })),
+      { as: { tokenOf: 0 }, request: ticketFor(png('uma a mais.png')), expect: error(429, FILE_MESSAGES.tooManyOpenUploads) },
+      // One cancelled makes room for exactly one: the refused ticket took no place.
+      { as: { tokenOf: 0 }, request: (e) => del(`/uploads/${ticketOf(e[1]!).uploadId}`), expect: ok() },
+      { as: { tokenOf: 0 }, request: ticketFor(png('de novo.png')), expect: ok({ schema: UploadTicket }) },
+      { as: { tokenOf: 0 }, request: ticketFor(png('outra.png')), expect: error(429, FILE_MESSAGES.tooManyOpenUploads) },
+      // Someone else is not held back.
+      { as: 'professor', request: ticketFor(png('minha.png')), expect: ok({ schema: UploadTicket }) },
+    ],
+  },
+];
+
+/** A forged Host and forwarding headers: an answer must not take any of them. */
+const FORGED = { Host: 'evil.example:8443', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' } as const;
+const forged = (spec: RequestSpec): RequestSpec => ({ ...spec, headers: { ...spec.headers, ...FORGED } });
+
+/** The demo student's course (its PDFs are signed for them). */
+const ALUNO_COURSE = SEED.turmas.find((t) => t.cp_tr_id === P.aluno.cp_turma_id)!.cp_tr_curso_id;
+
+/** Every address of the answer is on the origin the backend answered before the forgery (step 0's ticket); `least` of them at least. */
+const configuredOnly = (least = 1): Expectation =>
+  ok({
+    check: (a, e) => {
+      const origin = new URL(ticketOf(e[0]!).uploadUrl).origin;
+      const found = addressesIn(a.body);
+      expect(found.length).toBeGreaterThanOrEqual(least);
+      for (const address of found) {
+        expect(address).not.toContain('evil');
+        expect(new URL(address).origin, address).toBe(origin);
+      }
+    },
+  });
+
+const forgedHostScenarios: Scenario[] = [
+  {
+    name: 'storage URLs: a forged Host or X-Forwarded-Host never reaches an answer — login photo, ticket, material, course PDF, download link',
+    as: 'professor',
+    request: ticketFor(png('eu.png', 100)),
+    expect: ok({ schema: UploadTicket }),
+    then: [
+      { as: 'anon', request: sendBytes(0, png('eu.png', 100)), expect: ok() }, // 1
+      { as: 'professor', request: claimPhoto('professor', 0), expect: ok() }, // 2
+      { as: 'anon', request: forged(loginRequest(P.professor.cp_login, 'senha123')), expect: configuredOnly() }, // 3
+      { as: 'professor', request: forged(ticketFor(png('outra.png'))), expect: configuredOnly() }, // 4
+      { as: 'professor', request: forged(get(`/users/${id('professor')}`)), expect: configuredOnly() }, // 5
+      // A material with a PDF and a thumbnail, without download: the gestor's signed URLs, the teacher's view address.
+      {
+        as: 'gestor',
+        request: ticketFor({ name: 'a.pdf', type: 'application/pdf', content: 'pdf' }, 'pdfMaterial'),
+        expect: ok(),
+      }, // 6
+      { as: 'anon', request: sendBytes(6, { name: 'a.pdf', type: 'application/pdf', content: 'pdf' }), expect: ok() }, // 7
+      { as: 'gestor', request: ticketFor(png('capa.png'), 'miniatura'), expect: ok() }, // 8
+      { as: 'anon', request: sendBytes(8, png('capa.png')), expect: ok() }, // 9
+      {
+        as: 'gestor',
+        request: (e) =>
+          post('/materiais', {
+            titulo: 'Origem configurada',
+            data: '2030-01-01',
+            codigos: ['CES'],
+            permitirDownload: 0,
+            pdfs: [ticketOf(e[6]!).uploadId],
+            miniatura: ticketOf(e[8]!).uploadId,
+          }),
+        expect: ok(),
+      }, // 10
+      { as: 'gestor', request: forged(get('/materiais?pageSize=1')), expect: configuredOnly(2) }, // 11
+      { as: 'professor', request: forged(get('/materiais?pageSize=1')), expect: configuredOnly(2) }, // 12
+      // A course PDF, read by the student of that course.
+      {
+        as: 'gestor',
+        request: ticketFor({ name: 'livro.pdf', type: 'application/pdf', content: 'pdf' }, 'pdfCurso'),
+        expect: ok(),
+      }, // 13
+      { as: 'anon', request: sendBytes(13, { name: 'livro.pdf', type: 'application/pdf', content: 'pdf' }), expect: ok() }, // 14
+      {
+        as: 'gestor',
+        request: (e) => put(`/update-curso/${ALUNO_COURSE}`, { pdfs: [ticketOf(e[13]!).uploadId], audios: [], remover: [] }),
+        expect: ok(),
+      }, // 15
+      { as: 'aluno', request: forged(get(`/curso-material/${ALUNO_COURSE}`)), expect: configuredOnly() }, // 16
+      { as: 'gestor', request: forged(get(`/cursos/${ALUNO_COURSE}`)), expect: configuredOnly() }, // 17
+      // The proxy takes our configured address and answers one; an address on the forged host is not ours.
+      { as: 'professor', request: (e) => forged(download(filePathOf(e[2]!))), expect: configuredOnly() }, // 18
+      {
+        as: 'professor',
+        request: (e) => {
+          const url = new URL(filePathOf(e[2]!));
+          url.host = FORGED.Host;
+          return forged(download(url.toString()));
+        },
+        expect: error(400, FILE_MESSAGES.downloadRefused),
+      },
+    ],
+  },
+];
+
 const cancelScenarios: Scenario[] = [
   {
     name: 'cancelUpload: an unused upload is cancelled and its file removed; it cannot be used after',
@@ -476,11 +680,14 @@ export const canary = (() => {
     hits += 1;
     res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
   });
+  const listening = new Promise<void>((resolve) => server.once('listening', () => resolve()));
   server.listen(0, '127.0.0.1');
   server.unref();
   return {
     url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
     hits: () => hits,
+    /** Resolves once it listens (its port is known then). */
+    listening: () => listening,
   };
 })();
 
@@ -618,6 +825,8 @@ export const FILE_SCENARIOS: readonly Scenario[] = [
   ...ticketScenarios,
   ...photoScenarios,
   ...storageScenarios,
+  ...oneUploadScenarios,
+  ...forgedHostScenarios,
   ...cancelScenarios,
   ...deletedPhotoScenarios,
   ...downloadScenarios,

@@ -252,11 +252,13 @@ const writeSchoolScenarios: Scenario[] = [
   },
   ...callerDenials('registerEscola', registerEscola(schoolForm()), [stillSeededSchools]),
 
+  // The gestor edits any school; a director the school they direct (ACCESS.escolas.write).
   ...(
     [
       ['gestor', 2],
-      ['diretor', 3],
-      ['diretor2', 1],
+      ['gestor', 3],
+      ['diretor', 1],
+      ['diretor2', 2],
     ] as const
   ).map(([who, n]): Scenario => ({
     name: `editEscola: ${who} edits school ${n}`,
@@ -271,6 +273,64 @@ const writeSchoolScenarios: Scenario[] = [
       },
     ],
   })),
+  {
+    name: "editEscola: the director of school 2 may not change school 1's PIX key (403); key and fields unchanged",
+    as: 'diretor2',
+    request: put(
+      '/edit-escola/1',
+      formOf(1, { cp_ec_pix_chave: 'diretor.da.escola2@example.com', cp_ec_nome: 'Unidade Tomada', cp_ec_endereco_estado: 'MG' }),
+    ),
+    expect: error(403, M.forbidden),
+    then: [
+      { as: 'gestor', request: get('/escolas/1'), expect: ok({ body: stableSchool(1) }) },
+      // The school's own people read it unchanged too.
+      { as: 'aluno', request: get('/escolas/1'), expect: ok({ body: { cp_ec_pix_chave: schoolOf(1).cp_ec_pix_chave } }) },
+    ],
+  },
+  ...(
+    [
+      ['diretor', 2],
+      ['diretor', 3],
+      ['diretor2', 3],
+    ] as const
+  ).map(([who, n]): Scenario => ({
+    name: `editEscola: ${who} reads school ${n} but may not edit it (403), nothing changed`,
+    as: who,
+    request: put(`/edit-escola/${n}`, formOf(n, { cp_ec_nome: 'Não Salvo', cp_ec_pix_chave: 'intruso@example.com' })),
+    expect: error(403, M.forbidden),
+    then: [{ as: 'gestor', request: get(`/escolas/${n}`), expect: ok({ body: stableSchool(n) }) }],
+  })),
+  {
+    name: "editEscola: a director changes their own school's PIX key; the gestor reads the new key",
+    as: 'diretor',
+    request: put('/edit-escola/1', formOf(1, { cp_ec_pix_chave: 'financeiro@escola1.example.com' })),
+    expect: ok({ body: { msg: M.schoolUpdated } }),
+    then: [
+      {
+        as: 'gestor',
+        request: get('/escolas/1'),
+        expect: ok({ body: { ...stableSchool(1), cp_ec_pix_chave: 'financeiro@escola1.example.com' } }),
+      },
+    ],
+  },
+  {
+    name: 'editEscola: a director may not edit a school they registered but do not direct',
+    as: 'diretor',
+    request: registerEscola(schoolForm()),
+    expect: ok(),
+    then: [
+      {
+        as: 'diretor',
+        request: ([reg]) => put(`/edit-escola/${newSchoolId(reg!)}`, schoolForm({ cp_ec_nome: 'Não Salvo' })),
+        expect: error(403, M.forbidden),
+      },
+      {
+        as: 'gestor',
+        request: ([reg]) => get(`/escolas/${newSchoolId(reg!)}`),
+        expect: ok({ body: { cp_ec_nome: schoolForm().cp_ec_nome } }),
+      },
+    ],
+  },
   ...(['secretaria', 'professor', 'aluno'] as const).map((who): Scenario => ({
     name: `editEscola: ${who} may read but not edit their school`,
     as: who,
@@ -306,7 +366,7 @@ const writeSchoolScenarios: Scenario[] = [
   },
   ...callerDenials('editEscola', put('/edit-escola/1', formOf(1, { cp_ec_nome: 'Intrusa' })), [schoolUnchanged(1)]),
 
-  ...(['gestor', 'diretor'] as const).map((who): Scenario => ({
+  ...(['gestor'] as const).map((who): Scenario => ({
     name: `deleteEscola: ${who} archives an unused school; it is gone from every answer`,
     as: who,
     request: registerEscola(schoolForm()),
@@ -362,6 +422,45 @@ const writeSchoolScenarios: Scenario[] = [
         expect: ok({ body: { msg: M.schoolDeleted } }),
       },
     ],
+  },
+  {
+    name: 'deleteEscola: a director may not archive an unused school they do not direct (403); the gestor may',
+    as: 'diretor',
+    request: registerEscola(schoolForm()),
+    expect: ok(),
+    then: [
+      { as: 'diretor', request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`), expect: error(403, M.forbidden) },
+      {
+        as: 'gestor',
+        request: get('/escolas'),
+        expect: ok({ check: (a, [reg]) => exactlyIds([...ALL_SCHOOLS, newSchoolId(reg!)], 'cp_ec_id')(a) }),
+      },
+      {
+        as: 'gestor',
+        request: ([reg]) => del(`/delete-escola/${newSchoolId(reg!)}`),
+        expect: ok({ body: { msg: M.schoolDeleted } }),
+      },
+      stillSeededSchools,
+    ],
+  },
+  ...(
+    [
+      ['diretor2', 1],
+      ['diretor', 2],
+    ] as const
+  ).map(([who, n]): Scenario => ({
+    name: `deleteEscola: ${who} may not archive school ${n}, another director's (403); it is still there`,
+    as: who,
+    request: del(`/delete-escola/${n}`),
+    expect: error(403, M.forbidden),
+    then: [{ as: 'gestor', request: get(`/escolas/${n}`), expect: ok({ body: stableSchool(n) }) }, stillSeededSchools],
+  })),
+  {
+    name: 'deleteEscola: a director may archive their own school, but it is in use (they are in it): 409, nothing changed',
+    as: 'diretor2',
+    request: del('/delete-escola/2'),
+    expect: error(409, M.schoolInUse),
+    then: [schoolUnchanged(2), stillSeededSchools],
   },
   ...(['secretaria', 'professor', 'aluno'] as const).map((who): Scenario => ({
     name: `deleteEscola: ${who} may not delete their school`,

@@ -1,11 +1,16 @@
 /**
  * Contract scenarios of idempotent writes (docs/offline.md, "Idempotent
- * writes"; decision 48): a write sent again with the same Idempotency-Key
- * answers the first answer, marked Idempotent-Replayed, and writes nothing;
- * a refused write releases its key; keys are per account and per route.
+ * writes"; decisions 48 and 51): a write sent again with the same
+ * Idempotency-Key answers the first answer, marked Idempotent-Replayed, and
+ * writes nothing; a refused write releases its key; keys are per account and
+ * per route; a key replays only to the same request (body included) of the
+ * same session, while that session lives.
  *
  * Keys are drawn when a scenario is played (the first request's builder), so
- * backends sharing a database never see each other's keys.
+ * backends sharing a database never see each other's keys. Each person signs
+ * in once per scenario (`oneSessionEach`), as the app keeps one session: a
+ * key replays only to its session. A scenario about sessions signs in
+ * explicitly (a login step, then `tokenOf`).
  */
 import { expect } from 'vitest';
 import {
@@ -62,8 +67,25 @@ const refusedKey = keys();
 const missingKey = keys();
 const sharedKey = keys();
 const readKey = keys();
+const loggedOutKey = keys();
+const deletedKey = keys();
+const otherSessionKey = keys();
+const otherBodyKey = keys();
+const otherEditKey = keys();
+const reorderedKey = keys();
 
-export const IDEMPOTENCY_SCENARIOS: Scenario[] = [
+/** A fresh sign-in (its own session, which a scenario may end without touching the shared role tokens). */
+const signIn = (who: 'gestor' | 'diretor2') => loginRequest(P[who].cp_login, PASSWORD);
+/** The same JSON as `json`, its keys in reverse order and spaced out: the same request. */
+const reordered = (spec: RequestSpec): RequestSpec => {
+  const { json, ...rest } = spec;
+  const entries = Object.entries(json as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .reverse();
+  return { ...rest, text: ` {\n  ${entries.map(([k, v]) => `${JSON.stringify(k)} : ${JSON.stringify(v)}`).join(' ,\n  ')}\n} ` };
+};
+
+const SCENARIOS: Scenario[] = [
   {
     name: 'idempotency: a school registered twice with one key is registered once; the second answer is a replay',
     as: 'gestor',
@@ -76,13 +98,14 @@ export const IDEMPOTENCY_SCENARIOS: Scenario[] = [
   },
   {
     name: 'idempotency: an edit replayed writes nothing (a later edit without the key stands)',
-    as: 'diretor',
+    // School 2's own director (a director changes only the school they direct).
+    as: 'diretor2',
     request: () => keyed(put('/edit-escola/2', formOf(2, { cp_ec_nome: 'Primeira Edição' })), twiceEdited.fresh()),
     expect: ok({ body: { msg: M.schoolUpdated }, check: notReplayed }),
     then: [
-      { as: 'diretor', request: put('/edit-escola/2', formOf(2, { cp_ec_nome: 'Segunda Edição' })), expect: ok() },
+      { as: 'diretor2', request: put('/edit-escola/2', formOf(2, { cp_ec_nome: 'Segunda Edição' })), expect: ok() },
       {
-        as: 'diretor',
+        as: 'diretor2',
         request: () => keyed(put('/edit-escola/2', formOf(2, { cp_ec_nome: 'Primeira Edição' })), twiceEdited.key()),
         expect: ok({ check: replayOf(0) }),
       },
@@ -212,6 +235,98 @@ export const IDEMPOTENCY_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'idempotency: after a logout the same request with its key and the old token is 401, not a replay; nothing runs twice',
+    as: 'anon',
+    request: signIn('gestor'),
+    expect: ok(),
+    then: [
+      { as: { tokenOf: 0 }, request: () => keyed(register(), loggedOutKey.fresh()), expect: ok({ check: notReplayed }) },
+      { as: { tokenOf: 0 }, request: post('/logout', {}), expect: ok({ body: { msg: M.loggedOut } }) },
+      {
+        as: { tokenOf: 0 },
+        request: () => keyed(register(), loggedOutKey.key()),
+        expect: { ...error(401, M.sessionExpired), check: notReplayed },
+      },
+      schoolsPlus(1),
+    ],
+  },
+  {
+    name: 'idempotency: after the account is deleted the same request with its key is 401, not a replay; nothing runs twice',
+    as: 'anon',
+    request: signIn('diretor2'),
+    expect: ok(),
+    then: [
+      { as: { tokenOf: 0 }, request: () => keyed(register(), deletedKey.fresh()), expect: ok({ check: notReplayed }) },
+      { as: 'gestor', request: del(`/delete-user/${P.diretor2.cp_id}`), expect: ok({ body: { msg: M.userDeleted } }) },
+      {
+        as: { tokenOf: 0 },
+        request: () => keyed(register(), deletedKey.key()),
+        expect: { ...error(401, M.sessionExpired), check: notReplayed },
+      },
+      schoolsPlus(1),
+    ],
+  },
+  {
+    name: 'idempotency: a key is its session’s: another live session of the account gets 422; the first still its replay',
+    as: 'anon',
+    request: signIn('gestor'),
+    expect: ok(),
+    then: [
+      { as: 'anon', request: signIn('gestor'), expect: ok() },
+      { as: { tokenOf: 0 }, request: () => keyed(register(), otherSessionKey.fresh()), expect: ok({ check: notReplayed }) },
+      {
+        as: { tokenOf: 1 },
+        request: () => keyed(register(), otherSessionKey.key()),
+        expect: { ...error(422, OFFLINE_MESSAGES.keyReused), check: notReplayed },
+      },
+      { as: { tokenOf: 0 }, request: () => keyed(register(), otherSessionKey.key()), expect: ok({ check: replayOf(2) }) },
+      schoolsPlus(2),
+    ],
+  },
+  {
+    name: 'idempotency: the same key with another body is refused (422) and the second body is not applied',
+    as: 'gestor',
+    request: () => keyed(register(), otherBodyKey.fresh()),
+    expect: ok({ check: notReplayed }),
+    then: [
+      {
+        as: 'gestor',
+        request: () => keyed(register({ cp_ec_nome: 'Outra Unidade' }), otherBodyKey.key()),
+        expect: { ...error(422, OFFLINE_MESSAGES.keyReused), check: notReplayed },
+      },
+      schoolsPlus(0),
+      {
+        as: 'gestor',
+        request: ([reg]) => get(`/escolas/${schoolId(reg!)}`),
+        expect: ok({ body: { cp_ec_nome: schoolForm().cp_ec_nome } }),
+      },
+    ],
+  },
+  {
+    name: 'idempotency: an edit sent again with its key and another text is refused (422); the first text stands',
+    as: 'gestor',
+    request: () => keyed(put('/edit-escola/1', formOf(1, { cp_ec_descricao: 'Primeiro texto.' })), otherEditKey.fresh()),
+    expect: ok({ body: { msg: M.schoolUpdated }, check: notReplayed }),
+    then: [
+      {
+        as: 'gestor',
+        request: () => keyed(put('/edit-escola/1', formOf(1, { cp_ec_descricao: 'Segundo texto.' })), otherEditKey.key()),
+        expect: error(422, OFFLINE_MESSAGES.keyReused),
+      },
+      { as: 'gestor', request: get('/escolas/1'), expect: ok({ body: { cp_ec_descricao: 'Primeiro texto.' } }) },
+    ],
+  },
+  {
+    name: 'idempotency: the same JSON with its keys in another order and other spacing is the same request: a replay',
+    as: 'gestor',
+    request: () => keyed(register(), reorderedKey.fresh()),
+    expect: ok({ check: notReplayed }),
+    then: [
+      { as: 'gestor', request: () => keyed(reordered(register()), reorderedKey.key()), expect: ok({ check: replayOf(0) }) },
+      schoolsPlus(0),
+    ],
+  },
+  {
     name: 'idempotency: without the header a write runs each time it is sent',
     as: 'gestor',
     request: register(),
@@ -229,3 +344,6 @@ export const IDEMPOTENCY_SCENARIOS: Scenario[] = [
     ],
   },
 ];
+
+/** Every scenario here plays with one session per person (see above). */
+export const IDEMPOTENCY_SCENARIOS: Scenario[] = SCENARIOS.map((s) => ({ ...s, oneSessionEach: true }));

@@ -229,6 +229,25 @@ const readScenarios: Scenario[] = [
         expect: ok({ check: exactlyIds([id('aluno2')]) }),
       },
       { as: 'professor', request: get('/buscarusermatricula?q=a'), expect: error(403, M.forbidden) },
+      // Only students are offered: never the school's staff.
+      {
+        as: 'gestor',
+        request: get('/buscarusermatricula?pageSize=100&escolaId=1'),
+        expect: ok({
+          check: (a) => {
+            const staff = SEED.usuarios.filter((u) => u.cp_tipo_user !== 5).map((u) => u.cp_id);
+            expect(idsOf(a).filter((h) => staff.includes(h))).toEqual([]);
+            expect(totalOf(a)).toBe(
+              String(SEED.usuarios.filter((u) => u.cp_tipo_user === 5 && u.cp_escola_id === 1 && u.cp_excluido === 0).length),
+            );
+          },
+        }),
+      },
+      ...(['diretor', 'secretaria', 'professor'] as const).map((staff): Step => ({
+        as: 'secretaria',
+        request: get(`/buscarusermatricula?q=${encodeURIComponent(P[staff].cp_nome)}`),
+        expect: ok({ check: (a) => expect(idsOf(a)).not.toContain(id(staff)) }),
+      })),
     ],
   },
 ];
@@ -344,6 +363,69 @@ const writeScenarios: Scenario[] = [
       { as: 'professor', request: register(newForm()), expect: error(403, M.forbidden) },
       { as: 'aluno', request: register(newForm({ usuarioId: id('aluno') })), expect: error(403, M.forbidden) },
       stillSeeded,
+    ],
+  },
+  // Only students are enrolled (docs/matriculas.md): staff of the enrolment's own school, whoever enrols them.
+  ...(
+    [
+      ['gestor', 'gestor', 1],
+      ['gestor', 'diretor2', 2],
+      ['diretor', 'secretaria', 1],
+      ['secretaria', 'secretaria', 1],
+      ['secretaria', 'professor', 1],
+    ] as const
+  ).map(([who, staff, escolaId]): Scenario => ({
+    name: `registerMatricula: ${who} may not enrol ${staff} (type ${P[staff].cp_tipo_user}): 400, no enrolment and no installment written`,
+    as: who,
+    request: register(newForm({ usuarioId: id(staff), escolaId })),
+    expect: error(400, M.matriculaOnlyStudents),
+    then: [
+      stillSeeded,
+      {
+        as: 'gestor',
+        request: get(`/financeiroParcelas?userId=${id(staff)}`),
+        expect: ok({ body: [], check: (a) => expect(totalOf(a)).toBe('0') }),
+      },
+      {
+        as: 'gestor',
+        request: get('/financeiroParcelas?pageSize=1'),
+        expect: ok({ check: (a) => expect(totalOf(a)).toBe(String(SEED.parcelas.length)) }),
+      },
+    ],
+  })),
+  {
+    name: 'editMatricula: pointing an enrolment at a staff member is 400 (only students); the enrolment and its installments are unchanged',
+    as: 'secretaria',
+    request: put(`/editar-matricula/${DO_ALUNO[1]}`, newForm({ usuarioId: id('professor'), valorCurso: 999, numeroParcelas: 3 })),
+    expect: error(400, M.matriculaOnlyStudents),
+    then: [
+      {
+        as: 'gestor',
+        request: put(
+          `/editar-matricula/${DO_ALUNO[1]}`,
+          newForm({ usuarioId: id('gestor'), valorCurso: 999, numeroParcelas: 3 }),
+        ),
+        expect: error(400, M.matriculaOnlyStudents),
+      },
+      {
+        as: 'gestor',
+        request: get(`/matriculas/${DO_ALUNO[1]}`),
+        expect: ok({
+          body: {
+            cp_mt_usuario: id('aluno'),
+            cp_mt_nome_usuario: P.aluno.cp_nome,
+            cp_mt_valor_curso: seeded(DO_ALUNO[1]!).cp_mt_valor_curso,
+            cp_mt_quantas_parcelas: seeded(DO_ALUNO[1]!).cp_mt_quantas_parcelas,
+          },
+        }),
+      },
+      {
+        as: 'gestor',
+        request: get(`/financeiroParcelas?matriculaId=${DO_ALUNO[1]}&pageSize=20`),
+        expect: ok({
+          check: (a) => expect(idsOf(a, PAR)).toEqual(installmentsWhere((x) => x.cp_mt_id === DO_ALUNO[1]).sort((x, y) => x - y)),
+        }),
+      },
     ],
   },
   {

@@ -23,6 +23,7 @@ import { FILE_ENDPOINTS, FILE_SCENARIOS } from './scenarios-arquivos.ts';
 import { CURSO_ENDPOINTS, CURSO_SCENARIOS } from './scenarios-cursos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { IDEMPOTENCY_SCENARIOS } from './scenarios-idempotencia.ts';
+import { THROTTLE_SCENARIOS } from './scenarios-throttle.ts';
 import { MATERIAL_ENDPOINTS, MATERIAL_SCENARIOS } from './scenarios-materiais.ts';
 import { SALA_ENDPOINTS, SALA_SCENARIOS } from './scenarios-sala-de-aula.ts';
 import { AGENDA_ENDPOINTS, AGENDA_SCENARIOS } from './scenarios-agenda.ts';
@@ -529,6 +530,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...ACCESS_SCENARIOS,
   ...LIMIT_SCENARIOS,
   ...IDEMPOTENCY_SCENARIOS,
+  ...THROTTLE_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */

@@ -6,7 +6,9 @@
  * to signed URLs (raw and multipart, size and type limits enforced while
  * streaming, nothing left behind when refused), TUS, reads through signed
  * URLs (Range, HEAD, download), refused tokens, and the production storage
- * adapter (storage-js) driving it end to end.
+ * adapter (storage-js) driving it end to end. One ticket opens one upload;
+ * unfinished uploads go with their ticket; a download's name is the
+ * signature's, never one added to a URL; no address is taken from the Host.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -29,7 +31,7 @@ import type { StorageCaller } from '../../supabase/functions/api/ports.ts';
 import { openTestDb } from '../db/harness/boot.ts';
 import type { Db } from '../db/harness/db.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, type Snapshot } from './restore.ts';
+import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 
 const ANON = `anon-${randomBytes(6).toString('hex')}`;
 const SERVICE = `service-${randomBytes(6).toString('hex')}`;
@@ -79,6 +81,7 @@ afterEach(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => httpServer?.close(() => resolve()));
   await local?.close();
+  if (db) await untrack(db);
   await db?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
@@ -256,8 +259,10 @@ describe('resumable uploads (TUS 1.0.0 at /upload/resumable/sign)', () => {
     const created = await create(up, bytes.byteLength);
     expect(created.status).toBe(201);
     expect(created.headers.get('tus-resumable')).toBe('1.0.0');
-    const location = created.headers.get('location')!;
-    expect(location.startsWith(`${endpoint()}/`)).toBe(true);
+    // Without a configured address the Location is the path alone (clients resolve it): never the request's Host.
+    const given = created.headers.get('location')!;
+    expect(given.startsWith('/storage/v1/upload/resumable/sign/')).toBe(true);
+    const location = new URL(given, endpoint()).toString();
     expect(Buffer.from(location.split('/').pop()!, 'base64url').toString()).toMatch(
       new RegExp(`^audios/${up.name}/[0-9a-f-]{36}$`),
     );
@@ -306,7 +311,7 @@ describe('resumable uploads (TUS 1.0.0 at /upload/resumable/sign)', () => {
     expect(await workFiles()).toEqual([]);
 
     const created = await create(up, 1000);
-    const location = created.headers.get('location')!;
+    const location = new URL(created.headers.get('location')!, endpoint()).toString();
     await fetch(location, {
       method: 'PATCH',
       headers: {
@@ -361,6 +366,98 @@ describe('resumable uploads (TUS 1.0.0 at /upload/resumable/sign)', () => {
     expect(await rowOf('audios', other.name)).toEqual([]);
   });
 
+  it('one ticket, one upload: a second creation with it, or a PUT, is refused (409 / Duplicate) and changes nothing', async () => {
+    const up = await signedUpload('audio');
+    const first = await create(up, 1000);
+    expect(first.status).toBe(201);
+    const again = await create(up, 5 * MiB);
+    expect(again.status).toBe(409);
+    const put = await fetch(up.url, { method: 'PUT', headers: { 'content-type': 'audio/mpeg' }, body: bytesOf(1000) });
+    expect(await put.json()).toMatchObject({ statusCode: '409', error: 'Duplicate' });
+    // One partial upload (its bytes and its record), nothing stored.
+    expect((await workFiles()).length).toBe(2);
+    expect(await rowOf('audios', up.name)).toEqual([]);
+    // Finished: the object is the first upload's bytes; the ticket opens nothing more.
+    const bytes = bytesOf(1000);
+    const location = new URL(first.headers.get('location')!, endpoint()).toString();
+    const patch = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'x-signature': up.token,
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: bytes,
+    });
+    expect(patch.status).toBe(204);
+    expect((await create(up, 1000)).status).toBe(409);
+    expect(new Uint8Array(await readFile(localObjectPath(storageDir, 'audios', up.name)))).toEqual(bytes);
+  });
+
+  it('refuses a creation with a ticket whose PUT already stored the object, even once the object is removed', async () => {
+    const up = await signedUpload('audio');
+    const put = await fetch(up.url, { method: 'PUT', headers: { 'content-type': 'audio/mpeg' }, body: bytesOf(100) });
+    expect(put.status).toBe(200);
+    await local.ports.storage.remove('audios', [up.name], 'service');
+    expect(await rowOf('audios', up.name)).toEqual([]);
+    expect((await create(up, 100)).status).toBe(409);
+    const again = await fetch(up.url, { method: 'PUT', headers: { 'content-type': 'audio/mpeg' }, body: bytesOf(100) });
+    expect(await again.json()).toMatchObject({ statusCode: '409', error: 'Duplicate' });
+    expect(await rowOf('audios', up.name)).toEqual([]);
+  });
+
+  it('drops an unfinished upload when the service removes its object (a ticket cancelled or never claimed), and when its ticket expires', async () => {
+    const up = await signedUpload('audio');
+    expect((await create(up, 1000)).status).toBe(201);
+    expect((await workFiles()).length).toBe(2);
+    await local.ports.storage.remove('audios', [up.name], 'service');
+    expect(await workFiles()).toEqual([]);
+
+    // A ticket that expires: its partial upload is dropped by the next sweep (and refused before that).
+    const caller = await signIn(P.aluno.cp_email);
+    const { bucket, name } = await ticket(P.aluno, 'audio');
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ owner: caller.claims.sub, url: `${bucket}/${name}`, upsert: false, scope: 'upload' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 2)
+      .sign(secret);
+    const created = await create({ bucket, name, token }, 1000);
+    expect(created.status).toBe(201);
+    expect(Date.parse(created.headers.get('upload-expires')!)).toBeLessThanOrEqual((now + 2) * 1000);
+    expect((await workFiles()).length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    await local.ports.storage.sweepWork();
+    expect(await workFiles()).toEqual([]);
+  });
+
+  it('answers an absolute Location on the configured address only, whatever Host the request names', async () => {
+    const configured = new Hono();
+    configured.route(
+      '/storage/v1',
+      createStorageHttp({ storage: local.ports.storage, publicUrl: 'https://arquivos.escola.example/storage/v1' }),
+    );
+    const up = await signedUpload('audio');
+    const meta = `bucketName ${Buffer.from(up.bucket).toString('base64')},objectName ${Buffer.from(up.name).toString('base64')},contentType ${Buffer.from('audio/mpeg').toString('base64')}`;
+    const res = await configured.request('http://evil.example/storage/v1/upload/resumable/sign', {
+      method: 'POST',
+      headers: {
+        Host: 'evil.example',
+        'X-Forwarded-Host': 'evil.example',
+        'Tus-Resumable': '1.0.0',
+        'x-signature': up.token,
+        'Upload-Length': '10',
+        'Upload-Metadata': meta,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toMatch(
+      /^https:\/\/arquivos\.escola\.example\/storage\/v1\/upload\/resumable\/sign\/[A-Za-z0-9_-]+$/,
+    );
+    await local.ports.storage.remove('audios', [up.name], 'service');
+  });
+
   it('answers OPTIONS with the protocol and its extensions', async () => {
     const res = await fetch(endpoint(), { method: 'OPTIONS' });
     expect(res.status).toBe(204);
@@ -408,13 +505,37 @@ describe('reads through a signed URL', () => {
     expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 
-  it('offers a download with ?download=<name>', async () => {
+  it('serves a download URL as an attachment under the name its token signed; a download= added to a read URL changes nothing', async () => {
     const file = await stored(10);
-    const res = await fetch(`${file.read}&download=${encodeURIComponent('Foto da Ana.png')}`);
-    expect(res.headers.get('content-disposition')).toBe(
-      "attachment; filename=Foto%20da%20Ana.png; filename*=UTF-8''Foto%20da%20Ana.png",
-    );
-    await res.arrayBuffer();
+    // A read URL signed for viewing: whatever name its holder adds, never an attachment.
+    const added = await fetch(`${file.read}&download=${encodeURIComponent('Foto da Ana.html')}`);
+    expect(added.status).toBe(200);
+    expect(added.headers.get('content-disposition')).toBeNull();
+    expect(new Uint8Array(await added.arrayBuffer())).toEqual(file.bytes);
+    // The proxy's URL: the name is the server's, inside the token.
+    const download = await local.ports.storage.createDownloadUrl('avatars', file.name, 60, file.caller, 'Foto da Ana.png');
+    expect(download).toMatch(/&download=Foto%20da%20Ana\.png$/);
+    const expected = "attachment; filename=Foto%20da%20Ana.png; filename*=UTF-8''Foto%20da%20Ana.png";
+    const signed = await fetch(`${root}/${download}`);
+    expect(signed.headers.get('content-disposition')).toBe(expected);
+    await signed.arrayBuffer();
+    // Another name put in its place is ignored: the signed one stands.
+    const renamed = await fetch(`${root}/${download!.replace(/&download=.*$/, '&download=evil.html')}`);
+    expect(renamed.headers.get('content-disposition')).toBe(expected);
+    await renamed.arrayBuffer();
+    // Someone who may not read it gets no URL.
+    expect(
+      await local.ports.storage.createDownloadUrl('avatars', file.name, 60, await signIn(P.professor.cp_email), 'x.png'),
+    ).toBeNull();
+  });
+
+  it('as hosted Supabase (the emulator: unsignedDownloadName), the download parameter names the attachment', async () => {
+    const hosted = new Hono();
+    hosted.route('/storage/v1', createStorageHttp({ storage: local.ports.storage, unsignedDownloadName: true }));
+    const file = await stored(10);
+    const path = new URL(file.read).pathname + new URL(file.read).search;
+    const res = await hosted.request(`http://x${path}&download=${encodeURIComponent('Foto.png')}`);
+    expect(res.headers.get('content-disposition')).toBe("attachment; filename=Foto.png; filename*=UTF-8''Foto.png");
   });
 
   it('refuses an expired or forged token, and a token for another object (400, InvalidJWT / InvalidSignature)', async () => {

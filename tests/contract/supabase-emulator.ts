@@ -142,6 +142,8 @@ export async function startSupabaseEmulator(options: EmulatorOptions): Promise<E
     createStorageHttp({
       storage: options.storage,
       keys: { anonKey: options.anonKey, serviceKey: options.serviceKey, verify: (token) => options.auth.verify(token) },
+      // As hosted Storage: a read URL's `download` parameter is outside its signature.
+      unsignedDownloadName: true,
     }),
   );
 

@@ -9,11 +9,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FILE_KINDS, FILE_KIND_NAMES, type FileKindDef } from '../../supabase/functions/_shared/contract/arquivos.ts';
+import {
+  FILE_KINDS,
+  FILE_KIND_NAMES,
+  MAX_OPEN_UPLOADS,
+  UPLOAD_TTL_HOURS,
+  type FileKindDef,
+} from '../../supabase/functions/_shared/contract/arquivos.ts';
+import { MAX_AUDIOS_PER_CURSO } from '../../supabase/functions/_shared/contract/cursos.ts';
+import { MAX_PDFS } from '../../supabase/functions/_shared/contract/constants.ts';
 import { REPO_ROOT } from './harness/boot.ts';
 import { inRole, userClaims, withRollback } from './harness/as-user.ts';
 import type { Queryable } from './harness/db.ts';
-import { sqlState, testDatabase } from './support.ts';
+import { failure, sqlState, testDatabase } from './support.ts';
 
 const getDb = testDatabase();
 
@@ -198,6 +206,70 @@ describe('nothing left behind', () => {
     expect(await refusal((_, g) => `${g.id}/${ID(10)}.png`)).toBe('23514');
     expect(await refusal((a) => `${a.id}/../${ID(10)}.png`)).toBe('23514');
     expect(await refusal((a) => `${a.id}/${ID(10)}.png`, 'audio')).toBe('23514');
+  });
+});
+
+describe('open uploads per person (migration 20261129090300_envios_por_pessoa.sql)', () => {
+  /** Inserts `count` unclaimed photo uploads of `who` as they would be, created `age` ago, as the person (RLS). */
+  async function open(tx: Queryable, who: Person, count: number, age = '0 seconds') {
+    await inRole(tx, userClaims(who.auth, who.email), (t) =>
+      t.query(
+        `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id, created_at)
+         select g.id, 'foto', 'avatars', $1::bigint || '/' || g.id || '.png', 'eu.png', 'image/png', 10, $1::bigint,
+                now() - $3::interval
+         from (select gen_random_uuid() as id from generate_series(1, $2::int)) g`,
+        [who.id, count, age],
+      ),
+    );
+  }
+  const oneMore = (tx: Queryable, who: Person) =>
+    failure(
+      tx,
+      `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
+       select g.id, 'foto', 'avatars', $1::bigint || '/' || g.id || '.png', 'eu.png', 'image/png', 10, $1::bigint
+       from (select gen_random_uuid() as id) g`,
+      [who.id],
+    );
+
+  it('the contract’s cap lets the largest form through (an audio course: every track and every PDF)', () => {
+    expect(MAX_OPEN_UPLOADS).toBeGreaterThanOrEqual(MAX_AUDIOS_PER_CURSO + MAX_PDFS);
+  });
+
+  it(`refuses a person’s ticket past MAX_OPEN_UPLOADS open ones (54000), counting only unclaimed uploads younger than ${UPLOAD_TTL_HOURS} h`, async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      const gestor = await person(tx, 'gestor');
+      // Claimed ones and ones past the sweep's age do not count.
+      await open(tx, aluno, 5, `${UPLOAD_TTL_HOURS} hours 1 minute`);
+      await newUpload(tx, aluno, ID(20), { claimed: true });
+      await open(tx, aluno, MAX_OPEN_UPLOADS - 1);
+      expect(await oneMore(tx, aluno)).toBeNull();
+      expect(await oneMore(tx, aluno)).toBe('54000');
+      // Nothing was written by the refused one.
+      const [count] = await tx.query<{ n: number }>(
+        `select count(*)::int as n from public.uploads
+          where cp_id = $1 and claimed_at is null and created_at > now() - $2::interval`,
+        [aluno.id, `${UPLOAD_TTL_HOURS} hours`],
+      );
+      expect(count!.n).toBe(MAX_OPEN_UPLOADS);
+      // Another person is not affected; one upload used makes room again.
+      expect(await oneMore(tx, gestor)).toBeNull();
+      await tx.query(
+        `update public.uploads set claimed_at = now()
+          where id = (select id from public.uploads where cp_id = $1 and claimed_at is null order by created_at desc limit 1)`,
+        [aluno.id],
+      );
+      expect(await oneMore(tx, aluno)).toBeNull();
+    });
+  });
+
+  it('refuses it through the api’s own statement, as the signed-in person', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const professor = await person(tx, 'professor');
+      await open(tx, professor, MAX_OPEN_UPLOADS);
+      const state = await inRole(tx, userClaims(professor.auth, professor.email), (t) => oneMore(t, professor));
+      expect(state).toBe('54000');
+    });
   });
 });
 

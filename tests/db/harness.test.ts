@@ -28,7 +28,13 @@ const getDb = testDatabase();
  * check of a certificate code, answering only its six public fields
  * (…_certificados.sql; docs/certificados.md).
  */
-const ANON_EXECUTABLE = ['private.login_email', 'private.verificar_certificado'];
+const ANON_EXECUTABLE = [
+  'private.login_email',
+  // The sign-in throttle (decision 53), counted before anyone is signed in.
+  'private.tentativas_devolver',
+  'private.tentativas_iniciar',
+  'private.verificar_certificado',
+];
 
 /** Seeded accounts: the demo student (cp_id 5), director (2) and manager (1). */
 const ALUNO = userClaims('00000000-0000-4000-8000-000000000005', 'aluno@example.test');

@@ -267,23 +267,28 @@ describe('role helpers on the seeded network', () => {
     expect(student!.taken).toBeNull();
   });
 
-  it('refuses to archive a school with a class or a live person (23503), even for a director who cannot see them', async () => {
-    const schoolB = seed.escolas.find((s) => s.cp_ec_id !== login('diretor').cp_escola_id)!.cp_ec_id;
-    const error = await asUser(getDb(), claimsOf('diretor'), (tx) =>
-      tx.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1', [schoolB]),
-    ).catch((e: unknown) => e);
-    expect(sqlState(error)).toBe('23503');
-    // An empty school archives.
+  it('refuses to archive a school with a class or a live person (23503); a director archives only their own', async () => {
+    const own = login('diretor').cp_escola_id!;
+    const schoolB = seed.escolas.find((s) => s.cp_ec_id !== own)!.cp_ec_id;
+    const archive = (who: string, id: number) =>
+      asUser(getDb(), claimsOf(who), (tx) =>
+        tx.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', [id]),
+      ).catch((e: unknown) => e);
+    // The guard asks as the owner: the Gestor and the school's own director both meet it.
+    expect(sqlState(await archive('gestor', schoolB))).toBe('23503');
+    expect(sqlState(await archive('diretor', own))).toBe('23503');
+    // Another school is not the director's to archive: RLS leaves no row to update.
+    expect(await archive('diretor', schoolB)).toEqual([]);
+    // An empty school archives, by the Gestor; not by a director who does not direct it.
     await withRollback(getDb(), async (tx) => {
       const [empty] = await tx.query<{ id: number }>(
         `insert into public.escolas (cp_ec_nome, cp_ec_responsavel, cp_ec_endereco_rua, cp_ec_endereco_numero,
            cp_ec_endereco_cidade, cp_ec_endereco_bairro, cp_ec_endereco_estado)
          values ('Vazia', 'Alguém', 'Rua', '1', 'Natal', 'Centro', 'RN') returning cp_ec_id as id`,
       );
-      const rows = await inRole(tx, claimsOf('diretor'), (t) =>
-        t.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', [empty!.id]),
-      );
-      expect(rows.length).toBe(1);
+      const update = 'update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id';
+      expect(await inRole(tx, claimsOf('diretor'), (t) => t.query(update, [empty!.id]))).toEqual([]);
+      expect(await inRole(tx, claimsOf('gestor'), (t) => t.query(update, [empty!.id]))).toHaveLength(1);
     });
   });
 });

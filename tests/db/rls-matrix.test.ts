@@ -54,6 +54,7 @@ import {
   type ObjectKey,
   type StorageOp,
   type Target,
+  type TentativaOp,
   UPLOADS,
   type UploadKey,
   type UploadOp,
@@ -414,7 +415,21 @@ function statement(cell: Cell): { sql: string; params: unknown[] } {
       return certificadoStatement(cell.op);
     case 'agenda_eventos':
       return eventoStatement(cell.op);
+    case 'private.tentativas':
+      return tentativaStatement(cell.op);
   }
+}
+
+function tentativaStatement(op: TentativaOp): { sql: string; params: unknown[] } {
+  return {
+    select: { sql: 'select acao, chave, falhas from private.tentativas', params: [] },
+    insert: {
+      sql: "insert into private.tentativas (acao, chave, falhas, esquecer_em) values ('login', $1, 0, now()) returning chave",
+      params: ['login:rls'],
+    },
+    update: { sql: 'update private.tentativas set falhas = 0, bloqueado_ate = null returning chave', params: [] },
+    delete: { sql: 'delete from private.tentativas returning chave', params: [] },
+  }[op.action];
 }
 
 function eventoStatement(op: EventoOp): { sql: string; params: unknown[] } {
@@ -986,6 +1001,12 @@ function schoolStatement(op: SchoolOp): { sql: string; params: unknown[] } {
       if (op.set === 'cp_ec_excluido=1') {
         return {
           sql: 'update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id',
+          params: [SCHOOLS[op.school]],
+        };
+      }
+      if (op.set === 'cp_ec_pix_chave') {
+        return {
+          sql: "update public.escolas set cp_ec_pix_chave = 'diretor.intruso@example.com' where cp_ec_id = $1 returning cp_ec_id",
           params: [SCHOOLS[op.school]],
         };
       }

@@ -351,7 +351,12 @@ export type ProfileOp =
 export type SchoolOp =
   | { readonly action: 'select'; readonly school: SchoolKey | 'fixtures' }
   | { readonly action: 'insert' }
-  | { readonly action: 'update'; readonly school: SchoolKey; readonly set: 'cp_ec_descricao' | 'cp_ec_id' | 'cp_ec_excluido=1' }
+  | {
+      readonly action: 'update';
+      readonly school: SchoolKey;
+      /** `cp_ec_pix_chave`: the key the school's PIX codes pay (docs/matriculas.md). */
+      readonly set: 'cp_ec_descricao' | 'cp_ec_id' | 'cp_ec_excluido=1' | 'cp_ec_pix_chave';
+    }
   | { readonly action: 'delete'; readonly school: SchoolKey };
 
 export type AudioOp =
@@ -554,6 +559,9 @@ export type EventoOp =
   | { readonly action: 'update'; readonly evento: EventoKey; readonly set: 'mover' | 'fim-antes' | 'escopo' | 'escola' | 'autor' }
   | { readonly action: 'delete'; readonly evento: EventoKey };
 
+/** private.tentativas (the counts against guessing): no statement of anyone's reaches it (decision 53). */
+export type TentativaOp = { readonly action: 'select' | 'insert' | 'update' | 'delete' };
+
 /**
  * Every cell runs its statement, then the checks COMMIT would run
  * (`set constraints all immediate`): a deferred failure is the cell's outcome.
@@ -573,6 +581,8 @@ const PAID: Outcome = { error: '23P01' };
 const PLAN_BROKEN: Outcome = { error: '23514' };
 /** check_violation from matriculas_copy_student: the student is not a live person of the enrolment's school. */
 const NOT_A_STUDENT_THERE: Outcome = { error: '23514' };
+/** check_violation from matriculas_so_alunos: only a student (type 5) is enrolled. */
+const ONLY_STUDENTS: Outcome = { error: '23514' };
 /** check_violation: a material's blank title, unknown code or misplaced file; a grant to someone outside GRANTEE_TYPES. */
 const BROKEN: Outcome = { error: '23514' };
 /** unique_violation: a second attendance record or grade of a student in a class on a day; a mark made twice; a second valid certificate of an enrolment, or a code taken. */
@@ -598,7 +608,8 @@ export type Cell =
   | { readonly as: Caller; readonly table: 'resumos'; readonly op: ResumoOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'audios_ouvidos'; readonly op: OuvidoOp; readonly expect: Outcome }
   | { readonly as: Caller; readonly table: 'certificados'; readonly op: CertificadoOp; readonly expect: Outcome }
-  | { readonly as: Caller; readonly table: 'agenda_eventos'; readonly op: EventoOp; readonly expect: Outcome };
+  | { readonly as: Caller; readonly table: 'agenda_eventos'; readonly op: EventoOp; readonly expect: Outcome }
+  | { readonly as: Caller; readonly table: 'private.tentativas'; readonly op: TentativaOp; readonly expect: Outcome };
 
 /** The tables of the matrix (the coverage test asks every caller × action of each). */
 export const MATRIX_TABLES = [
@@ -621,6 +632,7 @@ export const MATRIX_TABLES = [
   'audios_ouvidos',
   'certificados',
   'agenda_eventos',
+  'private.tentativas',
 ] as const;
 
 const p = (as: Caller, op: ProfileOp, expect: Outcome): Cell => ({ as, table: 'profiles', op, expect });
@@ -642,6 +654,7 @@ const rs = (as: Caller, op: ResumoOp, expect: Outcome): Cell => ({ as, table: 'r
 const ou = (as: Caller, op: OuvidoOp, expect: Outcome): Cell => ({ as, table: 'audios_ouvidos', op, expect });
 const ce = (as: Caller, op: CertificadoOp, expect: Outcome): Cell => ({ as, table: 'certificados', op, expect });
 const ev = (as: Caller, op: EventoOp, expect: Outcome): Cell => ({ as, table: 'agenda_eventos', op, expect });
+const tt = (as: Caller, op: TentativaOp, expect: Outcome): Cell => ({ as, table: 'private.tentativas', op, expect });
 /** foreign_key_violation of an agenda event whose class is not of the school it names ((turma, escola) → turmas). */
 const NOT_THE_CLASS_SCHOOL: Outcome = { error: '23503' };
 /** check_violation of an agenda event: its reach without its place, all day off midnight, an end before its start. */
@@ -780,7 +793,7 @@ export const RLS_MATRIX: readonly Cell[] = [
   e('gestor', { action: 'select', school: 'B' }, rows(1)),
   e('diretorA', { action: 'select', school: 'fixtures' }, rows(3)),
   e('diretorA', { action: 'select', school: 'A' }, rows(1)),
-  e('diretorA', { action: 'select', school: 'B' }, rows(1)), // direção manages every school
+  e('diretorA', { action: 'select', school: 'B' }, rows(1)), // direção sees every school
   e('secretariaA', { action: 'select', school: 'fixtures' }, rows(1)),
   e('secretariaA', { action: 'select', school: 'B' }, NONE),
   e('professorA', { action: 'select', school: 'fixtures' }, rows(1)),
@@ -800,28 +813,37 @@ export const RLS_MATRIX: readonly Cell[] = [
   e('alunoA', { action: 'insert' }, DENIED),
   e('excluidoA', { action: 'insert' }, DENIED),
 
-  // ── escolas · update ─ 1,2 all · 3-5 none; archiving refused while in use ──
+  // ── escolas · update ─ 1 all · 2 the school they direct · 3-5 none; ────────
+  //    archiving refused while in use. Another school's director changing its
+  //    PIX key would collect its students' payments.
   e('anon', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, DENIED),
   e('gestor', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, rows(1)),
+  e('gestor', { action: 'update', school: 'B', set: 'cp_ec_pix_chave' }, rows(1)),
   e('gestor', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, rows(1)),
   e('gestor', { action: 'update', school: 'B', set: 'cp_ec_excluido=1' }, IN_USE), // people and a class
   e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, rows(1)),
+  e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_pix_chave' }, rows(1)),
   e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_id' }, DENIED),
-  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, rows(1)),
-  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_excluido=1' }, IN_USE), // people they cannot read
-  e('diretorA', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, rows(1)),
+  e('diretorA', { action: 'update', school: 'A', set: 'cp_ec_excluido=1' }, IN_USE), // they are in it themselves
+  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_descricao' }, NONE), // another school
+  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_pix_chave' }, NONE),
+  e('diretorA', { action: 'update', school: 'B', set: 'cp_ec_excluido=1' }, NONE),
+  e('diretorA', { action: 'update', school: 'C', set: 'cp_ec_descricao' }, NONE),
+  e('diretorA', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, NONE), // unused, but not theirs
   e('secretariaA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
+  e('secretariaA', { action: 'update', school: 'A', set: 'cp_ec_pix_chave' }, NONE),
   e('secretariaA', { action: 'update', school: 'C', set: 'cp_ec_excluido=1' }, NONE),
   e('professorA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
   e('alunoA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
   e('excluidoA', { action: 'update', school: 'A', set: 'cp_ec_descricao' }, NONE),
 
-  // ── escolas · delete ─ 1,2; never a school with people or classes ─────────
+  // ── escolas · delete ─ as update; never a school with people or classes ────
   e('anon', { action: 'delete', school: 'C' }, DENIED),
   e('gestor', { action: 'delete', school: 'C' }, rows(1)),
   e('gestor', { action: 'delete', school: 'B' }, IN_USE),
   e('diretorA', { action: 'delete', school: 'A' }, IN_USE),
-  e('diretorA', { action: 'delete', school: 'C' }, rows(1)),
+  e('diretorA', { action: 'delete', school: 'B' }, NONE),
+  e('diretorA', { action: 'delete', school: 'C' }, NONE), // unused, but not theirs
   e('secretariaA', { action: 'delete', school: 'A' }, NONE),
   e('secretariaA', { action: 'delete', school: 'C' }, NONE),
   e('professorA', { action: 'delete', school: 'A' }, NONE),
@@ -1164,6 +1186,12 @@ export const RLS_MATRIX: readonly Cell[] = [
   // The database, not only the api, wants a live person of the enrolment's school.
   mt('diretorA', { action: 'insert', school: 'A', student: 'alunoB', kind: 'mensalidade' }, NOT_A_STUDENT_THERE),
   mt('gestor', { action: 'insert', school: 'A', student: 'excluidoA', kind: 'mensalidade' }, NOT_A_STUDENT_THERE),
+  // Staff are never enrolled (not even by the Gestor, nor themselves): the database refuses, not only the api.
+  mt('diretorA', { action: 'insert', school: 'A', student: 'secretariaA', kind: 'mensalidade' }, ONLY_STUDENTS),
+  mt('diretorA', { action: 'insert', school: 'A', student: 'diretorA', kind: 'mensalidade' }, ONLY_STUDENTS),
+  mt('secretariaA', { action: 'insert', school: 'A', student: 'professorA', kind: 'mensalidade' }, ONLY_STUDENTS),
+  mt('gestor', { action: 'insert', school: 'A', student: 'gestor', kind: 'mensalidade' }, ONLY_STUDENTS),
+  mt('gestor', { action: 'insert', school: 'B', student: 'diretorB', kind: 'mensalidade' }, ONLY_STUDENTS),
   mt('secretariaA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, rows(1)),
   mt('secretariaA', { action: 'insert', school: 'B', student: 'alunoB', kind: 'mensalidade' }, DENIED),
   mt('professorA', { action: 'insert', school: 'A', student: 'alunoA3', kind: 'mensalidade' }, DENIED),
@@ -1914,4 +1942,10 @@ export const RLS_MATRIX: readonly Cell[] = [
   ev('alunoA', evdel('pessoalGestor'), NONE),
   ev('alunoA', evdel('pessoalSecretariaA'), NONE),
   ...(Object.keys(EVENTOS) as EventoKey[]).map((k) => ev('excluidoA', evdel(k), NONE)),
+
+  // ── private.tentativas ─ nobody reads or writes it: only its two security-definer
+  //    functions do (the login throttle runs as anon, a registration as the caller) ──
+  ...(['anon', 'gestor', 'diretorA', 'secretariaA', 'professorA', 'alunoA', 'excluidoA'] as const).flatMap((who) =>
+    (['select', 'insert', 'update', 'delete'] as const).map((action) => tt(who, { action }, DENIED)),
+  ),
 ];

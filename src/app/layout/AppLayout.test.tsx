@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pendingWrites } from '@/api/connection';
+import { server } from '../../../tests/msw';
 import { renderApp } from '../../../tests/test-utils';
 import { emulateViewport } from '../../../tests/viewport';
 import { DEMO_LOGIN_BY_TYPE, EXPECTED_SIDEBAR, EXPECTED_TILES, ROLE_LABEL_BY_TYPE } from '../../../tests/fixtures/visibility';
@@ -62,6 +64,33 @@ describe('layout per role', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(await screen.findByLabelText('Login', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('logs out at once while offline; the held logout call is dropped, not sent when the connection returns', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    let online = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    try {
+      const { user, currentPath } = await renderApp({ route: '/home', as: 'secretaria' });
+      await user.click(await screen.findByRole('button', { name: 'Menu do perfil' }));
+      online = false;
+      await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+      await waitFor(() => expect(currentPath()).toBe('/'));
+      expect(localStorage.getItem('token')).toBeNull();
+      // The held logout call gave up with the session: settled, it can never be sent later.
+      await waitFor(() => expect(pendingWrites()).toBe(0));
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(sent.filter((r) => r.endsWith('/logout'))).toEqual([]);
+    } finally {
+      server.events.removeAllListeners('request:start');
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
   });
 
   it('collapses and expands the sidebar', async () => {

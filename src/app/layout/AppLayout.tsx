@@ -65,9 +65,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   async function logout() {
     // The server ends the session first (a copied refresh token stops working); signing out here happens either way.
-    await endSession()
+    const ended = endSession()
       .unwrap()
       .catch(() => undefined);
+    // Offline, that call is held until the connection returns: the person leaves at once, and leaving drops it.
+    if (navigator.onLine) await ended;
     leave();
   }
 

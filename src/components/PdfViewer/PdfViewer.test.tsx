@@ -7,7 +7,7 @@ import { notify } from '../toast';
 import { DOWNLOAD_FAILED, PdfViewer } from './PdfViewer';
 
 // PDF.js itself never loads here: the lazily imported module is replaced.
-const pdfjs = vi.hoisted(() => ({ openPdf: vi.fn<(url: string) => PdfLoad>() }));
+const pdfjs = vi.hoisted(() => ({ openPdf: vi.fn<(source: string | Uint8Array) => PdfLoad>() }));
 vi.mock('./pdfjs', () => ({ openPdf: pdfjs.openPdf, pdfErrorKind: () => 'other' }));
 
 const URL = 'https://storage.example/doc.pdf?token=abc';
@@ -89,6 +89,27 @@ describe('PdfViewer', () => {
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(pdfjs.openPdf).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws bytes the app fetched itself (a PDF behind the session): PDF.js never reads the address; a failure retries the fetch', async () => {
+    const user = userEvent.setup();
+    const bytes = new TextEncoder().encode('%PDF-1.7 …').buffer;
+    const fetchBytes = vi
+      .fn<(signal: AbortSignal) => Promise<ArrayBuffer>>()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockResolvedValue(bytes);
+    renderWithTheme(<PdfViewer url="https://api.example/materiais/7/pdf/1" title="Apostila" fetchBytes={fetchBytes} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível abrir o PDF.');
+    expect(pdfjs.openPdf).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(fetchBytes).toHaveBeenCalledTimes(2);
+    expect(fetchBytes.mock.calls[0]![0]).toBeInstanceOf(AbortSignal);
+    expect(pdfjs.openPdf).toHaveBeenCalledTimes(1);
+    expect(pdfjs.openPdf).toHaveBeenCalledWith(new Uint8Array(bytes));
+    // No file name: no 'Baixar'.
+    expect(screen.queryByRole('link', { name: /^Baixar/ })).not.toBeInTheDocument();
   });
 
   it("'Baixar' saves the file in place under its name (fetched, so a service worker can answer it)", async () => {

@@ -179,13 +179,14 @@ function innerWidth(scroller: HTMLElement): number {
 
 interface ViewerBodyProps {
   url: string;
+  fetchBytes: PdfViewerProps['fetchBytes'];
   downloadUrl: string | undefined;
   fileName: string | undefined;
   scrollerRef: RefObject<HTMLDivElement | null>;
 }
 
 /** Everything inside the modal; mounted while the modal is, so the document lives as long as the dialog. */
-function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps) {
+function ViewerBody({ url, fetchBytes, downloadUrl, fileName, scrollerRef }: ViewerBodyProps) {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${url}`;
   const [state, setState] = useState<LoadState | null>(null);
@@ -203,15 +204,31 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
   const fitScale = firstPage ? fitWidthScale(availableWidth, firstPage.width) : 1;
   const scale = zoom === 'fit' ? fitScale : zoom;
 
+  // The latest `fetchBytes` without reloading when only its identity changes (a new closure each render).
+  const fetchRef = useRef(fetchBytes);
+  useLayoutEffect(() => {
+    fetchRef.current = fetchBytes;
+  });
+  const fetched = fetchBytes !== undefined;
+
   // PDF.js is loaded here, on first open, never with the kit.
   useEffect(() => {
     let cancelled = false;
     let load: PdfLoad | undefined;
     let opened: PdfDocument | undefined;
+    const bytesCall = new AbortController();
     import('./pdfjs')
       .then(async ({ openPdf, pdfErrorKind }) => {
         if (cancelled) return;
-        load = openPdf(url);
+        try {
+          // Bytes the app fetched with its session (a PDF served only to the viewer), or the address itself.
+          const source = fetched && fetchRef.current ? new Uint8Array(await fetchRef.current(bytesCall.signal)) : url;
+          if (cancelled) return;
+          load = openPdf(source);
+        } catch {
+          if (!cancelled) setState({ key, status: 'error', kind: 'other' });
+          return;
+        }
         try {
           opened = await load.promise;
           const page = await opened.getPage(1);
@@ -227,10 +244,11 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
       });
     return () => {
       cancelled = true;
+      bytesCall.abort();
       if (opened) opened.destroy();
       else load?.cancel();
     };
-  }, [key, url]);
+  }, [key, url, fetched]);
 
   // The width a page fills at 'fit', kept up to date as the dialog resizes.
   useLayoutEffect(() => {
@@ -384,6 +402,12 @@ function ViewerBody({ url, downloadUrl, fileName, scrollerRef }: ViewerBodyProps
 export interface PdfViewerProps {
   /** The PDF's address: same origin or CORS-enabled (fetched without cookies), e.g. a signed link. A new URL reloads. */
   url: string;
+  /**
+   * Fetches the bytes instead of PDF.js reading `url` (which then only names
+   * the document): a PDF served only to the viewer, behind the session's
+   * token. Called again by 'Tentar novamente'.
+   */
+  fetchBytes?: (signal: AbortSignal) => Promise<ArrayBuffer | Uint8Array>;
   /** The dialog's title and accessible name. */
   title: string;
   /** Shows a 'Baixar' link that saves the file under this name. */
@@ -404,7 +428,7 @@ export interface PdfViewerProps {
  * The pages are canvases: their text is not selectable nor read by screen
  * readers, so pass `fileName` when the file should be downloadable.
  */
-export function PdfViewer({ url, title, fileName, downloadUrl, open = true, onClose }: PdfViewerProps) {
+export function PdfViewer({ url, title, fileName, downloadUrl, fetchBytes, open = true, onClose }: PdfViewerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   // Closed by the user; cleared when `open` turns true again.
   const [closed, setClosed] = useState(false);
@@ -426,7 +450,7 @@ export function PdfViewer({ url, title, fileName, downloadUrl, open = true, onCl
       singleLineTitle
       initialFocusRef={scrollerRef}
     >
-      <ViewerBody url={url} downloadUrl={downloadUrl} fileName={fileName} scrollerRef={scrollerRef} />
+      <ViewerBody url={url} fetchBytes={fetchBytes} downloadUrl={downloadUrl} fileName={fileName} scrollerRef={scrollerRef} />
     </Modal>
   );
 }

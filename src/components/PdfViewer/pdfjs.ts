@@ -77,10 +77,15 @@ function wrapDocument(doc: PDFDocumentProxy): PdfDocument {
 }
 
 /**
- * Opens the PDF at `url` (fetched from this page: same origin or CORS-enabled,
- * without cookies). Fonts the file does not embed are drawn with system fonts.
+ * Opens the PDF at `source`: an address (fetched from this page: same origin
+ * or CORS-enabled, without cookies), or its bytes, fetched by the app itself
+ * (PDF.js takes them over). Fonts the file does not embed are drawn with
+ * system fonts.
  */
-export function openPdf(url: string): PdfLoad {
-  const task = getDocument({ url, withCredentials: false, isEvalSupported: false, enableXfa: false });
+export function openPdf(source: string | Uint8Array): PdfLoad {
+  const common = { isEvalSupported: false, enableXfa: false } as const;
+  const task = getDocument(
+    typeof source === 'string' ? { url: source, withCredentials: false, ...common } : { data: source, ...common },
+  );
   return { promise: task.promise.then(wrapDocument), cancel: () => void task.destroy() };
 }

@@ -57,6 +57,39 @@ describe('Login', () => {
     expect(localStorage.getItem('userId')).toBeNull();
   });
 
+  it('after 5 wrong passwords says how long to wait, and the right password waits too', async () => {
+    const { user, currentPath } = await renderApp();
+    const form = await loginForm();
+    await user.type(form.login, 'gestor');
+    for (let i = 1; i <= 5; i++) {
+      await user.clear(form.password);
+      await user.type(form.password, 'errada{Enter}');
+      await waitFor(() => expect(screen.getAllByText('Usuário ou senha incorretos')).toHaveLength(i));
+    }
+    await user.clear(form.password);
+    await user.type(form.password, 'senha123{Enter}');
+    expect(await screen.findByText('Muitas tentativas de login. Tente novamente em 1 minuto.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the server’s own words for a 429', async () => {
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json(
+          { msg: 'Muitas tentativas de login. Tente novamente em 15 minutos.' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+    const { user } = await renderApp();
+    const form = await loginForm();
+    await user.type(form.login, 'gestor');
+    await user.type(form.password, 'senha123{Enter}');
+    expect(await screen.findByText('Muitas tentativas de login. Tente novamente em 15 minutos.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao fazer login.')).not.toBeInTheDocument();
+  });
+
   it('says "Erro ao fazer login." when the request fails', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.error()));
     const { user } = await renderApp();

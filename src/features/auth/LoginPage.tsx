@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorStatus } from '@/api/errors';
+import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { selectSession, selectSessionEndReason, signedIn } from '@/api/session';
 import { useBackendMode } from '@/api/backend-mode';
@@ -20,7 +20,13 @@ import { notify } from '@/components/toast';
 import { SCREENS } from '@/domain/navigation';
 import { LOGIN_SPINNER_MS } from '@/domain/timings';
 import illustration from '@/assets/login-illustration.svg';
-import { LOGIN_REQUEST_FAILED, LOGIN_SUCCESS, LOGIN_WRONG_CREDENTIALS, SESSION_EXPIRED } from './login-messages';
+import {
+  LOGIN_REQUEST_FAILED,
+  LOGIN_SUCCESS,
+  LOGIN_TOO_MANY_ATTEMPTS,
+  LOGIN_WRONG_CREDENTIALS,
+  SESSION_EXPIRED,
+} from './login-messages';
 
 /** Mock mode only, so it is its own chunk and never loads against a real backend. */
 const DemoPanel = lazy(() => import('./DemoPanel').then((m) => ({ default: m.DemoPanel })));
@@ -55,8 +61,10 @@ export default function LoginPage() {
       notify.success(LOGIN_SUCCESS);
       navigate(SCREENS.home, { replace: true });
     } catch (error) {
-      const status = errorStatus(error as Parameters<typeof errorStatus>[0]);
-      notify.error(status === 401 ? LOGIN_WRONG_CREDENTIALS : LOGIN_REQUEST_FAILED);
+      const status = errorStatus(error as ApiError);
+      // 429: too many attempts; the server's message says how long to wait.
+      if (status === 429) notify.error(serverMessage(error as ApiError) ?? LOGIN_TOO_MANY_ATTEMPTS);
+      else notify.error(status === 401 ? LOGIN_WRONG_CREDENTIALS : LOGIN_REQUEST_FAILED);
     }
   }
 

@@ -12,6 +12,7 @@ import {
   SCHOOL_CONFIRM_EDIT_TITLE,
   SCHOOL_CONFIRM_NEW_TITLE,
   SCHOOL_LOAD_FAILED,
+  SCHOOL_READ_ONLY,
   SCHOOL_REGISTERED,
   SCHOOL_SAVE_FAILED,
   SCHOOL_UPDATED,
@@ -84,10 +85,25 @@ export const Gestor: Story = {
   },
 };
 
-/** Directors manage every school too. */
+/** Directors register schools too. */
 export const Diretor: Story = {
   parameters: { role: 'diretor' },
   play: readyNew,
+};
+
+/** Another school opened by a director (of Vila Mariana): read-only, with the notice and no save. */
+export const AnotherSchoolReadOnly: Story = {
+  name: 'Another school, read-only (diretor)',
+  parameters: { role: 'diretor', route: '/cadastro-escola/2' },
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Editar Escola' }, SLOW);
+    await waitFor(() => expect(nome()).toHaveValue('Escola de Idiomas — Unidade Savassi'), SLOW);
+    await expect(screen.getByText(SCHOOL_READ_ONLY)).toBeVisible();
+    await expect(nome()).toBeDisabled();
+    await expect(screen.getByRole('textbox', { name: /^Chave PIX/ })).toBeDisabled();
+    await expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('link', { name: 'Voltar para Escolas' })).toHaveAttribute('href', '/escolas');
+  },
 };
 
 /** An empty submit: a message under every required field, no confirmation. */

@@ -279,6 +279,44 @@ describe('Editar Escola', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Escolas' })).toBeInTheDocument();
   });
 
+  it("lets a director change their own school's PIX key", async () => {
+    const bodies = recordBodies('/edit-escola/1');
+    const { user, currentPath } = await renderApp({ route: '/cadastro-escola/1', as: 'diretor' });
+    await waitFor(() => expect(field(/^Nome/)).toHaveValue('Escola de Idiomas — Unidade Vila Mariana'));
+    expect(screen.queryByText(/Apenas o gestor ou o diretor/)).not.toBeInTheDocument();
+    await user.clear(field(/^Chave PIX/));
+    await user.type(field(/^Chave PIX/), 'financeiro@vilamariana.example.com');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Confirmar Alterações' })).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('Escola atualizada com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/escolas'));
+    expect(bodies).toEqual([expect.objectContaining({ cp_ec_pix_chave: 'financeiro@vilamariana.example.com' })]);
+  });
+
+  it('shows another school to a director read-only: a notice, every field disabled, no save', async () => {
+    const bodies = recordBodies('/edit-escola/2');
+    const { user, currentPath } = await renderApp({ route: '/cadastro-escola/2', as: 'diretor' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Escola' })).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Nome/)).toHaveValue('Escola de Idiomas — Unidade Savassi'));
+    expect(
+      screen.getByText(/^Apenas o gestor ou o diretor desta escola podem alterar os dados dela, inclusive a chave PIX\./),
+    ).toHaveAttribute('role', 'status');
+    for (const name of [/^Nome/, /^Chave PIX/, /^Rua/, /^Bairro/, /^Cidade/, /^Descrição/]) expect(field(name)).toBeDisabled();
+    expect(select(/^Responsável/)).toBeDisabled();
+    expect(select(/^Responsável/)).toHaveValue('Fernando Augusto Teixeira');
+    expect(field(/^Chave PIX/)).toHaveValue('11222333000181');
+    expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).not.toBeInTheDocument();
+    // Enter in a field submits nothing either.
+    await user.click(field(/^Nome/));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voltar para Escolas' }));
+    await waitFor(() => expect(currentPath()).toBe('/escolas'));
+    expect(bodies).toEqual([]);
+  });
+
   it('says so when the school cannot be loaded', async () => {
     await renderApp({ route: '/cadastro-escola/999', as: 'gestor' });
     const back = await screen.findByRole('link', { name: 'Voltar para Escolas' });

@@ -42,12 +42,15 @@ export const Gestor: Story = {
   },
 };
 
-/** A director sees and manages every school. */
+/** A director sees every school but edits and deletes only the one they direct (Vila Mariana). */
 export const Diretor: Story = {
   parameters: { role: 'diretor' },
   play: async () => {
     await loaded();
     await expect(rows()).toHaveLength(3);
+    await expect(screen.getByRole('link', { name: 'Editar Escola de Idiomas — Unidade Vila Mariana' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Editar Escola de Idiomas — Unidade Savassi' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Excluir Escola de Idiomas — Unidade Batel' })).not.toBeInTheDocument();
   },
 };
 

@@ -151,9 +151,22 @@ describe('Escolas', () => {
     expect(await screen.findByRole('cell', { name: 'Escola de Idiomas — Unidade Batel' })).toBeInTheDocument();
   });
 
-  it('shows every school to a director (direção manages the network)', async () => {
+  it('shows every school to a director, with edit and delete only on the school they direct', async () => {
     await openList('diretor');
     expect(bodyRows()).toHaveLength(3);
+    const own = screen.getByRole('cell', { name: 'Escola de Idiomas — Unidade Vila Mariana' }).closest('tr')!;
+    expect(within(own).getByRole('link', { name: 'Editar Escola de Idiomas — Unidade Vila Mariana' })).toHaveAttribute(
+      'href',
+      '/cadastro-escola/1',
+    );
+    expect(within(own).getByRole('button', { name: 'Excluir Escola de Idiomas — Unidade Vila Mariana' })).toBeEnabled();
+    for (const other of ['Escola de Idiomas — Unidade Savassi', 'Escola de Idiomas — Unidade Batel']) {
+      const row = screen.getByRole('cell', { name: other }).closest('tr')!;
+      expect(within(row).queryByRole('link', { name: `Editar ${other}` })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: `Excluir ${other}` })).not.toBeInTheDocument();
+    }
+    // Registering a school stays with direção.
+    expect(screen.getByRole('link', { name: /Adicionar Nova/ })).toHaveAttribute('href', '/cadastro-escola');
   });
 
   it('sends a teacher home', async () => {

@@ -1,7 +1,9 @@
 /**
  * 'Escolas' (`/escolas`; spec sections 2, 7, 9): the schools of the network,
  * searched and paged on the server; add, edit and — after a confirmation —
- * delete (a school in use is refused by the server with its reason).
+ * delete (a school in use is refused by the server with its reason). Edit
+ * and delete show on the rows ACCESS lets the caller change: a director sees
+ * every school but changes only their own.
  */
 import type { Escola } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
@@ -23,7 +25,7 @@ import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
-import { screenActions } from '@/domain/access';
+import { rowActions, screenActions } from '@/domain/access';
 import { formatDateBR } from '@/domain/dates';
 import { SCREENS } from '@/domain/navigation';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
@@ -70,13 +72,16 @@ export default function EscolasListPage() {
       header: 'Ações',
       align: 'right',
       width: '7rem',
-      render: (s) => (
-        <EditDeleteActions
-          name={s.cp_ec_nome}
-          editTo={offers.edit ? `${SCREENS.cadastroEscola}/${s.cp_ec_id}` : null}
-          onDelete={offers.delete ? () => remove.ask(s) : null}
-        />
-      ),
+      render: (s) => {
+        const row = rowActions('escolas', session, s);
+        return (
+          <EditDeleteActions
+            name={s.cp_ec_nome}
+            editTo={row.edit ? `${SCREENS.cadastroEscola}/${s.cp_ec_id}` : null}
+            onDelete={row.delete ? () => remove.ask(s) : null}
+          />
+        );
+      },
     });
   }
   const addLink = offers.create ? (

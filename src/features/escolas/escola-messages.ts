@@ -16,6 +16,10 @@ export const SCHOOL_CONFIRM_EDIT_TITLE = 'Confirmar Alterações';
 export const schoolConfirmMessage = (editing: boolean, nome: string) =>
   editing ? `Deseja salvar as alterações da escola "${nome}"?` : `Deseja cadastrar a escola "${nome}"?`;
 
+/** Shown over the form of a school the caller may read but not change (ACCESS.escolas). */
+export const SCHOOL_READ_ONLY =
+  'Apenas o gestor ou o diretor desta escola podem alterar os dados dela, inclusive a chave PIX. Aqui você pode só consultá-los.';
+
 export const SCHOOL_DELETE_TITLE = 'Excluir Escola';
 export const schoolDeleteMessage = (nome: string) =>
   `Tem certeza que deseja excluir a escola "${nome}"? Ela deixará de aparecer nas listas.`;

@@ -10,11 +10,18 @@ import { bytesFile, pngFile } from '../../../tests/upload-files';
 import { MATERIAL_MESSAGES, PERMISSAO_MESSAGES, shortPdfName } from './materiais-messages';
 import { downloadOutcome } from './use-material-download';
 
-// PDF.js itself never loads here: the viewer's lazily imported module is replaced.
+// PDF.js itself never loads here: the viewer's lazily imported module is replaced (and records what it was given).
+const opened = vi.hoisted(() => [] as (string | Uint8Array)[]);
 vi.mock('@/components/PdfViewer/pdfjs', () => {
   const page: PdfPage = { width: 600, height: 800, render: () => ({ promise: Promise.resolve(), cancel: () => {} }) };
   const doc: PdfDocument = { numPages: 1, getPage: async () => page, destroy: () => {} };
-  return { openPdf: (): PdfLoad => ({ promise: Promise.resolve(doc), cancel: () => {} }), pdfErrorKind: () => 'other' };
+  return {
+    openPdf: (source: string | Uint8Array): PdfLoad => {
+      opened.push(source);
+      return { promise: Promise.resolve(doc), cancel: () => {} };
+    },
+    pdfErrorKind: () => 'other',
+  };
 });
 
 /** The seeded teacher who holds the extra-material grant (mocks/seed: Larissa Mendes Carvalho). */
@@ -47,6 +54,7 @@ async function openPage(route: '/treinamento' | '/material-extra', as: DemoLogin
 
 afterEach(() => {
   vi.restoreAllMocks();
+  opened.length = 0;
 });
 
 describe('Treinamento', () => {
@@ -159,6 +167,44 @@ describe('Treinamento', () => {
     const src = video.querySelector('iframe')?.getAttribute('src') ?? '';
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     expect(src).toContain('autoplay=1');
+  });
+
+  it('shows a teacher a PDF they may not download from the api with their session, never from a storage address, and offers no download', async () => {
+    const requests: Request[] = [];
+    const listen = (event: { request: Request }) => requests.push(event.request.clone());
+    server.events.on('request:start', listen);
+    try {
+      const { user } = await openPage('/treinamento', 'professor');
+      const tvBox = card('TV Box: conduzindo aulas de conversação');
+      expect(within(tvBox).queryByRole('button', { name: /^Baixar PDFs/ })).not.toBeInTheDocument();
+      const pdfButton = within(tvBox).getAllByRole('button', { name: /\.pdf\)?$/ })[0]!;
+      await user.click(pdfButton);
+      const viewer = await screen.findByRole('dialog', { name: pdfButton.getAttribute('title')! });
+      expect(await within(viewer).findByText('Página 1 de 1')).toBeInTheDocument();
+      expect(within(viewer).queryByRole('link', { name: /^Baixar/ })).not.toBeInTheDocument();
+
+      // PDF.js got the bytes, fetched from the view endpoint with the bearer token.
+      expect(opened).toHaveLength(1);
+      const bytes = opened[0];
+      expect(bytes).toBeInstanceOf(Uint8Array);
+      expect(new TextDecoder().decode((bytes as Uint8Array).subarray(0, 5))).toBe('%PDF-');
+      const viewed = requests.filter((r) => /\/api\/materiais\/\d+\/pdf\/1$/.test(new URL(r.url).pathname));
+      expect(viewed).toHaveLength(1);
+      expect(viewed[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+      expect(requests.some((r) => new URL(r.url).pathname.includes('/storage/v1/object/sign/pdfs-materiais/'))).toBe(false);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('shows the gestor, who may download, the same PDF from its signed address', async () => {
+    const { user } = await openPage('/treinamento', 'gestor');
+    const pdfButton = within(card('TV Box: conduzindo aulas de conversação')).getAllByRole('button', { name: /\.pdf\)?$/ })[0]!;
+    await user.click(pdfButton);
+    const viewer = await screen.findByRole('dialog', { name: pdfButton.getAttribute('title')! });
+    expect(await within(viewer).findByText('Página 1 de 1')).toBeInTheDocument();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/\/storage\/v1\/object\/sign\/pdfs-materiais\//);
   });
 
   it("shows 'Nenhum material disponivel no momento' when there is none", async () => {
@@ -336,8 +382,13 @@ describe('Material Extra', () => {
     expect(await within(dialog).findByText('Ninguém tem esta permissão no momento.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoa' }), 'Marcos');
-    const found = await within(dialog).findByRole('list', { name: 'Pessoas encontradas' });
-    await user.click(within(found).getByRole('button', { name: 'Conceder a permissão a Marcos Vinícius Rocha' }));
+    // The found list is drawn again each time the debounced search asks: the button as it is drawn now.
+    const grant = await waitFor(() =>
+      within(within(dialog).getByRole('list', { name: 'Pessoas encontradas' })).getByRole('button', {
+        name: 'Conceder a permissão a Marcos Vinícius Rocha',
+      }),
+    );
+    await user.click(grant);
     expect(await screen.findByText(PERMISSAO_MESSAGES.granted)).toBeInTheDocument();
     const now = await within(dialog).findByRole('list', { name: 'Com a permissão' });
     expect(within(now).getByText('Marcos Vinícius Rocha')).toBeInTheDocument();

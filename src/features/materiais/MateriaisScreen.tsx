@@ -155,6 +155,7 @@ export function MateriaisScreen({ kind }: MateriaisScreenProps) {
         {rows.map((m) => (
           <li key={m.id}>
             <MaterialCard
+              kind={kind}
               material={m}
               canEdit={canEdit}
               canDelete={canDelete}

@@ -3,12 +3,16 @@
  * neutral placeholder), title, date in pt-BR, description, category tags and
  * codes; 'Assistir vídeo' (the kit's VideoModal), one button per PDF (the
  * app's PdfViewer), 'Baixar PDFs' when the material allows downloads, and
- * edit and delete for who may (decided by the page from ACCESS).
+ * edit and delete for who may (decided by the page from ACCESS). A PDF the
+ * caller may not download comes from the api with the session's token
+ * (decision 55), never from a storage URL.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { MaterialView } from '@contract/materiais';
+import type { MaterialKind, MaterialView } from '@contract/materiais';
 import { useProxyDownloadQuery } from '@/api/downloads-api';
+import { useAppDispatch } from '@/api/hooks';
+import { fetchMaterialPdf } from '@/api/material-pdf';
 import { Button, IconButton } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { PdfViewer } from '@/components/PdfViewer';
@@ -19,6 +23,7 @@ import { DOWNLOAD_LABEL, pdfButtonName, shortPdfName, WATCH_VIDEO } from './mate
 type Pdf = MaterialView['pdfs'][number];
 
 export interface MaterialCardProps {
+  readonly kind: MaterialKind;
   readonly material: MaterialView;
   readonly canEdit: boolean;
   readonly canDelete: boolean;
@@ -29,7 +34,16 @@ export interface MaterialCardProps {
   readonly downloading: boolean;
 }
 
-export function MaterialCard({ material, canEdit, canDelete, onEdit, onDelete, onDownload, downloading }: MaterialCardProps) {
+export function MaterialCard({
+  kind,
+  material,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onDownload,
+  downloading,
+}: MaterialCardProps) {
   const [pdf, setPdf] = useState<Pdf | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
   const titleId = `material-${material.id}-titulo`;
@@ -110,7 +124,11 @@ export function MaterialCard({ material, canEdit, canDelete, onEdit, onDelete, o
       {material.youtube ? (
         <VideoModal open={videoOpen} title={material.titulo} link={material.youtube} onClose={() => setVideoOpen(false)} />
       ) : null}
-      {pdf ? <PdfDialog pdf={pdf} download={material.permitirDownload} onClose={() => setPdf(null)} /> : null}
+      {pdf === null ? null : material.pdfsBaixaveis ? (
+        <PdfDialog pdf={pdf} download={material.permitirDownload} onClose={() => setPdf(null)} />
+      ) : (
+        <ProtectedPdfDialog kind={kind} id={material.id} pdf={pdf} onClose={() => setPdf(null)} />
+      )}
     </Root>
   );
 }
@@ -123,6 +141,16 @@ function PdfDialog({ pdf, download, onClose }: { pdf: Pdf; download: boolean; on
   ) : (
     <PdfViewer open url={pdf.url} title={pdf.nome} onClose={onClose} />
   );
+}
+
+/** A PDF the caller may only view: its bytes from the api with the session, no 'Baixar'. */
+function ProtectedPdfDialog({ kind, id, pdf, onClose }: { kind: MaterialKind; id: number; pdf: Pdf; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const fetchBytes = useCallback(
+    (signal: AbortSignal) => dispatch(fetchMaterialPdf(kind, id, pdf.slot, signal)),
+    [dispatch, kind, id, pdf.slot],
+  );
+  return <PdfViewer open url={pdf.url} title={pdf.nome} fetchBytes={fetchBytes} onClose={onClose} />;
 }
 
 const Root = styled.article`

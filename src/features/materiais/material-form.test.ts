@@ -20,6 +20,7 @@ const view: MaterialView = materialView('extra', {
   cp_pdf1_nome: 'a.pdf',
   cp_pdf2_nome: null,
   cp_pdf3_nome: null,
+  cp_pdfs_baixaveis: true,
 });
 
 const noFiles = { keptPdfs: [], newPdfs: 0, pdfFailed: false, miniaturaFailed: false };

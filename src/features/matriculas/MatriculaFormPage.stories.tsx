@@ -131,9 +131,13 @@ export const Gestor: Story = {
   parameters: { role: 'gestor' },
   play: async (context) => {
     await readyNew();
-    const dialog = await search(context, 'fernando augusto');
-    const hit = await within(dialog).findByRole('button', { name: /Fernando Augusto Teixeira/ }, SLOW);
-    await waitFor(() => expect(hit).toHaveTextContent('Unidade Savassi'), SLOW);
+    // A student of school 2 (only students are offered).
+    const dialog = await search(context, 'miguel moura');
+    // The hits are drawn again when the typed search answers (the first ones are the empty search's): query each time.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: /Miguel Moura Cavalcanti/ })).toHaveTextContent('Unidade Savassi'),
+      SLOW,
+    );
   },
 };
 

@@ -143,6 +143,19 @@ describe('Cadastro de Matrícula', () => {
     expect(await within(dialog).findByText('Nenhum usuário encontrado')).toBeInTheDocument();
   });
 
+  it('offers only students: the school’s director, secretary and teachers are not found', async () => {
+    const { user } = await openNew();
+    await user.click(searchButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Pesquisar Usuário' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Nome ou CPF' });
+    // Staff of the secretary's own school (1): the director, the secretary herself, a teacher.
+    for (const name of ['Helena Martins Costa', 'Juliana Ferreira Lima', 'Marcos Vinícius Rocha']) {
+      await user.clear(search);
+      await user.type(search, name);
+      expect(await within(dialog).findByText('Nenhum usuário encontrado')).toBeInTheDocument();
+    }
+  });
+
   it('says "Usuário não encontrado." or "Erro ao buscar usuário." when the details cannot be loaded', async () => {
     server.use(http.get('*/api/matricula/:userId', () => HttpResponse.json({ msg: 'Usuário não encontrado.' }, { status: 404 })));
     const { user } = await openNew();
@@ -280,16 +293,18 @@ describe('Cadastro de Matrícula', () => {
     const { user } = await openNew('gestor');
     await user.click(searchButton());
     const dialog = await screen.findByRole('dialog', { name: 'Pesquisar Usuário' });
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Nome ou CPF' }), 'fernando augusto');
-    const hit = await within(dialog).findByRole('button', { name: /Fernando Augusto Teixeira/ });
-    // The Gestor searches every school: each person comes with their school.
-    await waitFor(() => expect(hit).toHaveTextContent('Unidade Savassi'));
-    await user.click(hit);
+    // A student of school 2 (Savassi).
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Nome ou CPF' }), 'miguel moura');
+    const hit = () => within(dialog).getByRole('button', { name: /Miguel Moura Cavalcanti/ });
+    // The Gestor searches every school: each person comes with their school. The hits are drawn again when the
+    // typed search answers (the first ones are the empty search's): query each time.
+    await waitFor(() => expect(hit()).toHaveTextContent('Unidade Savassi'));
+    await user.click(hit());
     await waitFor(() => expect(field('E-mail')).not.toHaveValue(''));
     await fillCourse(user);
     await submitAndConfirm(user, 'Cadastrar Matrícula', 'Confirmar Cadastro');
     expect(await screen.findByText('Matrícula cadastrada com sucesso')).toBeInTheDocument();
-    const [stored] = await enrolmentsOf('Fernando Augusto');
+    const stored = (await enrolmentsOf('Miguel Moura')).find((m) => m.cp_mt_primeira_parcela === '2025-03-10');
     expect(stored?.cp_mt_escola).toBe(2);
   });
 

@@ -1,8 +1,8 @@
 /**
  * The 'Pesquisar Usuário' modal of the enrolment form (spec sections 2 and
  * 5): a search on the server (`GET /buscarusermatricula?q=`, debounced; the
- * server lists only live people of the caller's school, every school for the
- * Gestor), Enter picks the first hit, an empty result says 'Nenhum usuário
+ * server lists only live students of the caller's school, every school for
+ * the Gestor), Enter picks the first hit, an empty result says 'Nenhum usuário
  * encontrado'. Choosing a person hands them to the form, which loads their
  * details.
  */

@@ -28,14 +28,23 @@ export interface AppOptions {
   readonly corsOrigins?: readonly string[] | '*';
   /**
    * Absolute public URL of the api (e.g. `https://<ref>.supabase.co/functions/v1/api`),
-   * used for the file URLs in answers. Default: the request's origin plus the mount.
+   * used for the api addresses in answers (a PDF to view). Configuration, required:
+   * never derived from the request, whose Host anyone can forge (decision 56).
    */
-  readonly publicApiUrl?: string | null;
-  /** Absolute storage root in answers (signed file URLs); default: the request's origin + `/storage/v1`. */
-  readonly publicStorageUrl?: string | null;
+  readonly publicApiUrl: string;
+  /** Absolute storage root in answers (signed file URLs, upload tickets); configuration, required as above. */
+  readonly publicStorageUrl: string;
   readonly mounts?: readonly string[];
   /** Where unexpected errors are reported (default: console.error). Never sent to the client. */
   readonly logError?: (error: unknown, where: string) => void;
+  /**
+   * The caller's address, from what the platform guarantees and a client
+   * cannot forge (never a forwarding header the client sends): the socket's
+   * peer under `npm run local`, the header the hosted gateway sets
+   * (docs/deploy.md). Absent or null: unknown, and sign-in attempts are
+   * counted per login only (docs/decisions.md §53).
+   */
+  readonly clientAddress?: (c: Context) => string | null | undefined;
 }
 
 /** JSON bodies are small; multipart bodies may carry the declared uploads plus their fields. */
@@ -57,7 +66,7 @@ function defaultLogError(error: unknown, where: string): void {
 const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
 const REGISTRATION_ORDER = [...ALL_ENDPOINTS].sort((a, b) => paramCount(a.path) - paramCount(b.path));
 
-export function createApp(ports: Ports, options: AppOptions = {}): Hono {
+export function createApp(ports: Ports, options: AppOptions): Hono {
   assertScopesHandled();
   const logError = options.logError ?? defaultLogError;
   const origins = options.corsOrigins ?? '*';
@@ -80,10 +89,11 @@ export function createApp(ports: Ports, options: AppOptions = {}): Hono {
   for (const mount of options.mounts ?? DEFAULT_MOUNTS) {
     const env: RouteEnv = {
       ports,
-      publicApiUrl: options.publicApiUrl?.replace(/\/+$/, '') ?? null,
-      publicStorageUrl: options.publicStorageUrl?.replace(/\/+$/, '') ?? null,
+      publicApiUrl: options.publicApiUrl.replace(/\/+$/, ''),
+      publicStorageUrl: options.publicStorageUrl.replace(/\/+$/, ''),
       mount,
       logError,
+      ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     };
     for (const def of REGISTRATION_ORDER) {
       const route = routes.get(def.name);

@@ -25,6 +25,7 @@ const app = result.ok
       corsOrigins: result.config.corsOrigins,
       publicApiUrl: result.config.publicApiUrl,
       publicStorageUrl: result.config.publicStorageUrl,
+      clientAddress: (c) => (result.config.clientIpHeader ? c.req.header(result.config.clientIpHeader) : null),
     })
   : misconfigured(result.missing);
 

@@ -91,6 +91,13 @@ export interface StorageCaller {
 /** The caller, or the service itself (past every policy): removing what nobody claimed. */
 export type StorageActor = StorageCaller | 'service';
 
+/** An object's bytes as storage streams them. */
+export interface ObjectBody {
+  readonly size: number;
+  readonly mime: string;
+  readonly body: ReadableStream<Uint8Array>;
+}
+
 /** What storage knows of an object, and its first bytes. */
 export interface ObjectHead {
   readonly size: number;
@@ -133,6 +140,21 @@ export interface StoragePort {
    * decides): one per path, `null` for an object missing or hidden.
    */
   createSignedUrls(bucket: string, paths: readonly string[], seconds: number, caller: StorageCaller): Promise<(string | null)[]>;
+  /**
+   * A read URL living `seconds` that storage serves as an attachment named
+   * `fileName`, made as the caller (the select policy decides); `null` for an
+   * object missing or hidden. Hosted Supabase adds the name outside the
+   * signature (its `download` parameter); local storage signs it.
+   */
+  createDownloadUrl(
+    bucket: string,
+    path: string,
+    seconds: number,
+    caller: StorageCaller,
+    fileName: string,
+  ): Promise<string | null>;
+  /** An object's bytes, read as the caller (the select policy decides); `null` when it is missing or hidden. */
+  read(bucket: string, path: string, caller: StorageCaller): Promise<ObjectBody | null>;
   /** Size, stored type and the first `bytes` of an object, as the service; `null` when it is not there. */
   head(bucket: string, path: string, bytes: number): Promise<ObjectHead | null>;
   /** Removes objects (missing ones are not an error). */

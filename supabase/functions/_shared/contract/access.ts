@@ -90,15 +90,20 @@ export const ACCESS: Readonly<Record<Resource, ResourceAccess>> = {
     write: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
     list: { 1: 'all', 2: 'school', 3: 'school', 4: 'none', 5: 'none' },
   },
-  /** The directors picker of the school form (names only): direção manages every school. */
+  /** The directors picker of the school form (names only): direção registers schools and names their responsável. */
   diretores: {
     read: { 1: 'all', 2: 'all', 3: 'school', 4: 'none', 5: 'none' },
     write: { 1: 'none', 2: 'none', 3: 'none', 4: 'none', 5: 'none' },
   },
-  /** Direção (1, 2) manages the network's schools; everyone else sees their own school. */
+  /**
+   * Direção (1, 2) registers schools and sees them all; a school's data (its
+   * PIX key too) is changed, and it is archived, only by the Gestor or by its
+   * own director: another school's director would collect its payments.
+   */
   escolas: {
     read: { 1: 'all', 2: 'all', 3: 'school', 4: 'school', 5: 'school' },
-    write: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
+    write: { 1: 'all', 2: 'school', 3: 'none', 4: 'none', 5: 'none' },
+    create: { 1: 'all', 2: 'all', 3: 'none', 4: 'none', 5: 'none' },
   },
   turmas: {
     read: { 1: 'all', 2: 'school', 3: 'school', 4: 'teaching', 5: 'enrolled' },

@@ -109,6 +109,13 @@ export const UPLOAD_URL_SECONDS = 7200;
 export const FILE_URL_SECONDS = 3600;
 /** An upload no form claimed is removed this long after its ticket (a signed upload URL lives 2 h on Supabase). */
 export const UPLOAD_TTL_HOURS = 24;
+/**
+ * The most uploads one person may hold open — unclaimed and younger than
+ * UPLOAD_TTL_HOURS — at once; the database refuses the next ticket
+ * (migration `20261129090300_envios_por_pessoa.sql`, tests/db/arquivos.test.ts).
+ * The largest form, an audio course (200 tracks and 3 PDFs, cursos.ts), fits.
+ */
+export const MAX_OPEN_UPLOADS = 250;
 /** Supabase Storage wants TUS chunks of exactly 6 MiB; files above this go resumable where the storage offers it. */
 export const TUS_CHUNK_BYTES = 6 * MiB;
 /** How many leading bytes the server reads to recognise a file's content. */
@@ -231,6 +238,7 @@ export const FILE_MESSAGES = {
   downloadRefused: 'Endereço de download não permitido: só arquivos do nosso armazenamento podem ser baixados.',
   downloadNotFound: 'Arquivo não encontrado.',
   sizeMismatch: 'O arquivo recebido não tem o tamanho informado. Envie-o novamente.',
+  tooManyOpenUploads: `Há ${MAX_OPEN_UPLOADS} arquivos enviados e ainda não salvos. Salve ou cancele os formulários abertos e tente novamente.`,
 } as const;
 
 /** An upload's id (a UUID): what a form sends in a file field. */

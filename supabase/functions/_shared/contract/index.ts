@@ -32,6 +32,7 @@ export * from './errors.ts';
 export * from './request-validation.ts';
 export * from './uploads.ts';
 export * from './secrets.ts';
+export * from './throttle.ts';
 export * from './session.ts';
 export * from './usuarios.ts';
 export * from './escolas.ts';

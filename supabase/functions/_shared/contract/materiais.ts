@@ -13,7 +13,7 @@ import { MATERIAL_CATEGORY_CODES, MAX_PDFS, type MaterialCategoryCode } from './
 import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
 import { PdfSlot } from './cursos.ts';
-import { endpoint } from './http.ts';
+import { endpoint, pathFor } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Material, MaterialExtra } from './entities.ts';
 import type { Resource } from './access.ts';
@@ -37,6 +37,7 @@ export const MATERIAL_MESSAGES = {
   keepMissing: 'Um dos arquivos a manter não existe mais neste material. Recarregue a página.',
   pdfRepeated: 'O mesmo PDF foi escolhido mais de uma vez.',
   downloadNotAllowed: 'O download deste material não é permitido.',
+  pdfNotFound: 'PDF não encontrado.',
 } as const;
 
 /** One kind's field names: the same facts, spelled as spec section 3 spells them. */
@@ -97,20 +98,84 @@ export const MATERIAL_KINDS = {
 export const MATERIAL_COLUMNS = columnsOf(Material);
 export const MATERIAL_EXTRA_COLUMNS = columnsOf(MaterialExtra);
 
-/** The original names of a material's PDFs, beside their signed URLs (null where there is no file to show). */
+/** The original names of a material's PDFs, beside their addresses (null where there is no file to show). */
 const pdfNames = {
   cp_pdf1_nome: z.string().nullable(),
   cp_pdf2_nome: z.string().nullable(),
   cp_pdf3_nome: z.string().nullable(),
+  /**
+   * Whether the caller may download this material's PDFs (its flag is 1, or
+   * they may edit it: private.download_allowed). True: the PDF fields are
+   * signed storage URLs. False: they are the api's view addresses
+   * (`materialPdfPath`), read with the bearer token and served inline — no
+   * storage URL that could be saved as an attachment (decision 55).
+   */
+  cp_pdfs_baixaveis: z.boolean(),
 };
 
-/** A training material as answered: files as signed URLs (null where there is none or it cannot be read). */
-export const MaterialResposta = Material.extend(pdfNames);
+/** The view routes of a kind's PDFs. */
+export const MATERIAL_PDF_ROUTES = {
+  treinamento: ROUTES.viewMaterialPdf,
+  extra: ROUTES.viewMaterialExtraPdf,
+} as const satisfies Record<MaterialKind, { path: string }>;
+
+/** The PDF slot a view path names (`:n`, 1 to MAX_PDFS), or null: both backends answer 404 'PDF não encontrado.' then. */
+export function pdfSlotOf(n: string | undefined): number | null {
+  const slot = n !== undefined && /^[1-9]$/.test(n) ? Number(n) : 0;
+  return slot >= 1 && slot <= MAX_PDFS ? slot : null;
+}
+
+/** The api path that serves PDF `n` (1–3) of a material for viewing: `/materiais/7/pdf/1`. */
+export const materialPdfPath = (kind: MaterialKind, id: number, n: number): string =>
+  pathFor(MATERIAL_PDF_ROUTES[kind].path, { id, n });
+
+/** Whether `address` is the api's view address of PDF `n` of material `id` (any api origin, no query). */
+export function isMaterialPdfAddress(kind: MaterialKind, address: string, id: number, n: number): boolean {
+  try {
+    const url = new URL(address);
+    return /^https?:$/.test(url.protocol) && url.search === '' && url.pathname.endsWith(materialPdfPath(kind, id, n));
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps an answer honest: a caller who may not download gets view addresses only, never a storage URL. */
+const viewAddressesOnly =
+  (kind: MaterialKind) =>
+  (row: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    if (row.cp_pdfs_baixaveis === true) return;
+    const f = MATERIAL_KINDS[kind];
+    f.pdfs.forEach((column, i) => {
+      const value = row[column];
+      if (value !== null && !(typeof value === 'string' && isMaterialPdfAddress(kind, value, row[f.id] as number, i + 1))) {
+        ctx.addIssue({ code: 'custom', path: [column], message: 'PDF sem download: só o endereço de visualização da api.' });
+      }
+    });
+  };
+
+/** A training material as answered: files as addresses (null where there is none or it cannot be read). */
+export const MaterialResposta = Material.extend(pdfNames).superRefine(viewAddressesOnly('treinamento'));
 export type MaterialResposta = z.infer<typeof MaterialResposta>;
 
 /** An extra material as answered. */
-export const MaterialExtraResposta = MaterialExtra.extend(pdfNames);
+export const MaterialExtraResposta = MaterialExtra.extend(pdfNames).superRefine(viewAddressesOnly('extra'));
 export type MaterialExtraResposta = z.infer<typeof MaterialExtraResposta>;
+
+/**
+ * How both backends answer a PDF for viewing: inline under a fixed name
+ * (never one a caller chose: a `download` parameter is ignored), not kept
+ * by caches, not sniffed, sandboxed if opened directly.
+ */
+export const PDF_VIEW_HEADERS = {
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': 'inline; filename="material.pdf"',
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const;
+
+/** Bytes, not JSON: the answer of the PDF view endpoints. */
+export const PdfBytes = z.instanceof(Uint8Array);
 
 /** A card of either kind, as the screens show it. */
 export interface MaterialView {
@@ -124,6 +189,8 @@ export interface MaterialView {
   readonly categorias: readonly string[];
   readonly codigos: readonly string[];
   readonly permitirDownload: boolean;
+  /** The caller may download the PDFs: `url`s are signed storage URLs; otherwise api view addresses (read with the session). */
+  readonly pdfsBaixaveis: boolean;
 }
 
 /** A comma-separated list as its trimmed, distinct, non-empty items, in order. */
@@ -152,6 +219,7 @@ export function materialView(kind: MaterialKind, row: MaterialResposta | Materia
     categorias: splitList(r[f.categorias] as string),
     codigos: splitList(r[f.codigos] as string),
     permitirDownload: r[f.download] === 1,
+    pdfsBaixaveis: r.cp_pdfs_baixaveis === true,
   };
 }
 
@@ -246,6 +314,20 @@ export const updateMaterialExtra = endpoint({
   body: MaterialBody,
   response: MessageBody,
   summary: 'Edita material extra.',
+});
+
+export const viewMaterialPdf = endpoint({
+  ...ROUTES.viewMaterialPdf,
+  name: 'viewMaterialPdf',
+  response: PdfBytes,
+  summary: 'O PDF n (1 a 3) de um material de treinamento que o usuário pode ler, para ver no app (inline, sem download).',
+});
+
+export const viewMaterialExtraPdf = endpoint({
+  ...ROUTES.viewMaterialExtraPdf,
+  name: 'viewMaterialExtraPdf',
+  response: PdfBytes,
+  summary: 'O PDF n (1 a 3) de um material extra que o usuário pode ler, para ver no app (inline, sem download).',
 });
 
 export const deleteMaterialExtra = endpoint({

@@ -147,7 +147,7 @@ export const buscarUsuariosMatricula = endpoint({
   name: 'buscarUsuariosMatricula',
   query: ListQuery.extend({ escolaId: Id.optional() }),
   response: z.array(UsuarioMatriculaHit),
-  summary: 'Usuários não excluídos da escola, para a busca "Pesquisar Usuário".',
+  summary: 'Alunos não excluídos da escola, para a busca "Pesquisar Usuário" (só alunos são matriculados).',
 });
 
 export const editMatricula = endpoint({

@@ -53,6 +53,7 @@ export const SERVER_MESSAGES = {
   matriculaDeleted: 'Matrícula excluída com sucesso.',
   matriculaHasPayments: 'Esta matrícula tem parcelas pagas e não pode ser excluída. Altere o status para cancelado.',
   matriculaUserInvalid: 'O usuário escolhido não é uma pessoa ativa da escola da matrícula.',
+  matriculaOnlyStudents: 'Apenas alunos podem ser matriculados.',
   matriculaUserChanged: 'O aluno de uma matrícula não pode ser trocado.',
   matriculaPaidConflict:
     'O novo plano não comporta as parcelas já pagas: mantenha ao menos o número da última parcela paga e um valor de curso que cubra o que já foi pago.',

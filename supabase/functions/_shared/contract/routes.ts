@@ -63,6 +63,8 @@ export const ROUTES = {
   proxyDownload: { method: 'GET', path: '/proxy-download', auth: 'user' },
   updateMaterial: { method: 'PUT', path: '/materiais/:id', auth: 'user' },
   updateMaterialExtra: { method: 'PUT', path: '/material-extra/:id', auth: 'user' },
+  viewMaterialPdf: { method: 'GET', path: '/materiais/:id/pdf/:n', auth: 'user' },
+  viewMaterialExtraPdf: { method: 'GET', path: '/material-extra/:id/pdf/:n', auth: 'user' },
   listPermissoes: { method: 'GET', path: '/permissoes', auth: 'user', list: true },
   minhasPermissoes: { method: 'GET', path: '/minhas-permissoes', auth: 'user' },
   grantPermissao: { method: 'PUT', path: '/permissoes/:userId/:permissao', auth: 'user' },

@@ -29,6 +29,15 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/**
+ * A spent refresh token presented again within this many seconds of its use
+ * (two tabs renewing at once) gets the session's current pair instead of
+ * ending the session; later, it ends it (docs/decisions.md §54). Supabase
+ * Auth's `refresh_token_reuse_interval`, which supabase/config.toml sets to
+ * the same value.
+ */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+
 /** A renewed session: a new access token and the refresh token for the next renewal. */
 export const SessionTokens = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.number().int() });
 export type SessionTokens = z.infer<typeof SessionTokens>;

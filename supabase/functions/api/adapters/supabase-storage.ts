@@ -6,7 +6,8 @@
  * - as the CALLER (anon key + the caller's access token), so Storage applies
  *   the storage.objects policies of the migrations as for a direct client:
  *   small uploads, signed upload URLs (the insert policy decides), signed
- *   read URLs (the select policy decides), removals (no delete policy: none);
+ *   read and download URLs and streamed reads (the select policy decides),
+ *   removals (no delete policy: none);
  * - as the SERVICE (service key): removing what nobody claimed, and `head`,
  *   a ranged GET of `/object/authenticated/…` for the first bytes and the
  *   size (`Content-Range`), so a large file is never read whole.
@@ -16,7 +17,7 @@
  * (`object/…`): the api puts the public storage address in front.
  */
 import { StorageClient, isStorageError, StorageApiError } from '@supabase/storage-js';
-import { StorageError, type ObjectHead, type StorageErrorCode, type StoragePort } from '../ports.ts';
+import { StorageError, type ObjectBody, type ObjectHead, type StorageErrorCode, type StoragePort } from '../ports.ts';
 import { describe, encodePath, jsonBody, SERVICE_TIMEOUT_MS, type Fetch } from './http.ts';
 import { keyHeaders } from './supabase-auth.ts';
 
@@ -122,6 +123,52 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): StoragePor
         const signed = byPath.get(path);
         return signed?.signedUrl && !signed.error ? relative(signed.signedUrl, `Sign ${bucket}/${path}`) : null;
       });
+    },
+
+    async createDownloadUrl(bucket, path, seconds, caller, fileName) {
+      const { data, error } = await asCaller(caller.token).from(bucket).createSignedUrl(path, seconds, { download: fileName });
+      if (error) {
+        const failed = failure(error, `Sign download ${bucket}/${path}`);
+        if (failed.code === 'not_found' || failed.code === 'denied') return null;
+        throw failed;
+      }
+      return relative(data.signedUrl, `Sign download ${bucket}/${path}`);
+    },
+
+    async read(bucket, path, caller): Promise<ObjectBody | null> {
+      const what = `Read ${bucket}/${path}`;
+      // Bounded until the answer starts; the bytes then stream as fast as the client takes them.
+      const started = new AbortController();
+      const timer = setTimeout(() => started.abort(), SERVICE_TIMEOUT_MS);
+      let response: Response;
+      try {
+        response = await base(`${root}/object/authenticated/${encodeURIComponent(bucket)}/${encodePath(path)}`, {
+          method: 'GET',
+          headers: callerHeaders(caller.token),
+          redirect: 'error',
+          signal: started.signal,
+        });
+      } catch (error) {
+        throw new StorageError('unavailable', `${what}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!response.ok) {
+        const body = await jsonBody(response);
+        const code = codeOf(
+          response.status,
+          body?.statusCode === undefined ? undefined : String(body.statusCode),
+          `${body?.error ?? ''} ${body?.message ?? ''}`,
+        );
+        if (code === 'not_found' || code === 'denied') return null;
+        throw new StorageError(code, `${what}: ${describe(response.status, body)}`);
+      }
+      if (!response.body) throw new StorageError('unavailable', `${what}: no body`);
+      return {
+        size: Number(response.headers.get('content-length') ?? Number.NaN),
+        mime: response.headers.get('content-type') ?? 'application/octet-stream',
+        body: response.body,
+      };
     },
 
     async head(bucket, path, bytes): Promise<ObjectHead | null> {

@@ -28,6 +28,14 @@ export function sqlState(error: unknown): string | null {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
 }
 
+/** The constraint a database error names, from either driver (PGlite: `constraint`, postgres.js: `constraint_name`), if any. */
+export function sqlConstraint(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { constraint, constraint_name } = error as { constraint?: unknown; constraint_name?: unknown };
+  const name = constraint ?? constraint_name;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
 /** 42501 insufficient_privilege: a grant or an RLS `with check` refused the statement. */
 export const isPermissionDenied = (error: unknown) => sqlState(error) === '42501';
 /** 23505 unique_violation. */

@@ -40,7 +40,7 @@ export function splitStoragePath(path: string): { bucket: string; name: string }
 }
 
 /** Values that already are URLs (the original system's) pass through. */
-const isUrl = (value: string) => /^(https?:|data:|blob:)/i.test(value);
+export const isUrl = (value: string) => /^(https?:|data:|blob:)/i.test(value);
 
 /**
  * Signed read URLs for stored paths, in order (`null` where there is no file

@@ -1,10 +1,12 @@
 /**
- * Idempotent writes (docs/offline.md, "Idempotent writes"; decision 48): a
- * write of a signed-in caller sent with `Idempotency-Key` runs at most once
- * per account and key. The key is reserved before the request is read, in
- * its own transaction (private.idempotencia_reservar); a 2xx answer is then
+ * Idempotent writes (docs/offline.md, "Idempotent writes"; decisions 48 and
+ * 51): a write of a signed-in caller sent with `Idempotency-Key` runs at most
+ * once per account and key. The key is reserved before the request is
+ * validated, in its own transaction (private.idempotencia_reservar), bound to
+ * the caller's session and to the request's fingerprint; a 2xx answer is then
  * stored for replays, anything else releases the key (a refused write wrote
- * nothing, so the same key may be sent again).
+ * nothing, so the same key may be sent again). A replay answers only the
+ * same request from the same, live session.
  */
 import type { EndpointDef } from '../../_shared/contract/http.ts';
 import {
@@ -15,7 +17,9 @@ import {
   IN_PROGRESS_RETRY_AFTER,
 } from '../../_shared/contract/offline.ts';
 import { OFFLINE_MESSAGES } from '../../_shared/contract/offline-messages.ts';
+import { requestFingerprint } from '../../_shared/contract/request-fingerprint.ts';
 import type { AccessClaims, Ports } from '../ports.ts';
+import { MSG } from './errors.ts';
 
 interface Env {
   readonly ports: Ports;
@@ -23,8 +27,14 @@ interface Env {
   readonly logError: (error: unknown, where: string) => void;
 }
 
-/** What private.idempotencia_reservar answers for a key already seen. */
-type Seen = { readonly rota: string; readonly pendente?: boolean; readonly status?: number; readonly corpo?: unknown };
+/** What private.idempotencia_reservar answers when the request must not run. */
+type Seen = {
+  readonly sessao_encerrada?: boolean;
+  readonly outra_operacao?: boolean;
+  readonly pendente?: boolean;
+  readonly status?: number;
+  readonly corpo?: unknown;
+};
 
 function json(body: unknown, status: number, headers: Readonly<Record<string, string>> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -41,7 +51,8 @@ export interface Reservation {
 /**
  * Before a write runs: null when the request is not idempotent (no header,
  * a public endpoint or a read); an answer when it must not run (invalid
- * key, a replay, still running, key of another route); else the reservation.
+ * key, the session over, a replay, still running, key of another session or
+ * request); else the reservation.
  */
 export async function reserveIdempotent(
   def: Pick<EndpointDef<string>, 'method' | 'auth'>,
@@ -53,13 +64,17 @@ export async function reserveIdempotent(
   if (key === null || def.auth !== 'user' || !IDEMPOTENT_METHODS.includes(def.method)) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return json({ msg: OFFLINE_MESSAGES.invalidKey }, 400);
   // The path under the api base: one key means the same call on either mount.
-  const route = `${def.method} ${new URL(request.url).pathname.slice(env.mount.length)}`;
+  const path = new URL(request.url).pathname.slice(env.mount.length);
+  const route = `${def.method} ${path}`;
+  const fingerprint = await requestFingerprint(request, path);
   const [row] = await env.ports.db.withCaller(claims, (sql) =>
-    sql.query<{ seen: Seen | null }>('select private.idempotencia_reservar($1, $2) as seen', [key, route]),
+    sql.query<{ seen: Seen | null }>('select private.idempotencia_reservar($1, $2, $3) as seen', [key, route, fingerprint]),
   );
   const seen = row?.seen ?? null;
   if (seen) {
-    if (seen.rota !== route) return json({ msg: OFFLINE_MESSAGES.keyReused }, 422);
+    // The session is over: as any request of it, 401 (and no replay).
+    if (seen.sessao_encerrada) return json({ msg: MSG.sessionExpired }, 401);
+    if (seen.outra_operacao) return json({ msg: OFFLINE_MESSAGES.keyReused }, 422);
     if (seen.pendente || seen.status === undefined) {
       return json({ msg: OFFLINE_MESSAGES.inProgress }, 409, {
         'Retry-After': IN_PROGRESS_RETRY_AFTER,

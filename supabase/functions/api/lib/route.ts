@@ -3,8 +3,9 @@
  * same steps, in the mock's order (mocks/lib/route.ts):
  *
  *   auth (`auth: 'user'` → bearer token verified by the auth port, else 401)
- *   → the write's Idempotency-Key reserved (lib/idempotency.ts; a replay
- *     answers the stored answer and runs nothing)
+ *   → the write's Idempotency-Key reserved (lib/idempotency.ts; an ended
+ *     session is a 401, a replay answers the stored answer to the same
+ *     request of the same live session; either runs nothing)
  *   → query and body validation with the declared schemas (400)
  *   → handler → answer checked against the declared response schema and the
  *     no-secrets rule (a violation is a 500, never a leak)
@@ -30,6 +31,7 @@ import { IdentityError } from '../../_shared/db/request-role.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports, type Sql } from '../ports.ts';
 import { badRequest, HttpError, isPermissionDenied, MSG, sqlState, unauthorized } from './errors.ts';
 import { reserveIdempotent, type Reservation } from './idempotency.ts';
+import { addressKey } from './throttle.ts';
 import { currentProfile, type Me } from './profiles.ts';
 
 export type AnyEndpoint = EndpointDef<string, z.ZodType, z.ZodType, z.ZodType>;
@@ -56,10 +58,12 @@ export interface RouteContext<E extends AnyEndpoint> {
   /** Files of a multipart body by field, already checked against `uploads`. */
   readonly files: Readonly<Record<string, File[]>>;
   readonly ports: Ports;
-  /** Absolute URL of the api base. */
+  /** Absolute URL of the api base, as configured (api addresses in answers). */
   readonly apiUrl: string;
   /** Absolute URL of the storage root the browser reaches (signed URLs of files). */
   readonly storageUrl: string;
+  /** Where the request came from, as the platform says (lib/throttle.ts `addressKey`); null when unknown. */
+  readonly clientAddress: string | null;
   /** The verified bearer token and its claims (user endpoints only). */
   readonly credentials: { readonly token: string; readonly claims: AccessClaims };
   /**
@@ -85,17 +89,16 @@ export function handle<E extends AnyEndpoint>(def: E, handler: Handler<E>): Rout
   return { def, run: handler as unknown as Route['run'] };
 }
 
-/** Where storage answers beside the api when nothing else is configured (`npm run local`, the mock). */
-export const STORAGE_PATH = '/storage/v1';
-
 export interface RouteEnv {
   readonly ports: Ports;
-  /** Absolute api base for answers, or null to derive it from the request (origin + mount). */
-  readonly publicApiUrl: string | null;
-  /** Absolute storage root for answers, or null for the request's origin + `/storage/v1`. */
-  readonly publicStorageUrl: string | null;
+  /** Absolute api base for answers (configuration: never the request's Host). */
+  readonly publicApiUrl: string;
+  /** Absolute storage root for answers (configuration: never the request's Host). */
+  readonly publicStorageUrl: string;
   readonly mount: string;
   readonly logError: (error: unknown, where: string) => void;
+  /** The caller's address as the platform reports it (AppOptions.clientAddress); absent: unknown. */
+  readonly clientAddress?: (c: Context) => string | null | undefined;
 }
 
 export function bearerToken(request: Request): string | null {
@@ -197,7 +200,7 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
         const claims = await env.ports.auth.verify(token);
         if (!claims) throw unauthorized();
         credentials = { token, claims };
-        // Before the body is read: a replay or a refused key runs nothing.
+        // Before the request is validated: a replay or a refused key runs nothing.
         const reserved = await reserveIdempotent(def, request, claims, env);
         if (reserved instanceof Response) return reserved;
         reservation = reserved;
@@ -216,7 +219,6 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
         if (!parsed.ok) throw badRequest(parsed.msg);
         body = parsed.data;
       }
-      const origin = new URL(request.url).origin;
       const ctx: RouteContext<AnyEndpoint> = {
         request,
         params: c.req.param() as Record<string, string>,
@@ -225,8 +227,9 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
         files,
         ports: env.ports,
         logError: env.logError,
-        apiUrl: env.publicApiUrl ?? `${origin}${env.mount}`,
-        storageUrl: env.publicStorageUrl ?? `${origin}${STORAGE_PATH}`,
+        apiUrl: env.publicApiUrl,
+        storageUrl: env.publicStorageUrl,
+        clientAddress: addressKey(env.clientAddress?.(c)),
         get credentials() {
           if (!credentials) throw new Error(`${def.name} is public: there is no caller.`);
           return credentials;

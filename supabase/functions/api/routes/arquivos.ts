@@ -2,12 +2,12 @@
  * Upload tickets (docs/arquivos.md): `POST /uploads` checks what the browser
  * is about to send — kind, declared size and type, the caller's right to
  * upload that kind — records the upload and answers where to send the bytes
- * (a signed upload URL, and the TUS endpoint for resumable uploads);
+ * (a signed upload URL, and the TUS endpoint for resumable uploads) — at
+ * most MAX_OPEN_UPLOADS open per person, the database says (429);
  * `DELETE /uploads/:uploadId` cancels one not yet used; `GET /proxy-download`
  * answers a signed attachment link of an object the caller may read.
  */
 import {
-  attachmentUrl,
   canonicalMime,
   cancelUpload,
   createUpload,
@@ -24,7 +24,7 @@ import {
   UPLOAD_URL_SECONDS,
 } from '../../_shared/contract/arquivos.ts';
 import { MATERIAL_MESSAGES } from '../../_shared/contract/materiais.ts';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, sqlState } from '../lib/errors.ts';
 import { discardUpload, storageFailure, sweepFiles } from '../lib/files.ts';
 import { handle, type Route } from '../lib/route.ts';
 import { grantsOf, typeOf } from '../lib/scope.ts';
@@ -40,11 +40,17 @@ export const uploadRoutes: Route[] = [
     const objectName = await asCaller(async (sql, me) => {
       if (!mayUpload(body.kind, typeOf(me), grantsOf(me))) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
       const name = `${me.cp_id}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
-      await sql.query(
-        `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [uploadId, body.kind, def.bucket, name, body.fileName, contentType, body.size, me.cp_id],
-      );
+      try {
+        await sql.query(
+          `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [uploadId, body.kind, def.bucket, name, body.fileName, contentType, body.size, me.cp_id],
+        );
+      } catch (error) {
+        // private.uploads_por_pessoa: MAX_OPEN_UPLOADS open already; nothing was recorded.
+        if (sqlState(error) === '54000') throw new HttpError(429, FILE_MESSAGES.tooManyOpenUploads);
+        throw error;
+      }
       return name;
     });
     let signed: { url: string; token: string };
@@ -101,11 +107,12 @@ export const uploadRoutes: Route[] = [
     });
     let signed: string | null;
     try {
-      [signed = null] = await ports.storage.createSignedUrls(object.bucket, [object.name], FILE_URL_SECONDS, credentials);
+      // The name is the server's: local storage signs it; hosted Supabase puts it beside the token.
+      signed = await ports.storage.createDownloadUrl(object.bucket, object.name, FILE_URL_SECONDS, credentials, fileName);
     } catch (error) {
       storageFailure(error);
     }
     if (!signed) throw notFound(FILE_MESSAGES.downloadNotFound);
-    return { url: attachmentUrl(`${storageUrl}/${signed}`, fileName), fileName };
+    return { url: `${storageUrl}/${signed}`, fileName };
   }),
 ];

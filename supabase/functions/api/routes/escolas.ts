@@ -1,7 +1,9 @@
 /**
  * Schools (spec section 7, "Schools"; docs/registration.md). Direção (1, 2)
- * reads and writes every school, everyone else reads their own (RLS). An
- * archived school (cp_ec_excluido = 1) does not exist for any answer.
+ * reads every school and registers new ones; a school is changed and
+ * archived only by the Gestor or its own director; everyone else reads their
+ * own (RLS). An archived school (cp_ec_excluido = 1) does not exist for any
+ * answer.
  */
 import { valuesOf } from '../../_shared/contract/columns.ts';
 import {
@@ -20,7 +22,7 @@ import { conflict, forbidden, MSG, notFound, sqlState } from '../lib/errors.ts';
 import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type Route } from '../lib/route.ts';
-import { requireMay } from '../lib/scope.ts';
+import { mayOn, requireMay } from '../lib/scope.ts';
 
 /** A live school the caller may read, or null. */
 export async function readableSchool(sql: Sql, id: number): Promise<Escola | null> {
@@ -78,7 +80,8 @@ export const escolaRoutes: Route[] = [
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
       if (!(await readableSchool(sql, id))) throw notFound(MSG.schoolNotFound);
-      requireMay('escolas', 'write', me);
+      // Only chooses the message: escolas_update refuses another school's director anyway.
+      if (!mayOn('escolas', 'write', me, { schoolId: id })) throw forbidden();
       const rows = await sql.query(
         `update public.escolas set ${setList(ESCOLA_FORM_COLUMNS, 1)} where cp_ec_id = $1 returning cp_ec_id`,
         [id, ...valuesOf(body, ESCOLA_FORM_COLUMNS)],
@@ -91,14 +94,15 @@ export const escolaRoutes: Route[] = [
   /**
    * Archived, never deleted: deleted people and later domains keep pointing
    * at it. Refused while a class or a live person is in it — checked by the
-   * database (trigger escolas_guard_archive, 23503), since a director may
-   * archive any school but reads only their own school's people.
+   * database (trigger escolas_guard_archive, 23503), so the rule holds for
+   * every client of the Data API as well; only the Gestor or the school's own
+   * director gets that far (escolas_update).
    */
   handle(deleteEscola, ({ params, asCaller }) => {
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
       if (!(await readableSchool(sql, id))) throw notFound(MSG.schoolNotFound);
-      requireMay('escolas', 'delete', me);
+      if (!mayOn('escolas', 'delete', me, { schoolId: id })) throw forbidden();
       let rows: unknown[];
       try {
         rows = await sql.query('update public.escolas set cp_ec_excluido = 1 where cp_ec_id = $1 returning cp_ec_id', [id]);

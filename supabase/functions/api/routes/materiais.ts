@@ -7,9 +7,13 @@
  * checked before and claimed inside it, so a refusal leaves nothing behind;
  * replaced and removed files go with the change (the tables' discard
  * triggers, swept here). Files are answered as signed URLs made as the
- * caller: the storage policies decide.
+ * caller: the storage policies decide — except the PDFs of a material the
+ * caller may not download (private.download_allowed): those are answered as
+ * the api's view addresses and served inline by `GET …/:id/pdf/:n` (decision
+ * 54), so no storage URL that could be saved as an attachment reaches them.
  */
 import type { z } from 'zod';
+import { FILE_KINDS } from '../../_shared/contract/arquivos.ts';
 import { MAX_PDFS } from '../../_shared/contract/constants.ts';
 import {
   createMaterial,
@@ -22,8 +26,13 @@ import {
   MATERIAL_EXTRA_COLUMNS,
   MATERIAL_KINDS,
   MATERIAL_MESSAGES,
+  materialPdfPath,
+  PDF_VIEW_HEADERS,
+  pdfSlotOf,
   updateMaterial,
   updateMaterialExtra,
+  viewMaterialExtraPdf,
+  viewMaterialPdf,
   type MaterialBodyParsed,
   type MaterialKind,
   type MaterialQuery,
@@ -32,7 +41,7 @@ import { pageSlice } from '../../_shared/contract/paging.ts';
 import type { Sql } from '../ports.ts';
 import { ident, selectList } from '../lib/columns.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { checkUploadFile, claimUpload, signedUrls, sweepFiles } from '../lib/files.ts';
+import { checkUploadFile, claimUpload, isUrl, signedUrls, splitStoragePath, storageFailure, sweepFiles } from '../lib/files.ts';
 import { listReply, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type AnyEndpoint, type Route, type RouteContext } from '../lib/route.ts';
@@ -46,11 +55,24 @@ interface KindEndpoints {
   readonly create: AnyEndpoint;
   readonly update: AnyEndpoint;
   readonly remove: AnyEndpoint;
+  readonly view: AnyEndpoint;
 }
 
 const ENDPOINTS: Readonly<Record<MaterialKind, KindEndpoints>> = {
-  treinamento: { list: listMateriais, create: createMaterial, update: updateMaterial, remove: deleteMaterial },
-  extra: { list: listMaterialExtra, create: createMaterialExtra, update: updateMaterialExtra, remove: deleteMaterialExtra },
+  treinamento: {
+    list: listMateriais,
+    create: createMaterial,
+    update: updateMaterial,
+    remove: deleteMaterial,
+    view: viewMaterialPdf,
+  },
+  extra: {
+    list: listMaterialExtra,
+    create: createMaterialExtra,
+    update: updateMaterialExtra,
+    remove: deleteMaterialExtra,
+    view: viewMaterialExtraPdf,
+  },
 };
 
 const COLUMNS: Readonly<Record<MaterialKind, readonly string[]>> = {
@@ -61,21 +83,33 @@ const COLUMNS: Readonly<Record<MaterialKind, readonly string[]>> = {
 /** `m."column"` */
 const col = (column: string) => `m.${ident(column)}`;
 
-/** The original name of a stored file column, for a caller who may read it (private.download_name). */
-const fileName = (column: string) =>
-  `private.download_name(split_part(${col(column)}, '/', 1), substr(${col(column)}, strpos(${col(column)}, '/') + 1))`;
+/** A stored file column's bucket and name, as SQL arguments. */
+const objectArgs = (column: string) =>
+  `split_part(${col(column)}, '/', 1), substr(${col(column)}, strpos(${col(column)}, '/') + 1)`;
 
-/** The select of a kind's rows (aliased `m`), with its PDFs' original names. */
+/**
+ * The select of a kind's rows (aliased `m`), with its PDFs' original names
+ * (private.download_name) and whether the caller may download each
+ * (private.download_allowed, the download proxy's own rule).
+ */
 const selectOf = (kind: MaterialKind) => {
   const f = MATERIAL_KINDS[kind];
   return `select ${selectList('m', COLUMNS[kind])},
-    ${f.pdfs.map((column, i) => `${fileName(column)} as cp_pdf${i + 1}_nome`).join(',\n    ')}
+    ${f.pdfs.map((column, i) => `private.download_name(${objectArgs(column)}) as cp_pdf${i + 1}_nome`).join(',\n    ')},
+    ${f.pdfs.map((column, i) => `private.download_allowed(${objectArgs(column)}) as cp_pdf${i + 1}_baixavel`).join(',\n    ')}
     from public.${f.table} m`;
 };
 
-/** Rows as answered: files as signed URLs (null where there is none or it cannot be read), PDF names alongside. */
-async function answerRows(ctx: RouteContext<AnyEndpoint>, f: Fields, rows: readonly Row[]): Promise<Row[]> {
+/**
+ * Rows as answered: files as signed URLs (null where there is none or it
+ * cannot be read), PDF names alongside. A caller who may not download the
+ * PDFs gets the api's view address of each instead of its signed URL, which
+ * storage would serve as an attachment under any name its holder adds.
+ */
+async function answerRows(ctx: RouteContext<AnyEndpoint>, kind: MaterialKind, rows: readonly Row[]): Promise<Row[]> {
+  const f = MATERIAL_KINDS[kind];
   const files = [...f.pdfs, f.miniatura];
+  // Signing is also the select policy's answer to "may the caller read it?"; the URL is dropped where not downloadable.
   const urls = await signedUrls(
     ctx,
     ctx.credentials,
@@ -83,10 +117,19 @@ async function answerRows(ctx: RouteContext<AnyEndpoint>, f: Fields, rows: reado
   );
   return rows.map((row, r) => {
     const url = (slot: number) => urls[r * files.length + slot] ?? null;
-    const answer: Row = { ...row };
-    files.forEach((column, slot) => (answer[column] = url(slot)));
+    const baixaveis = f.pdfs.every((_, i) => row[`cp_pdf${i + 1}_baixavel`] !== false);
+    const answer: Row = { ...row, cp_pdfs_baixaveis: baixaveis };
+    f.pdfs.forEach((column, i) => {
+      delete answer[`cp_pdf${i + 1}_baixavel`];
+      const stored = row[column] as string | null;
+      const viewable = url(i) !== null && stored !== null && !isUrl(stored);
+      answer[column] = baixaveis ? url(i) : viewable ? `${ctx.apiUrl}${materialPdfPath(kind, row[f.id] as number, i + 1)}` : null;
+    });
+    answer[f.miniatura] = url(MAX_PDFS);
     // A name only where there is a file to show.
-    for (let i = 0; i < MAX_PDFS; i++) answer[`cp_pdf${i + 1}_nome`] = url(i) ? (row[`cp_pdf${i + 1}_nome`] ?? null) : null;
+    for (let i = 0; i < MAX_PDFS; i++) {
+      answer[`cp_pdf${i + 1}_nome`] = answer[f.pdfs[i]!] ? (row[`cp_pdf${i + 1}_nome`] ?? null) : null;
+    }
     return answer;
   });
 }
@@ -172,7 +215,33 @@ function routesOf(kind: MaterialKind): Route[] {
         return { rows: page, total: count?.n ?? 0 };
       });
       // Signed outside the transaction: storage is asked on its own connection.
-      return listReply(await answerRows(ctx, f, rows), total);
+      return listReply(await answerRows(ctx, kind, rows), total);
+    }),
+
+    /**
+     * PDF n of a row the caller may read (RLS, as the caller), streamed
+     * from storage (read as the caller too) for the app's viewer: inline,
+     * a fixed name, never cached; the query (a `download=`) is ignored.
+     */
+    handle(ep.view, async (ctx) => {
+      const id = idParam(ctx.params, 'id');
+      const slot = pdfSlotOf(ctx.params.n);
+      const stored = await ctx.asCaller(async (sql) => {
+        const row = await currentFiles(sql, f, id);
+        if (!row) throw notFound(MATERIAL_MESSAGES.notFound);
+        return slot === null ? null : (row[f.pdfs[slot - 1]!] as string | null);
+      });
+      const object = stored && !isUrl(stored) ? splitStoragePath(stored) : null;
+      if (!object || object.bucket !== FILE_KINDS[f.pdfFile].bucket) throw notFound(MATERIAL_MESSAGES.pdfNotFound);
+      let found;
+      try {
+        found = await ctx.ports.storage.read(object.bucket, object.name, ctx.credentials);
+      } catch (error) {
+        storageFailure(error);
+      }
+      if (!found) throw notFound(MATERIAL_MESSAGES.pdfNotFound);
+      const length: Record<string, string> = Number.isFinite(found.size) ? { 'Content-Length': String(found.size) } : {};
+      return new Response(found.body, { status: 200, headers: { ...PDF_VIEW_HEADERS, ...length } });
     }),
 
     /** The form's create: only new uploads (nothing to keep yet). */

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
 import { insertList, selectList, setList } from '../lib/columns.ts';
 import { CERT_MESSAGES } from '../../_shared/contract/certificados.ts';
-import { badRequest, conflict, forbidden, MSG, notFound, sqlState } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, MSG, notFound, sqlConstraint, sqlState } from '../lib/errors.ts';
 import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
@@ -62,14 +62,24 @@ export async function readableMatricula(sql: Sql, id: number): Promise<Matricula
   return row;
 }
 
-/** The student of a new enrolment: a live person of its school that the caller reads. */
+/**
+ * The student of a new enrolment: a live person of its school that the
+ * caller reads, and a student (type 5; the database's matriculas_so_alunos
+ * refuses anyone else too). The school first, as the mock.
+ */
 async function studentOf(sql: Sql, form: Form): Promise<MatriculaStudent> {
-  const [u] = await sql.query<MatriculaStudent & Record<string, unknown>>(
-    'select cp_id, cp_nome, cp_cpf, cp_escola_id from public.profiles where cp_id = $1 and cp_excluido = 0',
+  const [u] = await sql.query<MatriculaStudent & { cp_tipo_user: number } & Record<string, unknown>>(
+    'select cp_id, cp_nome, cp_cpf, cp_escola_id, cp_tipo_user from public.profiles where cp_id = $1 and cp_excluido = 0',
     [form.usuarioId],
   );
   if (!u || u.cp_escola_id !== form.escolaId) throw badRequest(MSG.matriculaUserInvalid);
-  return u;
+  if (u.cp_tipo_user !== 5) throw badRequest(MSG.matriculaOnlyStudents);
+  return { cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: u.cp_escola_id };
+}
+
+/** The database's students-only guard (matriculas_so_alunos) as the 400 the pre-check answers. */
+function onlyStudentsRefusal(error: unknown): unknown {
+  return sqlConstraint(error) === 'matriculas_so_alunos' ? badRequest(MSG.matriculaOnlyStudents) : error;
 }
 
 async function assertCourse(sql: Sql, cursoId: number): Promise<void> {
@@ -227,7 +237,8 @@ export const matriculaRoutes: Route[] = [
   handle(buscarUsuariosMatricula, ({ query, asCaller }) =>
     asCaller(async (sql, me) => {
       requireMay('matriculas', 'create', me);
-      const where = new Where().add('p.cp_excluido = 0');
+      // Only students are enrolled: the search offers nobody else.
+      const where = new Where().add('p.cp_excluido = 0').add('p.cp_tipo_user = 5');
       scopeFilter(where, 'matriculas', 'create', me, 'p', PERSON_AS_STUDENT);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
       where.search(query.q, "concat_ws(' ', p.cp_nome, p.cp_cpf, regexp_replace(p.cp_cpf, '[^0-9]', '', 'g'))");
@@ -256,11 +267,17 @@ export const matriculaRoutes: Route[] = [
       const student = await studentOf(sql, body);
       await assertCourse(sql, body.cursoId);
       const columns = matriculaColumns(body, student);
-      const [row] = await sql.query<{ cp_mt_id: number }>(
-        `insert into public.matriculas ${insertList(INSERT_COLUMNS)} returning cp_mt_id`,
-        valuesOf(columns, INSERT_COLUMNS),
-      );
-      const id = row!.cp_mt_id;
+      let rows: { cp_mt_id: number }[];
+      try {
+        rows = await sql.query<{ cp_mt_id: number }>(
+          `insert into public.matriculas ${insertList(INSERT_COLUMNS)} returning cp_mt_id`,
+          valuesOf(columns, INSERT_COLUMNS),
+        );
+      } catch (error) {
+        // The person stopped being a student after the pre-check: the database refused.
+        throw onlyStudentsRefusal(error);
+      }
+      const id = rows[0]!.cp_mt_id;
       if (body.tipoPagamento === 'parcelado') {
         await insertParcelas(
           sql,
@@ -281,7 +298,13 @@ export const matriculaRoutes: Route[] = [
       if (!mayOn('matriculas', 'write', me, { schoolId: current.cp_mt_escola, ownerUserId: current.cp_mt_usuario })) {
         throw forbidden();
       }
-      if (body.usuarioId !== current.cp_mt_usuario) throw badRequest(MSG.matriculaUserChanged);
+      if (body.usuarioId !== current.cp_mt_usuario) {
+        // Naming a staff member the caller reads hears why; anyone else, that the student never changes.
+        const [named] = await sql.query<{ cp_tipo_user: number }>('select cp_tipo_user from public.profiles where cp_id = $1', [
+          body.usuarioId,
+        ]);
+        throw badRequest(named && named.cp_tipo_user !== 5 ? MSG.matriculaOnlyStudents : MSG.matriculaUserChanged);
+      }
       await assertCourse(sql, body.cursoId);
       // The enrolment keeps the student, name, CPF and school it was signed with.
       const student: MatriculaStudent = {

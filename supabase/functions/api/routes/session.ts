@@ -1,18 +1,20 @@
 /** Session and profile: login, birthday, profile edit, profile photo (spec section 7). */
 import { birthday, login, logout, refresh, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
 import { LOGIN_PATTERN, normalizeLogin } from '../../_shared/contract/common.ts';
+import { loginThrottleKey } from '../../_shared/contract/throttle.ts';
 import { AuthError } from '../ports.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { checkUpload, claimUpload, signedUrls, sweepFiles } from '../lib/files.ts';
 import { idParam } from '../lib/params.ts';
 import { currentProfile, readableUser } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
+import { giveBack, startAttempt, tooManyAttempts, type Attempt } from '../lib/throttle.ts';
 
 /**
- * Login name → the account's email, for the password grant. The only
- * statement the api runs as `anon`: a security-definer function that returns
- * the email of one active (not deleted) profile and nothing else
- * (supabase/migrations/*_api_login.sql).
+ * Login name → the account's email, for the password grant. Run as `anon`
+ * (with the sign-in throttle, lib/throttle.ts): a security-definer function
+ * that returns the email of one active (not deleted) profile and nothing
+ * else (supabase/migrations/*_api_login.sql).
  */
 const LOGIN_EMAIL_SQL = 'select private.login_email($1) as email';
 
@@ -29,19 +31,26 @@ export const sessionIdOf = (claims: { readonly session_id?: unknown }) =>
   typeof claims.session_id === 'string' ? claims.session_id : null;
 
 export const sessionRoutes: Route[] = [
-  handle(login, async ({ body, ports, storageUrl }) => {
+  handle(login, async ({ body, ports, storageUrl, clientAddress, logError }) => {
     const name = normalizeLogin(body.login);
-    const email = LOGIN_PATTERN.test(name)
-      ? await ports.db.withCaller(null, async (sql) => {
-          const [row] = await sql.query<{ email: string | null }>(LOGIN_EMAIL_SQL, [name]);
-          return row?.email ?? null;
-        })
-      : null;
+    // Counted before the password is checked, known login or not (docs/decisions.md §53).
+    const attempt: Attempt = { action: 'login', own: await loginThrottleKey(name), address: clientAddress };
+    const { wait, email } = await ports.db.withCaller(null, async (sql) => {
+      const wait = await startAttempt(sql, attempt, true);
+      if (wait > 0 || !LOGIN_PATTERN.test(name)) return { wait, email: null };
+      const [row] = await sql.query<{ email: string | null }>(LOGIN_EMAIL_SQL, [name]);
+      return { wait, email: row?.email ?? null };
+    });
+    if (wait > 0) return tooManyAttempts('login', wait);
     // Unknown login, deleted account and wrong password answer alike, after the same work.
     let session;
     try {
       session = await ports.auth.signInWithPassword(email ?? NOBODY_EMAIL, body.password);
     } catch (error) {
+      // Not a guess that failed: the auth service did. The attempt is given back.
+      await ports.db
+        .withCaller(null, (sql) => giveBack(sql, attempt, false))
+        .catch((e: unknown) => logError(e, 'login: giving the attempt back'));
       if (error instanceof AuthError && error.code === 'rate_limited') throw new HttpError(429, MSG.rateLimited);
       throw error;
     }
@@ -50,7 +59,12 @@ export const sessionRoutes: Route[] = [
     if (!claims || claims.sub !== session.userId) {
       throw new Error('The auth service issued a token that does not verify.');
     }
-    const me = await ports.db.withCaller(claims, currentProfile);
+    const me = await ports.db.withCaller(claims, async (sql) => {
+      const me = await currentProfile(sql);
+      // Signed in: the login's count starts afresh; the address keeps the others'.
+      if (me) await giveBack(sql, attempt, true);
+      return me;
+    });
     if (!me) throw unauthorized(MSG.wrongCredentials);
     const [photo] = await signedUrls({ ports, storageUrl }, { token: session.accessToken, claims }, [me.cp_foto_perfil]);
     return {

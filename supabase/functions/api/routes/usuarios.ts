@@ -28,6 +28,7 @@ import type { Usuario } from '../../_shared/contract/entities.ts';
 import { TURMA_OF_P, readableUser, USER_SELECT, type Me } from '../lib/profiles.ts';
 import { insertList, setList } from '../lib/columns.ts';
 import { handle, type Route } from '../lib/route.ts';
+import { startAttempt, tooManyAttempts, type Attempt } from '../lib/throttle.ts';
 import { sessionIdOf } from './session.ts';
 import { mayOn, requireList, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
 import { scopeOf } from '../../_shared/contract/access.ts';
@@ -218,8 +219,13 @@ export const usuarioRoutes: Route[] = [
    * photo — fails, the account is deleted again.
    */
   handle(registerUsuario, async (ctx) => {
-    const { body, asCaller, ports, logError } = ctx;
-    const exists = await asCaller(async (sql, me) => {
+    const { body, asCaller, ports, logError, credentials, clientAddress } = ctx;
+    // 'Usuário já cadastrado' tells who exists: those answers are counted per caller and address,
+    // and past the limit nothing is looked up (docs/decisions.md §53).
+    const attempt: Attempt = { action: 'cadastro', own: `conta:${credentials.claims.sub}`, address: clientAddress };
+    const probe = await asCaller(async (sql, me) => {
+      const wait = await startAttempt(sql, attempt, false);
+      if (wait > 0) return { wait, taken: false };
       requireMay('usuarios', 'create', me);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
@@ -229,10 +235,18 @@ export const usuarioRoutes: Route[] = [
         body.cp_email,
         body.cp_cpf,
       ]);
-      return row?.taken === true;
+      const taken = row?.taken === true;
+      if (taken) await startAttempt(sql, attempt, true);
+      return { wait: 0, taken };
     });
+    if (probe.wait > 0) return tooManyAttempts('cadastro', probe.wait);
     const already = { exists: true, msg: MSG.userExists };
-    if (exists) return already;
+    if (probe.taken) return already;
+    /** The same answer when the account or the profile turns out to be taken after all (a race): counted too. */
+    const alreadyCounted = async () => {
+      await asCaller((sql) => startAttempt(sql, attempt, true));
+      return already;
+    };
     const photoId = body.cp_foto_perfil ?? null;
     const photo = photoId ? await checkUpload(ctx, photoId, 'foto') : null;
 
@@ -240,7 +254,7 @@ export const usuarioRoutes: Route[] = [
     try {
       account = (await ports.auth.createUser(body.cp_email, body.cp_password)).userId;
     } catch (error) {
-      if (error instanceof AuthError && error.code === 'email_taken') return already;
+      if (error instanceof AuthError && error.code === 'email_taken') return alreadyCounted();
       if (error instanceof AuthError && error.code === 'weak_password') throw badRequest(MSG.weakPassword);
       throw error;
     }
@@ -257,7 +271,7 @@ export const usuarioRoutes: Route[] = [
       return { exists: false, msg: MSG.userRegistered, userId: cpId };
     } catch (error) {
       await ports.auth.deleteUser(account).catch((e: unknown) => logError(e, 'registerUsuario: deleting the account'));
-      if (isUniqueViolation(error)) return already;
+      if (isUniqueViolation(error)) return alreadyCounted();
       throw error;
     }
   }),
