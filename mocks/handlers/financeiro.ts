@@ -48,18 +48,24 @@ export const financeiroRoutes: MockRoute[] = [
   route(listParcelas, ({ query, auth, db }) => {
     assertMayList('parcelas', auth);
     const today = businessToday();
-    const rows = visibleParcelas(db, auth).map((p) => toParcela(db, auth, p, today));
-    return listReply(rows, query, {
-      searchText: (p) => p.cp_mt_nome_usuario,
-      filters: [
-        (p) => query.schoolId === undefined || p.cp_mt_escola === query.schoolId,
-        (p) => query.userId === undefined || p.cp_mt_usuario === query.userId,
-        (p) => query.matriculaId === undefined || p.cp_mt_id === query.matriculaId,
-        (p) => query.situacao === undefined || p.cp_mtPar_situacao === query.situacao,
-      ],
-      // By due date, then id (the api's `order by "cp_mtPar_dataParcela", "cp_mtPar_id"`).
-      sort: (a, b) => a.cp_mtPar_dataParcela.localeCompare(b.cp_mtPar_dataParcela, 'en') || a.cp_mtPar_id - b.cp_mtPar_id,
-    });
+    const nameOf = new Map(db.matriculas.all().map((m) => [m.cp_mt_id, m.cp_mt_nome_usuario]));
+    return listReply(
+      visibleParcelas(db, auth),
+      query,
+      {
+        searchText: (p) => nameOf.get(p.cp_mt_id) ?? '',
+        filters: [
+          (p) => query.schoolId === undefined || p.cp_mt_escola === query.schoolId,
+          (p) => query.userId === undefined || p.cp_mt_usuario === query.userId,
+          (p) => query.matriculaId === undefined || p.cp_mt_id === query.matriculaId,
+          (p) =>
+            query.situacao === undefined || parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today) === query.situacao,
+        ],
+        // By due date, then id (the api's `order by "cp_mtPar_dataParcela", "cp_mtPar_id"`).
+        sort: (a, b) => a.cp_mtPar_dataParcela.localeCompare(b.cp_mtPar_dataParcela, 'en') || a.cp_mtPar_id - b.cp_mtPar_id,
+      },
+      (p) => toParcela(db, auth, p, today),
+    );
   }),
 
   route(updateParcelaStatus, async ({ params, body, auth, db }) => {

@@ -201,7 +201,8 @@ describe(`agenda and certificates journey (${BACKEND})`, () => {
       await issue.waitFor({ timeout: 15_000 });
       const label = (await issue.getAttribute('aria-label'))!;
       const [, nome, curso] = /^Emitir certificado de (.+) — (.+)$/.exec(label)!;
-      await issue.click();
+      // That enrolment's button, wherever the list has drawn it since (`first()` is whichever row is first now).
+      await page.getByRole('button', { name: label, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Emitir certificado' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Emitir certificado' }).click();

@@ -19,7 +19,7 @@ import type { Download, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, useFreshPage } from './browser';
 import { silentMp3, twoPagePdf } from './media';
-import { BACKEND, chooseOption, field, logIn, logOut, open, submitAndConfirm } from './ui';
+import { BACKEND, chooseOption, field, logIn, logOut, open, startPlaying, submitAndConfirm } from './ui';
 
 const COURSE = '[RUS] RUSSIAN FOR BUSINESS';
 const TRACKS = ['Unit 10', 'Unit 2', 'Unit 1'];
@@ -74,11 +74,10 @@ describe(`audio course journey (${BACKEND})`, () => {
       page.on('response', (response) => {
         if (response.url().includes('/object/sign/audios/')) ranges.push(response.status());
       });
-      const played = await tracks.getByLabel('Unit 2', { exact: true }).evaluate(async (element) => {
+      const track = tracks.getByLabel('Unit 2', { exact: true });
+      await startPlaying(track);
+      const played = await track.evaluate(async (element) => {
         const audio = element as HTMLAudioElement;
-        audio.muted = true;
-        await audio.play();
-        await new Promise((resolve) => setTimeout(resolve, 600));
         const before = audio.currentTime;
         audio.currentTime = 3.5;
         await new Promise((resolve) => audio.addEventListener('seeked', resolve, { once: true }));

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, type RunnerTestCase } from 'vitest';
+import { failureScreenshotPath } from './failures.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -44,6 +45,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A test's names from its file's top suite down, as the JSON report's `fullName` parts: the failure screenshot's name. */
+export function testPath(task: RunnerTestCase): string {
+  const names = [task.name];
+  for (let suite = task.suite; suite && suite !== task.file; suite = suite.suite) names.unshift(suite.name);
+  return names.join(' > ');
+}
+
+/** After a failed test: the page as it was, where `npm test`'s summary points (failures.mjs). */
+export async function screenshotFailure(page: Page, task: RunnerTestCase): Promise<void> {
+  if (task.result?.state !== 'fail') return;
+  const file = failureScreenshotPath(testPath(task));
+  mkdirSync(path.dirname(file), { recursive: true });
+  // A page that crashed or closed has no picture to give: the failure's own message stands.
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
 /**
@@ -85,7 +102,8 @@ export function useFreshPage(viewport = { width: 1280, height: 860 }): FreshPage
     current.page = await context.newPage();
     current.errors = trackErrors(current.page);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (current.page) await screenshotFailure(current.page, task);
     await context?.close();
   });
   return {

@@ -86,21 +86,58 @@ function iconCacheUrls(page: Page): Promise<string[]> {
 /**
  * Loads same-origin images one after another as `<img>` elements (so the
  * worker sees `request.destination === 'image'`), each once its predecessor
- * has loaded, so the cache's timestamps follow their order. Returns their absolute URLs.
+ * has loaded and the worker has recorded its time in the icon cache, so the
+ * cache's timestamps follow their order. Returns their absolute URLs.
  */
 function loadImages(page: Page, paths: string[]): Promise<string[]> {
-  return page.evaluate(async (list) => {
-    const done: string[] = [];
-    for (const path of list) {
-      const img = new Image();
-      img.src = path;
-      await img.decode();
-      done.push(img.src);
-      // Distinct timestamps (Date.now() in the worker) for every entry.
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    return done;
-  }, paths);
+  return page.evaluate(
+    async ({ list, cacheName }) => {
+      /**
+       * The time (Date.now() in the worker) Workbox recorded for a URL of the cache (IndexedDB
+       * `workbox-expiration`, store `cache-entries`, id `<cache>|<url>`: CacheTimestampsModel.js); undefined
+       * while there is none. Never creates the database: that is the worker's to do.
+       */
+      const recorded = (url: string) =>
+        new Promise<number | undefined>((resolve, reject) => {
+          const request = indexedDB.open('workbox-expiration');
+          request.onupgradeneeded = () => request.transaction?.abort();
+          request.onerror = () => (request.error?.name === 'AbortError' ? resolve(undefined) : reject(request.error));
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains('cache-entries')) {
+              db.close();
+              resolve(undefined);
+              return;
+            }
+            const get = db.transaction('cache-entries').objectStore('cache-entries').get(`${cacheName}|${url}`);
+            get.onsuccess = () => {
+              db.close();
+              resolve((get.result as { timestamp: number } | undefined)?.timestamp);
+            };
+            get.onerror = () => {
+              db.close();
+              reject(get.error);
+            };
+          };
+        });
+      const done: string[] = [];
+      for (const path of list) {
+        const img = new Image();
+        img.src = path;
+        await img.decode();
+        // Distinct, ordered timestamps: the worker has recorded this image's, and the clock has moved past it.
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const at = await recorded(img.src);
+          if (at !== undefined && Date.now() > at) break;
+          if (Date.now() > deadline) throw new Error(`O worker não registrou ${img.src} no cache de ícones.`);
+        }
+        done.push(img.src);
+      }
+      return done;
+    },
+    { list: paths, cacheName: ICON_CACHE.name },
+  );
 }
 
 /**
@@ -305,7 +342,12 @@ describe(`installable app (${BACKEND})`, () => {
       await expect.poll(() => field(page, 'Nome').inputValue()).toBe('');
       await open(page, '/escolas', SCHOOLS_LIST_TITLE);
       await page.getByRole('searchbox').fill(school);
-      await page.getByRole('cell', { name: school, exact: true }).waitFor({ timeout: 15_000 });
+      // The list keeps its last rows until the search answers: it is the search's once every row is this school's.
+      // Saved once: exactly one row.
+      const rows = page.getByRole('table', { name: 'Escolas' }).locator('tbody tr');
+      await expect
+        .poll(async () => (await rows.allTextContents()).map((text) => text.includes(school)), { timeout: 15_000 })
+        .toEqual([true]);
       expect(await page.getByRole('cell', { name: school, exact: true }).count()).toBe(1);
       expect(posts()).toBe(1);
 

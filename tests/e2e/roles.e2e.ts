@@ -84,9 +84,15 @@ describe('demo accounts in Chromium', () => {
     await page.getByText(/^Congratulations .+!$/).waitFor();
     await screenshot(page, 'birthday-aluno');
     await page.getByText(/^Congratulations /).waitFor({ state: 'detached', timeout: 10_000 });
+    // The celebration is decided on the birthday answer: had it been due again, it would be on the first
+    // frames drawn after that answer.
+    const birthdayAnswered = page.waitForResponse((response) =>
+      /\/api\/aniversario\/\d+$/.test(new URL(response.url()).pathname),
+    );
     await page.reload();
     await page.getByRole('navigation', { name: 'Acesso rápido' }).waitFor();
-    await page.waitForTimeout(1500);
+    await (await birthdayAnswered).finished();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByText(/^Congratulations /).count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -148,7 +154,10 @@ describe('demo accounts in Chromium', () => {
       .getByRole('navigation', { name: 'Menu lateral' })
       .getByRole('link', { name: 'Usuários' })
       .waitFor({ state: 'visible' });
-    await page.waitForTimeout(400); // let the 300 ms slide-in finish
+    // The drawer has slid in (its transform transition is over).
+    await page
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .evaluate((nav) => Promise.all((nav.closest('aside') ?? nav).getAnimations().map((a) => a.finished)));
     await screenshot(page, 'mobile-drawer-gestor');
     await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: 'Usuários' }).click();
     // The screen opens, and the drawer closes on navigation.

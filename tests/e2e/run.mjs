@@ -21,6 +21,7 @@
  * command to run; the specs never skip.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,31 @@ async function buildMockApp() {
 }
 
 /**
+ * With E2E_REPORT_DIR (set by `npm test`, scripts/test.mjs): Vitest's JSON
+ * report of a phase (`mock`, `local`) goes there, for the summary.
+ * @param {string} phase
+ */
+function reportArgs(phase) {
+  const dir = process.env.E2E_REPORT_DIR;
+  return dir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(dir, `e2e-${phase}.json`)}`] : [];
+}
+
+/**
+ * The phase's seconds, its build or server included, added to its report.
+ * @param {string} phase
+ * @param {number} started
+ */
+function recordPhaseTime(phase, started) {
+  const dir = process.env.E2E_REPORT_DIR;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`e2e: ${phase} phase took ${seconds} s`);
+  const file = dir ? path.join(dir, `e2e-${phase}.json`) : null;
+  if (!file || !existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  writeFileSync(file, JSON.stringify({ ...report, phaseSeconds: seconds }));
+}
+
+/**
  * @param {string} baseUrl
  * @param {string[]} args
  * @returns {Promise<number>}
@@ -90,19 +116,22 @@ function runVitest(baseUrl, args, extraEnv = {}) {
 async function main() {
   const args = process.argv.slice(2);
   if (!ensureChromium().ok) return 1;
+  const mockStarted = Date.now();
   await buildMockApp();
   const server = await serveStatic(path.join(ROOT, OUT_DIR));
   console.log(`e2e: serving ${OUT_DIR}/ at ${server.url}`);
   let code = 1;
   try {
-    code = await runVitest(server.url, args, { E2E_BACKEND: 'mock' });
+    code = await runVitest(server.url, [...args, ...reportArgs('mock')], { E2E_BACKEND: 'mock' });
   } finally {
     await server.close();
   }
+  recordPhaseTime('mock', mockStarted);
 
   const filters = args.filter((a) => !a.startsWith('-'));
   const localSpecs = filters.length === 0 ? LOCAL_SPECS : LOCAL_SPECS.filter((s) => filters.some((f) => s.includes(f)));
   if (localSpecs.length === 0) return code;
+  const localStarted = Date.now();
   console.log(`e2e: starting npm run local (the api on a fresh PGlite) for: ${localSpecs.join(', ')} …`);
   const local = await startLocalBackend({
     env: { ESCOLA_ACCESS_TOKEN_SECONDS: String(LOCAL_TOKEN_SECONDS) },
@@ -111,11 +140,12 @@ async function main() {
   });
   console.log(`e2e: npm run local answers at ${local.url}`);
   try {
-    const localCode = await runVitest(local.url, localSpecs, { E2E_BACKEND: 'local' });
+    const localCode = await runVitest(local.url, [...localSpecs, ...reportArgs('local')], { E2E_BACKEND: 'local' });
     if (code === 0) code = localCode;
   } finally {
     await local.stop();
   }
+  recordPhaseTime('local', localStarted);
   return code;
 }
 

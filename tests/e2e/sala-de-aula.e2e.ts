@@ -32,7 +32,18 @@ import {
 } from '@/features/sala-de-aula/sala-messages';
 import { useFreshPage } from './browser';
 import { twoPagePdf } from './media';
-import { BACKEND, RUN, chooseOption, field, logIn, logOut, open, screenshotFromTop as screenshot, setTheme } from './ui';
+import {
+  BACKEND,
+  RUN,
+  chooseOption,
+  field,
+  logIn,
+  logOut,
+  open,
+  screenshotFromTop as screenshot,
+  setTheme,
+  startPlaying,
+} from './ui';
 
 const TURMA = 'Global English 3 — Seg/Qua 19h';
 /** The seed: 12 tracks in the class's course, the demo student has played 'Faixa 1' to 'Faixa 4'. */
@@ -223,12 +234,10 @@ describe(`classroom journey (${BACKEND})`, () => {
       expect(before).toEqual({ percent: audioProgress(PLAYED, TRACKS), played: PLAYED, total: TRACKS });
 
       // 'Faixa 5' plays; its first play marks it, and the bar moves.
-      const tracks = page.getByRole('list', { name: AUDIOS_TITLE });
-      const played = await tracks.getByLabel(TRACK, { exact: true }).evaluate(async (element) => {
+      const track = page.getByRole('list', { name: AUDIOS_TITLE }).getByLabel(TRACK, { exact: true });
+      await startPlaying(track);
+      const played = await track.evaluate((element) => {
         const audio = element as HTMLAudioElement;
-        audio.muted = true;
-        await audio.play();
-        await new Promise((resolve) => setTimeout(resolve, 500));
         return { time: audio.currentTime, error: audio.error?.code ?? null };
       });
       expect(played.error).toBeNull();

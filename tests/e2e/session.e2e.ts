@@ -46,6 +46,25 @@ async function shortTokens(context: BrowserContext) {
 
 const isRefresh = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/refresh');
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), refreshToken: localStorage.getItem('refreshToken') }));
+
+/**
+ * Before any script of each page of the context: records the access tokens the page hears another tab
+ * store (the `storage` events the app follows them by; this listener comes first, the app's runs in the
+ * same dispatch).
+ */
+async function recordFollowedTokens(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { followedTokens: string[] };
+    w.followedTokens = [];
+    window.addEventListener('storage', (event) => {
+      if (event.key === 'token' && event.newValue) w.followedTokens.push(event.newValue);
+    });
+  });
+}
+const followedTokens = (page: Page) =>
+  page.evaluate(() => (window as unknown as { followedTokens?: string[] }).followedTokens ?? []);
 
 /** The access token's life in seconds, as the login answered it (stored by the app). */
 async function tokenLife(page: Page): Promise<number> {
@@ -170,6 +189,7 @@ describe(`session journey (${BACKEND})`, () => {
       context.on('response', (response) => {
         if (isRefresh(response.request())) answers.push(response.status());
       });
+      await recordFollowedTokens(context);
       await logIn(page, 'secretaria');
       const life = await tokenLife(page);
       const second = await context.newPage();
@@ -191,11 +211,23 @@ describe(`session journey (${BACKEND})`, () => {
           { timeout: (life * rounds + 30) * 1000, interval: 250 },
         )
         .toBeGreaterThanOrEqual(rounds);
-      // Long enough for the other tab's timer, set for the same moment, to have fired.
-      await page.waitForTimeout(4_000);
-      // Every renewal asked has been answered and stored.
-      await expect.poll(() => answers.length, { timeout: 15_000 }).toBe(presented.length);
-      await page.waitForTimeout(500);
+      // The round is over in both tabs: every renewal asked has been answered, the last answer is stored (the
+      // stored refresh token is one never presented), and the tab that did not renew has heard of it (its
+      // storage event), so its own timer, set for the same moment, has adopted the tokens or been set again.
+      await expect
+        .poll(
+          async () => {
+            const stored = await storedTokens(page);
+            const heard = [...(await followedTokens(page)), ...(await followedTokens(second))];
+            return {
+              answered: answers.length === presented.length,
+              stored: !presented.some((p) => p.refreshToken === stored.refreshToken),
+              heard: stored.token !== null && heard.includes(stored.token),
+            };
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual({ answered: true, stored: true, heard: true });
       tokens.add(await storedToken(page));
 
       console.log(

@@ -25,8 +25,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from './browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, SCREENSHOT_DIR, screenshotFailure } from './browser';
 import { serveStatic, type StaticServer } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -201,6 +201,10 @@ describe(`stories (${STORIES.length})`, () => {
     const startup = problems.filter((p) => !/favicon\.ico/.test(p));
     expect(startup, 'loading the Storybook preview').toEqual([]);
   }, 60_000);
+
+  afterEach(async ({ task }) => {
+    if (page) await screenshotFailure(page, task);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -122,6 +122,25 @@ export async function registerPerson(
   await expect.poll(() => field(page, 'Nome').inputValue()).toBe('');
 }
 
+/** Starts a native audio player, muted, and waits until it plays: its position moves (or it fails: its `error`). */
+export async function startPlaying(audio: Locator) {
+  await audio.evaluate(async (element) => {
+    const player = element as HTMLAudioElement;
+    player.muted = true;
+    await player.play();
+  });
+  await expect
+    .poll(
+      () =>
+        audio.evaluate((element) => {
+          const player = element as HTMLAudioElement;
+          return player.currentTime > 0 || player.error !== null;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** A full-page screenshot from the top of the page (a fixed header is drawn where the page is scrolled to). */
 export async function screenshotFromTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

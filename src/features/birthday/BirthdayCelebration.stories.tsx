@@ -68,7 +68,13 @@ export const Completes: Story = {
   play: async ({ args }) => {
     await screen.findByText(/^Congratulations .+!$/, {}, SLOW);
     await expect(args.onComplete).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce(), { timeout: CELEBRATION_DURATION_MS + 3000 });
-    await expect(screen.queryByText(/^Congratulations .+!$/)).not.toBeInTheDocument();
+    // `onComplete` runs in the same timer that hides the message, before React has drawn it gone: wait for both.
+    await waitFor(
+      () => {
+        expect(args.onComplete).toHaveBeenCalledOnce();
+        expect(screen.queryByText(/^Congratulations .+!$/)).not.toBeInTheDocument();
+      },
+      { timeout: CELEBRATION_DURATION_MS + 3000 },
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionApi } from '@/api/session-api';
 import { toIsoDay } from '@/domain/dates';
 import { renderApp, renderWithProviders, signIn } from '../../../tests/test-utils';
 import { BirthdayCelebration } from './BirthdayCelebration';
@@ -43,9 +44,10 @@ describe('birthday celebration', () => {
   });
 
   it('does not celebrate anyone else', async () => {
-    const { session } = await renderApp({ route: '/home', as: 'gestor' });
+    const { session, store } = await renderApp({ route: '/home', as: 'gestor' });
     await screen.findByRole('navigation', { name: 'Acesso rápido' });
-    await act(() => new Promise((r) => setTimeout(r, 100)));
+    // The celebration is decided on the birthday answer: once it has arrived, a celebration would be showing.
+    await waitFor(() => expect(sessionApi.endpoints.getBirthday.select(session!.userId)(store.getState()).isSuccess).toBe(true));
     expect(screen.queryByText(/Congratulations/)).not.toBeInTheDocument();
     expect(session).not.toBeNull();
     expect(localStorage.getItem('birthday-fireworks-shown')).toBeNull();

@@ -59,7 +59,8 @@ export const Secretaria: Story = {
   name: 'Secretário(a)',
   play: async () => {
     await loaded();
-    await expect(await screen.findByRole('region', { name: 'Receita do mês' }, SLOW)).toHaveTextContent(/R\$/);
+    // The cards show their titles while the summary loads, then are replaced: query them again until filled.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Receita do mês' })).toHaveTextContent(/R\$/), SLOW);
     await expect(screen.getByRole('region', { name: 'Total vencido' })).toHaveTextContent(/parcela/);
     await expect(screen.getAllByRole('combobox', { name: /^Status da parcela/ })).toHaveLength(10);
     await expect(screen.queryByRole('combobox', { name: 'Escola' })).not.toBeInTheDocument();
@@ -121,9 +122,8 @@ export const Aluno: Story = {
   parameters: { role: 'aluno' },
   play: async () => {
     await loaded();
-    const paid = await screen.findByRole('region', { name: 'Parcelas pagas' }, SLOW);
-    // The card shows its title while the summary loads.
-    await waitFor(() => expect(paid).toHaveTextContent(/de \d+/), SLOW);
+    // The card shows its title while the summary loads, then is replaced: query it again until filled.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Parcelas pagas' })).toHaveTextContent(/de \d+/), SLOW);
     await expect(screen.queryByRole('combobox', { name: /^Status da parcela/ })).not.toBeInTheDocument();
   },
 };

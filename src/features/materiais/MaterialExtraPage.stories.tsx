@@ -27,6 +27,15 @@ const VERBOS = 'Lista de verbos irregulares';
 /** The seeded teacher who holds the grant (mocks/seed: Larissa Mendes Carvalho). */
 const GRANT_HOLDER = 'larissa.carvalho';
 
+/**
+ * 'Conceder' for a person of the permissions dialog's search, as it is drawn now: the found list is replaced
+ * (a skeleton, then a new list) each time the debounced search asks again, so it is queried at each use.
+ */
+const grantTo = (dialog: HTMLElement, nome: string) =>
+  within(within(dialog).getByRole('list', { name: 'Pessoas encontradas' })).getByRole('button', {
+    name: `Conceder a permissão a ${nome}`,
+  });
+
 /** The Gestor: everything, and 'Permissões'. */
 export const Gestor: Story = {
   play: async () => {
@@ -107,8 +116,7 @@ export const Permissions: Story = {
     const holders = await within(dialog).findByRole('list', { name: 'Com a permissão' }, SLOW);
     await expect(within(holders).getByText('Larissa Mendes Carvalho')).toBeVisible();
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoa' }), 'Marcos');
-    const found = await within(dialog).findByRole('list', { name: 'Pessoas encontradas' }, SLOW);
-    await expect(within(found).getByRole('button', { name: 'Conceder a permissão a Marcos Vinícius Rocha' })).toBeVisible();
+    await waitFor(() => expect(grantTo(dialog, 'Marcos Vinícius Rocha')).toBeVisible(), SLOW);
   },
 };
 
@@ -121,8 +129,7 @@ export const PermissionGranted: Story = {
     const dialog = await expectDialog('Gerenciar o Material Extra');
     await within(dialog).findByRole('list', { name: 'Com a permissão' }, SLOW);
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoa' }), 'Marcos');
-    const found = await within(dialog).findByRole('list', { name: 'Pessoas encontradas' }, SLOW);
-    await userEvent.click(within(found).getByRole('button', { name: 'Conceder a permissão a Marcos Vinícius Rocha' }));
+    await userEvent.click(await waitFor(() => grantTo(dialog, 'Marcos Vinícius Rocha'), SLOW));
     await expectToast(PERMISSAO_MESSAGES.granted);
     await waitFor(
       () =>
