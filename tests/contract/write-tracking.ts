@@ -13,7 +13,9 @@
  */
 import type { Db } from '../db/harness/db.ts';
 
-const SCHEMA = 'escola_contrato';
+/** The test-only schema of the marks (a suite that lists every table leaves it out). */
+export const WRITE_TRACKING_SCHEMA = 'escola_contrato';
+const SCHEMA = WRITE_TRACKING_SCHEMA;
 const TRIGGER = 'escola_contrato_escrita';
 
 /** Installs (again: idempotent) the marks on `tables` (`schema.name`). */
