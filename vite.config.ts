@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ICON_CACHE } from './supabase/functions/_shared/contract/offline.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The unit suite's file order (longest first); loaded only when Vitest reads this config. */
+const LongestFirst = process.env.VITEST ? (await import('./tests/sequencer.ts')).default : undefined;
 const WORKER_FILE = 'mockServiceWorker.js';
 
 /**
@@ -155,6 +157,7 @@ export default defineConfig(({ mode }) => {
       // fork on a 2-core machine, while the main process only waits. With
       // DATABASE_URL the contract files share that database: one at a time.
       maxWorkers: process.env.DATABASE_URL ? 1 : availableParallelism(),
+      ...(LongestFirst ? { sequence: { sequencer: LongestFirst } } : {}),
     },
   };
 });

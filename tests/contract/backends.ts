@@ -142,6 +142,7 @@ export function apiBackend(
   return {
     name: `api on ${kind}`,
     apiUrl: 'http://localhost/api',
+    sessions: new Map(),
     fetch: async (request) => need(app).fetch(await asServed(request)),
     async forgedToken(person) {
       const [row] = await need(db).query<{ id: string }>(
@@ -231,6 +232,7 @@ export function denoFunctionBackend(): ContractBackend {
 
   const backend: ContractBackend = {
     name: 'api function under Deno (production adapters) on PostgreSQL',
+    sessions: new Map(),
     get apiUrl() {
       return `${need(emulator).url}/functions/v1/api`;
     },

@@ -103,6 +103,14 @@ export interface Backend {
   fetch(request: Request): Promise<Response>;
   /** A JWT with the real claims of `person`, signed with a key this backend does not trust. */
   forgedToken(person: PersonKey): Promise<string>;
+  /**
+   * Where the sessions of seeded people outlive a scenario (the api's: restoring
+   * the data leaves auth.sessions alone), the tokens signed in for them. A read
+   * never ends a session, so a token is used again until the next step that
+   * writes (a logout, a password change, a deletion may end it): then all are
+   * forgotten. The mock, re-seeded before every test, signs in every time.
+   */
+  readonly sessions?: Map<PersonKey, string>;
 }
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -210,10 +218,13 @@ export async function play(backend: Backend, scenario: Scenario): Promise<void> 
   for (const [index, step] of steps.entries()) {
     const spec = typeof step.request === 'function' ? step.request(answers) : step.request;
     const once = scenario.oneSessionEach === true && typeof step.as === 'string' ? step.as : null;
-    const cached = once !== null ? signedIn.get(once) : undefined;
+    const person = typeof step.as === 'string' && step.as in P ? (step.as as PersonKey) : null;
+    const cached = (once !== null ? signedIn.get(once) : undefined) ?? (person ? backend.sessions?.get(person) : undefined);
     const token = cached !== undefined ? cached : await tokenFor(backend, step.as, answers);
     if (once !== null) signedIn.set(once, token);
+    if (person && token) backend.sessions?.set(person, token);
     const answer = await send(backend, spec, token);
+    if (spec.method !== 'GET') backend.sessions?.clear();
     const who = typeof step.as === 'string' ? step.as : 'login' in step.as ? step.as.login : `token of step ${step.as.tokenOf}`;
     verify(step.expect, answer, answers, `[${backend.name}] step ${index} (${who}) ${spec.method} ${spec.path ?? spec.url}`);
     answers.push(answer);

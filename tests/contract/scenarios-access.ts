@@ -650,7 +650,7 @@ export const ACCESS_SCENARIOS: readonly Scenario[] = PROBES.flatMap(walk);
 
 /**
  * The endpoint that lists each resource of ACCESS: once a backend serves it,
- * the resource must be walked here (tests/contract/contract.test.ts checks).
+ * the resource must be walked here (tests/contract/contract-suite.ts checks).
  */
 export const LIST_ENDPOINT_OF: Readonly<Record<Resource, string>> = {
   usuarios: 'listUsuarios',

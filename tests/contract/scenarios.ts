@@ -1,6 +1,6 @@
 /**
  * The contract scenarios: written once, played against every backend
- * (tests/contract/contract.test.ts). Each endpoint implemented so far is
+ * (tests/contract/contract-suite.ts). Each endpoint implemented so far is
  * covered for every role, with the denials: another school, another person,
  * no token, a bad or forged token, invalid bodies, wrong file types and sizes.
  *

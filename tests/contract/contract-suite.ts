@@ -1,16 +1,18 @@
-// @vitest-environment node
 /**
- * The contract suite: every scenario of ./scenarios.ts against every backend
- * — the MSW mock, the api on PGlite, and, when DATABASE_URL names a
- * PostgreSQL server, the api on it plus the real function under Deno with its
- * production adapters (./supabase-emulator.ts plays Supabase Auth, Storage
- * and the gateway). A difference between backends is a bug in one of them.
+ * The contract suite, played by ./contract-mock.test.ts (the MSW mock, and
+ * the coverage checks) and ./contract-api.test.ts (the api on PGlite and,
+ * when DATABASE_URL names a PostgreSQL server, the api on it plus the real
+ * function under Deno with its production adapters; ./supabase-emulator.ts
+ * plays Supabase Auth, Storage and the gateway): every scenario of
+ * ./scenarios.ts against every backend. A difference between backends is a
+ * bug in one of them. Two files, so the two test workers play them side by
+ * side.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes as apiRoutes } from '../../supabase/functions/api/routes/index.ts';
 import { implementedRoutes as mockRoutes } from '../../mocks/handlers/index.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
-import { apiBackend, denoFunctionBackend, mockBackend, type ContractBackend } from './backends.ts';
+import type { ContractBackend } from './backends.ts';
 import { SEED, storedFields } from './people.ts';
 import { play, writes, type Scenario } from './scenario.ts';
 import { COVERED_ENDPOINTS, SCENARIOS } from './scenarios.ts';
@@ -19,43 +21,35 @@ import type { Resource } from '../../supabase/functions/_shared/contract/access.
 
 const BOOT_TIMEOUT_MS = 180_000;
 
-/**
- * CONTRACT_SERVER_ONLY=1 (with DATABASE_URL) plays only the PostgreSQL
- * backends: CI's contract step sets it because its unit step has already
- * played every scenario on the mock and on PGlite.
- */
-const serverOnly = process.env.CONTRACT_SERVER_ONLY === '1' && Boolean(process.env.DATABASE_URL);
+/** That the scenarios cover every endpoint both backends implement, and walk ACCESS. */
+export function coverageSuite(): void {
+  describe('contract coverage', () => {
+    it('covers every endpoint both backends implement, and only those', () => {
+      const api = apiRoutes()
+        .map((r) => r.def.name)
+        .sort();
+      const mock = mockRoutes()
+        .map((r) => r.def.name)
+        .sort();
+      expect(api).toEqual(mock);
+      expect([...COVERED_ENDPOINTS].sort()).toEqual(api);
+    });
 
-const backends: ContractBackend[] = [
-  ...(serverOnly ? [] : [mockBackend(), apiBackend('PGlite')]),
-  ...(process.env.DATABASE_URL ? [apiBackend('PostgreSQL'), denoFunctionBackend()] : []),
-];
+    it('walks ACCESS for every resource whose list endpoint a backend serves', () => {
+      const served = new Set(apiRoutes().map((r) => r.def.name));
+      const listed = (Object.entries(LIST_ENDPOINT_OF) as [Resource, string][]).filter(([, endpoint]) => served.has(endpoint));
+      expect(listed.map(([resource]) => resource).sort()).toEqual([...WALKED_RESOURCES].sort());
+    });
 
-describe('contract coverage', () => {
-  it('covers every endpoint both backends implement, and only those', () => {
-    const api = apiRoutes()
-      .map((r) => r.def.name)
-      .sort();
-    const mock = mockRoutes()
-      .map((r) => r.def.name)
-      .sort();
-    expect(api).toEqual(mock);
-    expect([...COVERED_ENDPOINTS].sort()).toEqual(api);
+    it('has unique scenario names', () => {
+      const names = SCENARIOS.map((s) => s.name);
+      expect(new Set(names).size).toBe(names.length);
+    });
   });
+}
 
-  it('walks ACCESS for every resource whose list endpoint a backend serves', () => {
-    const served = new Set(apiRoutes().map((r) => r.def.name));
-    const listed = (Object.entries(LIST_ENDPOINT_OF) as [Resource, string][]).filter(([, endpoint]) => served.has(endpoint));
-    expect(listed.map(([resource]) => resource).sort()).toEqual([...WALKED_RESOURCES].sort());
-  });
-
-  it('has unique scenario names', () => {
-    const names = SCENARIOS.map((s) => s.name);
-    expect(new Set(names).size).toBe(names.length);
-  });
-});
-
-for (const backend of backends) {
+/** The scenarios (and, for a database backend, the seed parity checks) on one backend. */
+export function contractSuite(backend: ContractBackend): void {
   describe(`contract: ${backend.name}`, () => {
     let current: Scenario | undefined;
 
