@@ -9,7 +9,9 @@ import { ICON_CACHE } from './supabase/functions/_shared/contract/offline.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The unit suite's file order (longest first); loaded only when Vitest reads this config. */
-const LongestFirst = process.env.VITEST ? (await import('./tests/sequencer.ts')).default : undefined;
+const LongestFirst = process.env.VITEST
+  ? await import('./tests/sequencer.ts').then(({ longestFirst, UNIT_LONGEST }) => longestFirst(UNIT_LONGEST))
+  : undefined;
 const WORKER_FILE = 'mockServiceWorker.js';
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Vitest config for the browser tests (tests/e2e/**\/*.e2e.ts), run by
  * `npm run test:e2e` (tests/e2e/run.mjs), which builds and serves the app and
- * passes its URL in E2E_BASE_URL. Specs share one Chromium-heavy process at a
- * time: the machines have 2 cores.
+ * passes its URL in E2E_BASE_URL. Two spec files at a time (E2E_WORKERS):
+ * a journey mostly waits — on the app's own timers, transitions and answers —
+ * so two Chromiums share the machine's two cores well; the longest start first.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_LONGEST, longestFirst } from './tests/sequencer.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,8 +26,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     pool: 'forks',
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: longestFirst(E2E_LONGEST) },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -30,7 +30,9 @@ export function freePort() {
  * Starts server/main.ts on a free port with the embedded PGlite in a new
  * temporary folder (never DATABASE_URL: a fresh, seeded database), and
  * resolves once its api answers. `stop` ends it and removes the folder.
- * @param {{ env?: Record<string, string>, args?: string[], timeoutMs?: number, tmpPrefix?: string }} [options]
+ * `output` receives the server's output instead of this process's stdout and stderr.
+ * @param {{ env?: Record<string, string>, args?: string[], timeoutMs?: number, tmpPrefix?: string,
+ *   output?: (chunk: Buffer) => void }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startLocalBackend({
@@ -38,6 +40,7 @@ export async function startLocalBackend({
   args = [],
   timeoutMs = 300_000,
   tmpPrefix = 'escola-local-',
+  output,
 } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), tmpPrefix));
@@ -47,8 +50,12 @@ export async function startLocalBackend({
   const child = spawn(
     process.execPath,
     [tsx, 'server/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, ...args],
-    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    { cwd: ROOT, env, stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'] },
   );
+  if (output) {
+    child.stdout?.on('data', output);
+    child.stderr?.on('data', output);
+  }
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

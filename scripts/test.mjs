@@ -118,12 +118,14 @@ export function summarize(rows) {
     }),
     { passed: 0, failed: 0, skipped: 0 },
   );
-  const seconds = rows.filter((r) => r.countsTime).reduce((s, r) => s + r.seconds, 0);
+  const seconds = rows.reduce((s, r) => s + r.wall, 0);
   table.push(['total', total.passed, total.failed, total.skipped, seconds]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
   const format = (row) =>
     row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
   lines.push(format(header), ...table.map(format));
+  if (rows.some((r) => r.wall !== r.seconds && r.wall > 0))
+    lines.push('(o total é o tempo de relógio: as fases do navegador rodam lado a lado)');
   for (const r of rows.filter((row) => !row.report)) {
     lines.push('', `✗ ${r.label}: não terminou (código ${r.code}); veja a saída acima.`);
   }
@@ -161,8 +163,8 @@ async function main() {
     const seconds = Math.round((Date.now() - started) / 1000);
     suite.reports.forEach(({ file, label }, i) => {
       const report = readReport(path.join(RESULTS_DIR, file));
-      const timing = report?.seconds ?? (i === 0 ? seconds : 0);
-      rows.push({ label, code, report, seconds: timing, countsTime: true });
+      // A suite's wall time counts once in the total (the browser phases run side by side).
+      rows.push({ label, code, report, seconds: report?.seconds ?? seconds, wall: i === 0 ? seconds : 0 });
     });
   }
   const { text, ok } = summarize(rows);

@@ -148,6 +148,17 @@ function recordStoryEvents(): void {
   channel.on('storyMissing', (storyId) => w.__storyEvents.push({ type: 'storyMissing', storyId: String(storyId) }));
 }
 
+/** The browser's own user agent. */
+async function probeUserAgent(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await page.evaluate(() => navigator.userAgent);
+  } finally {
+    await context.close();
+  }
+}
+
 // --- the spec -------------------------------------------------------------------
 
 /**
@@ -182,7 +193,11 @@ describe(`stories (${STORIES.length})`, () => {
     mkdirSync(STORY_SCREENSHOTS, { recursive: true });
     server = await serveStatic(OUT_DIR);
     browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: DESKTOP });
+    // Storybook knows a story test runner by its user agent: after a play it then stops animations at
+    // their end (pauseAnimations) instead of waiting up to 5 s for them to run out before the a11y check
+    // (a toast's 5 s progress bar), as Storybook's own test runner does.
+    const userAgent = `${await probeUserAgent(browser)} StorybookTestRunner`;
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: DESKTOP, userAgent });
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
     page.on('console', (message) => {
