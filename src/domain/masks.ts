@@ -1,4 +1,4 @@
-/** Input masks of the forms (spec section 5), in @react-input/mask notation: `9` is a digit. */
+/** Input masks of the forms (spec section 5): `9` is a digit, anything else is written as it is (MaskedField). */
 export { isValidCpf, onlyDigits } from '@contract/validators';
 
 export const MASKS = {

@@ -299,13 +299,13 @@ describe('Supabase Storage adapter (storage-js)', () => {
     expect(await storageWith().storage.createSignedUrls('avatars', [], 60, caller)).toEqual([]);
   });
 
-  it('makes a download URL as the caller: storage-js puts the name beside the token (outside the signature, as Storage does)', async () => {
+  it('makes a download URL as the caller, the name beside the token encoded once (outside the signature, as Storage does)', async () => {
     const { storage, fetch } = storageWith(
       jsonAnswer(200, { signedURL: '/object/sign/pdfs-materiais/1/a.pdf?token=t1' }),
       jsonAnswer(400, { statusCode: '404', error: 'not_found', message: 'Object not found' }),
     );
-    expect(await storage.createDownloadUrl('pdfs-materiais', '1/a.pdf', 3600, caller, 'Apostila 1.pdf')).toBe(
-      'object/sign/pdfs-materiais/1/a.pdf?token=t1&download=Apostila+1.pdf',
+    expect(await storage.createDownloadUrl('pdfs-materiais', '1/a.pdf', 3600, caller, 'Férias 1.pdf')).toBe(
+      'object/sign/pdfs-materiais/1/a.pdf?token=t1&download=F%C3%A9rias%201.pdf',
     );
     const [req] = fetch.seen;
     expect(req!.url).toBe(`${ROOT}/object/sign/pdfs-materiais/1/a.pdf`);

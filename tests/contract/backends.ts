@@ -63,13 +63,29 @@ async function openPglite(): Promise<Db> {
  */
 export const CONTRACT_BCRYPT_COST = 4;
 
-/** Re-hashes the seeded accounts' password at CONTRACT_BCRYPT_COST (before the snapshot, so restores keep it). */
-async function cheapenPasswords(db: Db): Promise<void> {
+/**
+ * Re-hashes the seeded accounts' password at CONTRACT_BCRYPT_COST (before the
+ * snapshot, so restores keep it); the returned function puts the hashes back
+ * as they were (a PostgreSQL database is shared with the suites that run
+ * after this one, which sign in at the seed's cost).
+ */
+async function cheapenPasswords(db: Db): Promise<() => Promise<void>> {
+  const [{ hashes }] = (await db.query<{ hashes: string }>(
+    `select coalesce(jsonb_agg(jsonb_build_object('id', id, 'encrypted_password', encrypted_password)), '[]')::text as hashes
+       from auth.users where encrypted_password is not null`,
+  )) as [{ hashes: string }];
   await db.query(
     `update auth.users set encrypted_password = extensions.crypt($1, extensions.gen_salt('bf', ${CONTRACT_BCRYPT_COST}))
       where encrypted_password is not null`,
     [PASSWORD],
   );
+  return async () => {
+    await db.query(
+      `update auth.users u set encrypted_password = h.encrypted_password
+         from jsonb_to_recordset($1::text::jsonb) as h(id uuid, encrypted_password text) where u.id = h.id`,
+      [hashes],
+    );
+  };
 }
 
 export interface ContractBackend extends Backend {
@@ -133,6 +149,7 @@ export function apiBackend(
   let close: (() => Promise<void>) | undefined;
   let seeded: Snapshot | undefined;
   let storageDir: string | undefined;
+  let restoreHashes: (() => Promise<void>) | undefined;
   const errors: unknown[] = [];
   const need = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('Backend not open');
@@ -156,7 +173,7 @@ export function apiBackend(
       const url = process.env.DATABASE_URL;
       if (kind === 'PostgreSQL' && !url) throw new Error('DATABASE_URL is not set');
       db = kind === 'PGlite' ? await openPglite() : await openTestDb();
-      await cheapenPasswords(db);
+      restoreHashes = await cheapenPasswords(db);
       storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-storage-'));
       const local = createLocalPorts({
         db,
@@ -185,6 +202,7 @@ export function apiBackend(
     async close() {
       if (db && seeded) await restore(db, seeded);
       if (db) await untrack(db);
+      await restoreHashes?.();
       await close?.();
       await db?.close();
       if (storageDir) await rm(storageDir, { recursive: true, force: true });
@@ -217,6 +235,7 @@ export function denoFunctionBackend(): ContractBackend {
   let child: ChildProcess | undefined;
   let seeded: Snapshot | undefined;
   let storageDir: string | undefined;
+  let restoreHashes: (() => Promise<void>) | undefined;
   let functionUrl = '';
   const output: string[] = [];
   const need = <T>(value: T | undefined): T => {
@@ -266,7 +285,7 @@ export function denoFunctionBackend(): ContractBackend {
       functionDbUrl.password = apiPassword;
       storageDir = await mkdtemp(join(tmpdir(), 'escola-contract-deno-'));
       const jwtSecret = randomBytes(24).toString('hex');
-      await cheapenPasswords(db);
+      restoreHashes = await cheapenPasswords(db);
       const ports = createLocalPorts({
         db,
         databaseUrl: url,
@@ -338,6 +357,7 @@ export function denoFunctionBackend(): ContractBackend {
       await emulator?.close();
       if (db && seeded) await restore(db, seeded);
       if (db) await untrack(db);
+      await restoreHashes?.();
       await local?.close();
       await db?.close();
       if (storageDir) await rm(storageDir, { recursive: true, force: true });

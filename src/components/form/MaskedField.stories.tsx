@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { MASKS } from '@/domain/masks';
 import { MaskedField, type MaskedFieldProps } from './MaskedField';
 
@@ -37,8 +37,18 @@ export const Cnpj: Story = {
   args: { label: 'CNPJ', mask: MASKS.cnpj, placeholder: '00.000.000/0000-00' },
 };
 
-export const TimeWithMaskShown: Story = {
-  args: { label: 'Horário', mask: MASKS.time, showMask: true, hint: 'Formato 24 horas.' },
+export const Time: Story = {
+  args: { label: 'Horário', mask: MASKS.time, placeholder: '00:00', hint: 'Formato 24 horas.' },
+};
+
+/** Digits as fast as autofill or a barcode reader sends them: none is lost. */
+export const FastTyping: Story = {
+  name: 'Digitação rápida',
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('CPF');
+    await userEvent.setup({ delay: null }).type(input, '52998224725');
+    await expect(input).toHaveValue('529.982.247-25');
+  },
 };
 
 export const WithError: Story = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MASKS } from '@/domain/masks';
 import { renderWithTheme } from '../test-utils';
-import { Checkbox, MaskedField, PasswordField, SelectField, TextAreaField, TextField, toLibraryMask } from './index';
+import { applyMask, Checkbox, MaskedField, maskEdit, PasswordField, SelectField, TextAreaField, TextField } from './index';
 
 function ControlledMasked({ mask, label }: { mask: string; label: string }) {
   const [value, setValue] = useState('');
@@ -67,9 +67,54 @@ describe('MaskedField', () => {
     expect(screen.getByLabelText('Horário')).toHaveValue('09:30');
   });
 
-  it('converts the 9-notation so that the digit 9 itself can be typed', () => {
-    expect(toLibraryMask('99:99')).toEqual({ mask: '__:__', replacement: { _: /\d/ } });
-    expect(toLibraryMask('9_9').mask).toBe('#_#');
+  it('keeps every digit typed with no delay at all (autofill, a barcode reader, paste-by-typing)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithTheme(<ControlledMasked label="CPF" mask={MASKS.cpf} />);
+    const input = screen.getByLabelText('CPF');
+    await user.type(input, '52998224725');
+    expect(input).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText('valor')).toHaveTextContent('529.982.247-25');
+  });
+
+  it('takes a pasted number with its punctuation, or other text around it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ControlledMasked label="WhatsApp" mask={MASKS.phone} />);
+    const input = screen.getByLabelText('WhatsApp');
+    await user.click(input);
+    await user.paste('Tel.: +55 (41) 99876-5432');
+    // The first 11 digits, as a Brazilian mobile number holds them.
+    expect(input).toHaveValue('(55) 41998-7654');
+    await user.clear(input);
+    await user.paste('(41) 99876-5432');
+    expect(input).toHaveValue('(41) 99876-5432');
+  });
+
+  it('Backspace over a separator deletes the digit before it; a digit typed mid-number goes in its place', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ControlledMasked label="CPF" mask={MASKS.cpf} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF');
+    await user.type(input, '1234');
+    expect(input).toHaveValue('123.4');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('123');
+    await user.type(input, '4567');
+    // The caret after '123.', then a digit typed there shifts the rest.
+    input.setSelectionRange(4, 4);
+    await user.type(input, '9', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input).toHaveValue('123.945.67');
+    expect(input.selectionStart).toBe(5);
+  });
+
+  it('lays digits into a pattern, separators appearing with the digit after them', () => {
+    expect(applyMask('999.999.999-99', '123')).toBe('123');
+    expect(applyMask('999.999.999-99', '1234')).toBe('123.4');
+    expect(applyMask('(99) 99999-9999', '4')).toBe('(4');
+    expect(applyMask('99:99', '0930')).toBe('09:30');
+    expect(applyMask('99:99', '093015')).toBe('09:30');
+    // Backspace right after the '.' of '123.4' (caret 4): only the separator went; the 3 goes with it.
+    expect(maskEdit('999.999.999-99', '1234', 3, '123.4', 'deleteContentBackward')).toEqual({ value: '124', caret: 2 });
+    // Delete right before the '.' (caret 3): the separator went, so the digit after it goes.
+    expect(maskEdit('999.999.999-99', '1234', 3, '123.4', 'deleteContentForward')).toEqual({ value: '123', caret: 3 });
   });
 });
 

@@ -2,7 +2,7 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
-export { MaskedField, toLibraryMask } from './MaskedField';
+export { applyMask, MaskedField, maskEdit } from './MaskedField';
 export type { MaskedFieldProps } from './MaskedField';
 export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';

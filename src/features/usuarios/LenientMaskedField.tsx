@@ -1,11 +1,12 @@
 /**
  * A masked field that never breaks on a stored value the mask cannot hold.
  *
- * The mask library refuses (throws on) an initial value that does not fit
- * its pattern, e.g. a landline '(11) 3456-7890' under the spec's phone mask
- * '(99) 99999-9999'. Such a value, loaded from the server, is shown in a
- * plain text input instead (the form's validation still checks its format);
- * anything that fits the mask, or is empty, gets the mask.
+ * A stored value that does not fit its pattern, e.g. a landline
+ * '(11) 3456-7890' under the spec's phone mask '(99) 99999-9999', would be
+ * re-laid by the mask into something else ('(11) 34567-890'). Such a value,
+ * loaded from the server, is shown in a plain text input instead (the form's
+ * validation still checks its format); anything that fits the mask, or is
+ * empty, gets the mask.
  */
 import { useState } from 'react';
 import { MaskedField, TextField, type MaskedFieldProps } from '@/components/form';
@@ -22,9 +23,9 @@ export function fitsMask(value: string, mask: string): boolean {
   return true;
 }
 
-export function LenientMaskedField({ mask, showMask, type = 'text', hint, ...rest }: MaskedFieldProps) {
+export function LenientMaskedField({ mask, type = 'text', hint, ...rest }: MaskedFieldProps) {
   // Decided once, from the value the field starts with.
   const [masked] = useState(() => fitsMask(typeof rest.value === 'string' ? rest.value : '', mask));
-  if (masked) return <MaskedField mask={mask} showMask={showMask} type={type} hint={hint} {...rest} />;
+  if (masked) return <MaskedField mask={mask} type={type} hint={hint} {...rest} />;
   return <TextField {...rest} type={type} hint={hint ?? `Formato: ${mask}`} />;
 }

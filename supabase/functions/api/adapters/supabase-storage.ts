@@ -126,13 +126,15 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): StoragePor
     },
 
     async createDownloadUrl(bucket, path, seconds, caller, fileName) {
-      const { data, error } = await asCaller(caller.token).from(bucket).createSignedUrl(path, seconds, { download: fileName });
+      const { data, error } = await asCaller(caller.token).from(bucket).createSignedUrl(path, seconds);
       if (error) {
         const failed = failure(error, `Sign download ${bucket}/${path}`);
         if (failed.code === 'not_found' || failed.code === 'denied') return null;
         throw failed;
       }
-      return relative(data.signedUrl, `Sign download ${bucket}/${path}`);
+      // The name is added here, encoded once: storage-js's own `download` option runs its
+      // URLSearchParams output through encodeURI, so 'Férias' would arrive as 'F%C3%A9rias'.
+      return `${relative(data.signedUrl, `Sign download ${bucket}/${path}`)}&download=${encodeURIComponent(fileName)}`;
     },
 
     async read(bucket, path, caller): Promise<ObjectBody | null> {
