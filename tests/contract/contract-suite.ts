@@ -21,6 +21,14 @@ import type { Resource } from '../../supabase/functions/_shared/contract/access.
 
 const BOOT_TIMEOUT_MS = 180_000;
 
+/**
+ * A scenario's time: what one request may take on a busy machine (through the
+ * real function over HTTP, beside the browser tests), times its requests — a
+ * scenario of 250 steps is given 250 requests' time, not a single one's.
+ */
+const PER_REQUEST_MS = 1_000;
+const timeoutFor = (scenario: Scenario) => Math.max(15_000, (1 + (scenario.then?.length ?? 0)) * PER_REQUEST_MS);
+
 /** That the scenarios cover every endpoint both backends implement, and walk ACCESS. */
 export function coverageSuite(): void {
   describe('contract coverage', () => {
@@ -124,10 +132,16 @@ export function contractSuite(backend: ContractBackend): void {
       });
     }
 
-    it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
-      current = scenario;
-      await play(backend, scenario);
-      expect(backend.takeErrors()).toEqual([]);
-    });
+    for (const scenario of SCENARIOS) {
+      it(
+        scenario.name,
+        async () => {
+          current = scenario;
+          await play(backend, scenario);
+          expect(backend.takeErrors()).toEqual([]);
+        },
+        timeoutFor(scenario),
+      );
+    }
   });
 }
