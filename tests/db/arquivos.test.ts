@@ -273,6 +273,49 @@ describe('open uploads per person (migration 20261129090300_envios_por_pessoa.sq
   });
 });
 
+describe('profile photos take only the caller’s own upload (migration 20261129100100_fotos_guardadas.sql)', () => {
+  it('refuses another person’s photo as one’s own, through the Data API, and lists nothing for removal', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const [gestor, aluno] = [await person(tx, 'gestor'), await person(tx, 'aluno')];
+      const theirs = `avatars/${gestor.id}/foto.png`;
+      await tx.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [gestor.id, theirs]);
+      const before = await garbage(tx);
+      const state = await inRole(tx, userClaims(aluno.auth, aluno.email), (t) =>
+        failure(t, 'update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [aluno.id, theirs]),
+      );
+      expect(state).toBe('42501');
+      // Had it passed, the next change of the student's photo would have listed the gestor's for removal.
+      expect(await garbage(tx)).toEqual(before);
+    });
+  });
+
+  it('takes the caller’s own unclaimed upload, and keeps the photo the row already holds', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const aluno = await person(tx, 'aluno');
+      const held = `avatars/${aluno.id}/antiga.png`;
+      await tx.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [aluno.id, held]);
+      const [upload] = await inRole(tx, userClaims(aluno.auth, aluno.email), (t) =>
+        t.query<{ object_name: string }>(
+          `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
+           select g.id, 'foto', 'avatars', $1::bigint || '/' || g.id || '.png', 'nova.png', 'image/png', 10, $1::bigint
+           from (select gen_random_uuid() as id) g
+           returning object_name`,
+          [aluno.id],
+        ),
+      );
+      const own = `avatars/${upload!.object_name}`;
+      const as = (sql: string, params: unknown[]) =>
+        inRole(tx, userClaims(aluno.auth, aluno.email), (t) => failure(t, sql, params));
+      // Saving the profile with the photo it holds (other fields changed) is no new file.
+      expect(
+        await as('update public.profiles set cp_nome = cp_nome, cp_foto_perfil = $2 where cp_id = $1', [aluno.id, held]),
+      ).toBeNull();
+      expect(await as('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [aluno.id, own])).toBeNull();
+      expect(await as('update public.profiles set cp_foto_perfil = null where cp_id = $1', [aluno.id])).toBeNull();
+    });
+  });
+});
+
 describe('download names (GET /proxy-download)', () => {
   it('gives the original name to whoever may read the object, and nothing to anyone else', async () => {
     await withRollback(getDb(), async (tx) => {

@@ -1,7 +1,16 @@
 /** Session and profile: login, birthday, profile edit, profile photo (spec section 7). */
-import { birthday, login, logout, refresh, updateProfile, uploadProfilePhoto } from '../../_shared/contract/session.ts';
+import {
+  birthday,
+  login,
+  loginAnswer,
+  logout,
+  refresh,
+  updateProfile,
+  uploadProfilePhoto,
+} from '../../_shared/contract/session.ts';
 import { LOGIN_PATTERN, normalizeLogin } from '../../_shared/contract/common.ts';
 import { loginThrottleKey } from '../../_shared/contract/throttle.ts';
+import { sameIdentifier } from '../../_shared/contract/rules/usuarios.ts';
 import { AuthError } from '../ports.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, MSG, notFound, unauthorized } from '../lib/errors.ts';
 import { checkUpload, claimUpload, signedUrls, sweepFiles } from '../lib/files.ts';
@@ -67,18 +76,11 @@ export const sessionRoutes: Route[] = [
     });
     if (!me) throw unauthorized(MSG.wrongCredentials);
     const [photo] = await signedUrls({ ports, storageUrl }, { token: session.accessToken, claims }, [me.cp_foto_perfil]);
-    return {
-      msg: MSG.loginSuccess,
-      userType: me.cp_tipo_user,
-      userName: me.cp_nome,
-      userId: me.cp_id,
-      userProfilePhoto: photo ?? null,
-      schoolId: me.cp_escola_id,
-      turmaID: me.cp_turma_id,
+    return loginAnswer(me, photo ?? null, {
       token: session.accessToken,
       refreshToken: session.refreshToken,
       expiresAt: session.expiresAt,
-    };
+    });
   }),
 
   /**
@@ -152,7 +154,7 @@ export const sessionRoutes: Route[] = [
       return me;
     });
 
-    const emailChanged = body.cp_email.trim().toLowerCase() !== before.cp_email.trim().toLowerCase();
+    const emailChanged = !sameIdentifier(body.cp_email, before.cp_email);
     if (!emailChanged && body.cp_password === undefined) return { msg: MSG.profileUpdated };
     const { claims } = credentials;
     try {
@@ -197,8 +199,9 @@ export const sessionRoutes: Route[] = [
     });
     const stored = await checkUpload(ctx, body.cp_foto_perfil, 'foto');
     await asCaller(async (sql, me) => {
-      await claimUpload(sql, body.cp_foto_perfil);
+      // The row first: its guard (profiles_guard_files) admits only an upload of the caller still unclaimed.
       await sql.query('update public.profiles set cp_foto_perfil = $2 where cp_id = $1', [me.cp_id, stored]);
+      await claimUpload(sql, body.cp_foto_perfil);
     });
     await sweepFiles(ctx);
     const [url] = await signedUrls(ctx, credentials, [stored]);
