@@ -12,8 +12,12 @@
  * is covered without touching this file. Relative specifiers are checked too:
  * each zone gets one block per directory depth, so `../billing/x` from
  * `src/features/auth/LoginPage.tsx` is known to reach the `billing` feature.
+ *
+ * Two more local rules keep one way to each thing in src/: no module
+ * re-exports the contract (each contract rule or text is imported from its
+ * contract module only), and no route path is built by joining strings (`href`).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -84,9 +88,112 @@ const noRestrictedDynamicImports = {
   },
 };
 
+/** A specifier that reaches the contract: the alias or a relative path into it. */
+const CONTRACT_SPECIFIER = /^@contract(?:\/|$)|(?:^|\/)supabase\/functions\/_shared\/contract(?:\/|$)/u;
+
+/**
+ * Local rule: a module may not re-export what it imports from the contract
+ * (`export * from '@contract/…'`, `export { x } from '@contract/…'`, or an
+ * imported binding exported again), so each contract rule has one import path:
+ * its own module, by its contract name.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noContractReexports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbids re-exporting contract exports: import them from @contract directly' },
+    schema: [],
+    messages: {
+      reexport:
+        "'{{name}}' comes from the contract ({{source}}): callers import it from there, by its contract name, not through this module.",
+    },
+  },
+  create(context) {
+    /** Local names bound by imports from the contract, with their source. */
+    const fromContract = new Map();
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!CONTRACT_SPECIFIER.test(source)) return;
+        for (const spec of node.specifiers) fromContract.set(spec.local.name, source);
+      },
+      ExportAllDeclaration(node) {
+        const source = String(node.source.value);
+        if (CONTRACT_SPECIFIER.test(source)) context.report({ node, messageId: 'reexport', data: { name: '*', source } });
+      },
+      ExportNamedDeclaration(node) {
+        const own = node.source ? String(node.source.value) : null;
+        if (own !== null && !CONTRACT_SPECIFIER.test(own)) return;
+        for (const spec of node.specifiers) {
+          const local = spec.local.type === 'Identifier' ? spec.local.name : String(spec.local.value);
+          const source = own ?? fromContract.get(local);
+          if (source !== undefined) context.report({ node: spec, messageId: 'reexport', data: { name: local, source } });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Local rule: a path of the app's route table is never built by joining
+ * strings — no `${SCREENS.x}/${id}`, no '/cadastro-escola/' + id — but with
+ * `href(route, params)` (src/domain/navigation.ts), which encodes each
+ * parameter and makes a missing one a type error. Options: the route tables'
+ * names and the first path segments they hold.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noStringRoutes = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Route paths are built with href(), never by joining strings' },
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          tables: { type: 'array', items: { type: 'string' } },
+          segments: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    ],
+    messages: {
+      joined: 'A route path built by joining strings: use href(route, params) from @/domain/navigation.',
+    },
+  },
+  create(context) {
+    const { tables = [], segments = [] } = context.options[0] ?? {};
+    const tableNames = new Set(tables);
+    const routeStart = new RegExp(`^#?/(?:${segments.map(escapeRe).join('|')})(?:/|$)`, 'u');
+    /** @param {import('estree').Node} node */
+    const isTable = (node) =>
+      node.type === 'MemberExpression' && node.object.type === 'Identifier' && tableNames.has(node.object.name);
+    /** @param {import('estree').Node} node */
+    const startsRoute = (node) =>
+      node.type === 'Literal' && typeof node.value === 'string' && segments.length > 0 && routeStart.test(node.value);
+    return {
+      TemplateLiteral(node) {
+        if (node.expressions.length === 0) return;
+        const head = node.quasis[0]?.value.cooked ?? '';
+        if (node.expressions.some(isTable) || (segments.length > 0 && routeStart.test(head))) {
+          context.report({ node, messageId: 'joined' });
+        }
+      },
+      BinaryExpression(node) {
+        if (node.operator !== '+') return;
+        const left = /** @type {import('estree').Node} */ (node.left);
+        if (isTable(left) || isTable(node.right) || startsRoute(left)) context.report({ node, messageId: 'joined' });
+      },
+    };
+  },
+};
+
 const escolaPlugin = {
   meta: { name: 'escola' },
-  rules: { 'no-restricted-dynamic-imports': noRestrictedDynamicImports },
+  rules: {
+    'no-restricted-dynamic-imports': noRestrictedDynamicImports,
+    'no-contract-reexports': noContractReexports,
+    'no-string-routes': noStringRoutes,
+  },
 };
 
 // ---------------------------------------------------------------------------
@@ -344,6 +451,54 @@ export function boundaryConfigs({ features, root = ROOT }) {
 }
 
 // ---------------------------------------------------------------------------
+// One import path per rule, one way to build a route
+// ---------------------------------------------------------------------------
+
+/** Where the app's route table lives (the screens' paths and `APP_ROUTES`). */
+const NAVIGATION_FILE = 'src/domain/navigation.ts';
+
+/**
+ * The first path segments of the app's routes ('cadastro-escola', 'verificar', …),
+ * read from the route table's quoted paths when ESLint loads this file.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function routeSegments(root) {
+  let text = '';
+  try {
+    text = readFileSync(path.join(root, NAVIGATION_FILE), 'utf8');
+  } catch {
+    return [];
+  }
+  const found = new Set();
+  for (const m of text.matchAll(/'\/([a-z][a-z0-9-]*)/g)) found.add(m[1]);
+  return [...found].sort();
+}
+
+/**
+ * @param {{ root: string }} options
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function ruleConfigs({ root }) {
+  return [
+    {
+      name: 'escola/no-contract-reexports',
+      files: [`src/**/*.${SOURCE_EXT}`],
+      rules: { 'escola/no-contract-reexports': 'error' },
+    },
+    {
+      name: 'escola/no-string-routes',
+      files: [`src/**/*.${SOURCE_EXT}`],
+      // The table itself spells its paths; tests and stories write addresses out as a person types them.
+      ignores: [NAVIGATION_FILE, 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}'],
+      rules: {
+        'escola/no-string-routes': ['error', { tables: ['SCREENS', 'APP_ROUTES'], segments: routeSegments(root) }],
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------
 // The whole config
 // ---------------------------------------------------------------------------
 
@@ -411,6 +566,7 @@ export function createConfig({ root = ROOT, features = listDirs(path.join(root, 
       languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
     },
     ...boundaryConfigs({ features, root }),
+    ...ruleConfigs({ root }),
   ]);
 }
 

@@ -10,7 +10,7 @@
  */
 import type { Loader } from '@storybook/react-vite';
 import { writeStoredSession, sessionReducer, signedIn, type Session } from '../src/api/session';
-import { celebrationStamp } from '../src/domain/birthday';
+import { celebrationStamp } from '../src/domain/celebration';
 import { BIRTHDAY_SHOWN_KEY } from '../src/domain/storage-keys';
 import { parseTheme } from '../src/domain/theme';
 import { setThemePreference } from '../src/features/theme/theme-preference';

@@ -14,7 +14,7 @@ import { writeStoredSession, type Session } from '@/api/session';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { setupStore } from '@/app/store';
-import type { UserType } from '@/domain/roles';
+import type { UserType } from '@contract/constants';
 
 export type DemoLoginName = 'gestor' | 'diretor' | 'secretaria' | 'professor' | 'aluno';
 

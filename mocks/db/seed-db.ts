@@ -3,7 +3,8 @@
  * `buildSeed`, passwords as salted SHA-256 hashes, and a real small file for
  * every file path the seed mentions.
  */
-import { toIsoDay } from '@/domain/dates';
+import { splitStoragePath } from '@contract/arquivos';
+import { toIsoDay } from '@contract/dates';
 import { buildSeed, type SeedData } from '../seed';
 import { sha256Hex, toDataUrl } from './bytes';
 import { placeholderPdf, placeholderSvg } from './placeholders';
@@ -24,12 +25,8 @@ export async function verifyPassword(userId: number, password: string, storedHas
   return (await hashPassword(userId, password)) === storedHash;
 }
 
-/** Splits a storage path "bucket/name" (the form file columns hold). */
-export function splitStoragePath(path: string): { bucket: string; name: string } | null {
-  const slash = path.indexOf('/');
-  if (slash <= 0 || slash === path.length - 1) return null;
-  return { bucket: path.slice(0, slash), name: path.slice(slash + 1) };
-}
+/** Splits a storage path "bucket/name": the contract's rule, re-exported for the seed's readers. */
+export { splitStoragePath };
 
 /** Every file path the seed refers to, with the title its placeholder shows. */
 export function seedFileReferences(seed: SeedData): { path: string; title: string }[] {

@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AGENDA_LIMITS, AGENDA_MESSAGES, type AgendaEvento } from '@contract';
+import { nextDay } from '@contract/rules/agenda';
 import { db } from '../db';
-import { nextDay } from '../lib/agenda';
 import { callApi, loginAs } from '../testing';
 
 const today = () => db.meta.seededOn!;

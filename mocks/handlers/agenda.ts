@@ -8,6 +8,7 @@
 import {
   AGENDA_LIMITS,
   AGENDA_MESSAGES,
+  AGENDA_ORDER,
   AGENDA_RESOURCE,
   createEvento,
   deleteEvento,
@@ -15,12 +16,14 @@ import {
   updateEvento,
   type AgendaEscopo,
 } from '@contract';
-import { allows, may, scopeOf, type Caller } from '@/domain/access';
+import { allows, may, scopeOf, type Caller } from '@contract/access';
+import { compareBy } from '@contract/order';
+import { agendaWindow, eventSchool, inWindow, mergeEvento } from '@contract/rules/agenda';
 import { nextId, type MockDb } from '../db/schema';
 import type { AgendaEventoRow } from '../seed/rows';
-import { agendaOrder, assertTimes, currentEvent, currentEvents, eventFacts, overlaps, resourceOf, toEvento } from '../lib/agenda';
+import { assertTimes, currentEvent, currentEvents, eventFacts, resourceOf, toEvento } from '../lib/agenda';
 import { badRequest, forbidden, MSG, notFound } from '../lib/errors';
-import { findLiveSchool } from '../lib/escolas';
+import { findLiveEscola } from '../lib/escolas';
 import { reply } from '../lib/reply';
 import { route, type MockRoute } from '../lib/route';
 import { findTurma } from '../lib/sala-de-aula';
@@ -49,12 +52,10 @@ function placeOf(
   const resource = AGENDA_RESOURCE[escopo];
   const owner = { ownerUserId: caller.userId };
   if (escopo === 'escola') {
-    // Directors and secretaries write their own school: theirs unless the body names another.
-    const own = scopeOf(resource, 'create', caller.type, caller.grants) === 'school' ? caller.schoolId : null;
-    const escola = body.cp_ev_escola_id ?? own;
+    const escola = eventSchool(body.cp_ev_escola_id, scopeOf(resource, 'create', caller.type, caller.grants), caller.schoolId);
     if (escola === null) throw badRequest(AGENDA_MESSAGES.escolaRequired);
     if (!allows(resource, 'create', caller, { ...owner, schoolId: escola })) throw forbidden(AGENDA_MESSAGES.scopeForbidden);
-    if (!findLiveSchool(db, escola)) throw notFound(MSG.schoolNotFound);
+    if (!findLiveEscola(db, escola)) throw notFound(MSG.schoolNotFound);
     return { escola, turma: null };
   }
   if (escopo === 'turma') {
@@ -71,13 +72,14 @@ function placeOf(
 }
 
 export const agendaRoutes: MockRoute[] = [
-  route(listAgenda, ({ query, auth, db }) =>
-    currentEvents(db)
-      .filter((row) => overlaps(row, query.de, query.ate) && allows(resourceOf(row), 'list', auth, eventFacts(row)))
-      .sort(agendaOrder)
+  route(listAgenda, ({ query, auth, db }) => {
+    const days = agendaWindow(query.de, query.ate);
+    return currentEvents(db)
+      .filter((row) => inWindow(row, days) && allows(resourceOf(row), 'list', auth, eventFacts(row)))
+      .sort(compareBy(AGENDA_ORDER))
       .slice(0, AGENDA_LIMITS.maxEvents)
-      .map((row) => toEvento(db, row)),
-  ),
+      .map((row) => toEvento(db, row));
+  }),
 
   route(createEvento, async ({ body, auth, db }) => {
     const escopo = body.cp_ev_escopo;
@@ -104,13 +106,7 @@ export const agendaRoutes: MockRoute[] = [
     const current = findReadable(db, auth, idParam(params, 'id'));
     if (!allows(resourceOf(current), 'write', auth, eventFacts(current))) throw forbidden(AGENDA_MESSAGES.forbidden);
     // A move, a resize or an edit: the reach, school, class and author stay.
-    const changes = {
-      cp_ev_titulo: body.cp_ev_titulo ?? current.cp_ev_titulo,
-      cp_ev_descricao: body.cp_ev_descricao === undefined ? current.cp_ev_descricao : body.cp_ev_descricao,
-      cp_ev_inicio: body.cp_ev_inicio ?? current.cp_ev_inicio,
-      cp_ev_fim: body.cp_ev_fim ?? current.cp_ev_fim,
-      cp_ev_dia_inteiro: body.cp_ev_dia_inteiro ?? current.cp_ev_dia_inteiro,
-    };
+    const changes = mergeEvento(current, body);
     assertTimes(changes);
     await db.agendaEventos.update((q) => q.where({ cp_ev_id: current.cp_ev_id }), {
       data(e) {

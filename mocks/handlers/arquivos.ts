@@ -7,15 +7,16 @@ import {
   canonicalMime,
   cancelUpload,
   createUpload,
-  EXTENSION_BY_MIME,
   FILE_KINDS,
   FILE_MESSAGES,
   fileProblem,
   mayUpload,
   ownStorageObject,
   proxyDownload,
+  storagePathOf,
   UploadId,
-  UPLOAD_URL_SECONDS,
+  uploadObjectName,
+  uploadTicket,
 } from '@contract/arquivos';
 import { MATERIAL_MESSAGES } from '@contract/materiais';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors';
@@ -33,7 +34,7 @@ export const uploadRoutes: MockRoute[] = [
     sweepUploads(db);
     if (tooManyOpenUploads(db, auth.userId)) throw new HttpError(429, FILE_MESSAGES.tooManyOpenUploads);
     const uploadId = crypto.randomUUID();
-    const objectName = `${auth.userId}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
+    const objectName = uploadObjectName(auth.userId, uploadId, contentType);
     await db.uploads.create({
       id: uploadId,
       kind: body.kind,
@@ -47,18 +48,8 @@ export const uploadRoutes: MockRoute[] = [
       claimed_at: null,
     });
     const signed = signUpload(def.bucket, objectName, auth.userId);
-    return {
-      uploadId,
-      kind: body.kind,
-      bucket: def.bucket,
-      objectName,
-      contentType,
-      uploadUrl: `${storageUrl}/${signed.url}`,
-      token: signed.token,
-      // The mock keeps files in memory: one PUT, no resumable protocol.
-      resumable: null,
-      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS,
-    };
+    // The mock keeps files in memory: one PUT, no resumable protocol.
+    return uploadTicket({ id: uploadId, kind: body.kind, bucket: def.bucket, objectName, contentType }, signed, storageUrl, null);
   }),
 
   route(cancelUpload, ({ params, auth, db }) => {
@@ -77,8 +68,9 @@ export const uploadRoutes: MockRoute[] = [
     const fileName = downloadName(db, auth, object.bucket, object.name);
     if (fileName === null) throw notFound(FILE_MESSAGES.downloadNotFound);
     // A material's PDF is downloaded only where the material allows it, or by its writers.
-    if (downloadRefused(db, auth, `${object.bucket}/${object.name}`)) throw forbidden(MATERIAL_MESSAGES.downloadNotAllowed);
-    const url = signedFileUrl(db, storageUrl, `${object.bucket}/${object.name}`, fileName);
+    const path = storagePathOf(object.bucket, object.name);
+    if (downloadRefused(db, auth, path)) throw forbidden(MATERIAL_MESSAGES.downloadNotAllowed);
+    const url = signedFileUrl(db, storageUrl, path, fileName);
     if (url === null) throw notFound(FILE_MESSAGES.downloadNotFound);
     return { url, fileName };
   }),

@@ -1,13 +1,13 @@
 /**
  * Mock routes of the avaliacoes domain (docs/avaliacoes.md): the
- * dashboard's figures computed from the mock's grades and attendance with
- * the contract's pure rules (lib/avaliacoes.ts). Authorised only through
+ * dashboard's figures computed from the mock's grades and attendance by the
+ * contract's computeAvaliacoes (rules/avaliacoes.ts). Authorised only through
  * ACCESS.avaliacoes: a type that reads none gets 403, and the classes
  * counted are those whose records the scope reads (the Gestor: all).
  */
 import { getAvaliacoes } from '@contract';
-import { allows } from '@/domain/access';
-import { computeAvaliacoes } from '../lib/avaliacoes';
+import { allows } from '@contract/access';
+import { computeAvaliacoes } from '@contract/rules/avaliacoes';
 import { route, type MockRoute } from '../lib/route';
 import { classFacts } from '../lib/sala-de-aula';
 import { assertMayList } from '../lib/scope';

@@ -9,22 +9,28 @@
  */
 import {
   CERT_MESSAGES,
+  CERTIFICADO_ORDER,
+  CERTIFICADO_SEARCH,
+  CERTIFICAVEL_ORDER,
+  CERTIFICAVEL_SEARCH,
   CertificadoCodigo,
+  currentCertificate,
   emitirCertificado,
   getCertificado,
   listCertificados,
   listCertificaveis,
   revogarCertificado,
   verificarCertificado,
-  type Certificado,
   type Certificavel,
 } from '@contract';
 import { businessToday } from '@contract/dates';
-import { compareNames } from '@contract/text';
-import { rowFacts, type Caller } from '@/domain/access';
+import { compareBy } from '@contract/order';
+import { certSituacao, conclusaoProblem, matchesCertificavel, verificacaoOf } from '@contract/rules/certificados';
+import { searchTextOf } from '@contract/search';
+import { rowFacts, type Caller } from '@contract/access';
 import { nextId, type MockDb } from '../db/schema';
 import type { CertificadoRow, MatriculaRow } from '../seed/rows';
-import { certificadoFacts, currentCertificate, freshCode, situacaoOf, toCertificado } from '../lib/certificados';
+import { certificadoFacts, freshCode, toCertificado } from '../lib/certificados';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { listReply } from '../lib/list';
 import { reply } from '../lib/reply';
@@ -61,13 +67,9 @@ function certificavel(db: MockDb, caller: Caller, m: MatriculaRow): Certificavel
     cp_mt_primeira_parcela: m.cp_mt_primeira_parcela,
     cp_cert_id: current?.cp_cert_id ?? null,
     cp_cert_codigo: current?.cp_cert_codigo ?? null,
-    cp_cert_situacao: current ? situacaoOf(current) : null,
+    cp_cert_situacao: current ? certSituacao(current.cp_cert_revogado_em) : null,
   };
 }
-
-/** Newest first: issue time, then id, descending (the api's order). */
-const newestFirst = (a: Certificado, b: Certificado) =>
-  b.cp_cert_emitido_em.localeCompare(a.cp_cert_emitido_em) || b.cp_cert_id - a.cp_cert_id;
 
 export const certificadoRoutes: MockRoute[] = [
   // Before GET /certificados/:id: "matriculas" is no id.
@@ -80,14 +82,12 @@ export const certificadoRoutes: MockRoute[] = [
       concluded.map((m) => certificavel(db, auth, m)),
       query,
       {
-        searchText: (c) => c.cp_mt_nome_usuario,
+        searchText: searchTextOf(CERTIFICAVEL_SEARCH),
         filters: [
           (c) => query.escolaId === undefined || c.cp_mt_escola === query.escolaId,
-          (c) =>
-            query.situacao === undefined ||
-            (query.situacao === 'pendente' ? c.cp_cert_situacao !== 'valido' : c.cp_cert_situacao === query.situacao),
+          (c) => matchesCertificavel(query.situacao, c.cp_cert_situacao),
         ],
-        sort: (a, b) => compareNames(a.cp_mt_nome_usuario, b.cp_mt_nome_usuario) || a.cp_mt_id - b.cp_mt_id,
+        sort: compareBy(CERTIFICAVEL_ORDER),
       },
     );
   }),
@@ -96,9 +96,9 @@ export const certificadoRoutes: MockRoute[] = [
     assertMayList('certificados', auth);
     const rows = listableRows('certificados', auth, db.certificados.all(), certificadoFacts).map(toCertificado);
     return listReply(rows, query, {
-      searchText: (c) => `${c.cp_cert_aluno_nome} ${c.cp_cert_curso_nome} ${c.cp_cert_codigo}`,
+      searchText: searchTextOf(CERTIFICADO_SEARCH),
       filters: [(c) => query.situacao === undefined || c.cp_cert_situacao === query.situacao],
-      sort: newestFirst,
+      sort: compareBy(CERTIFICADO_ORDER),
     });
   }),
 
@@ -114,9 +114,10 @@ export const certificadoRoutes: MockRoute[] = [
       q.where((c) => c.cp_cert_matricula_id === m.cp_mt_id && c.cp_cert_revogado_em === null),
     );
     if (valid) throw conflict(CERT_MESSAGES.alreadyIssued);
-    const conclusao = body.conclusao ?? businessToday();
-    if (conclusao > businessToday()) throw badRequest(CERT_MESSAGES.conclusaoFuture);
-    if (conclusao < m.cp_mt_primeira_parcela) throw badRequest(CERT_MESSAGES.conclusaoBeforeStart);
+    const today = businessToday();
+    const conclusao = body.conclusao ?? today;
+    const problem = conclusaoProblem(conclusao, m.cp_mt_primeira_parcela, today);
+    if (problem) throw badRequest(CERT_MESSAGES[problem]);
     // Frozen now, from the enrolment, its student, course and school (as the database's trigger does).
     const student = db.usuarios.findFirst((q) => q.where({ cp_id: m.cp_mt_usuario }));
     const school = db.escolas.findFirst((q) => q.where({ cp_ec_id: m.cp_mt_escola }));
@@ -124,7 +125,7 @@ export const certificadoRoutes: MockRoute[] = [
     if (!student || !school || !curso) throw new Error(`Matrícula ${m.cp_mt_id} sem aluno, escola ou curso`);
     const row: CertificadoRow = {
       cp_cert_id: nextId(db, 'certificados', 'cp_cert_id'),
-      cp_cert_codigo: freshCode(db),
+      cp_cert_codigo: await freshCode(db),
       cp_cert_matricula_id: m.cp_mt_id,
       cp_cert_aluno_id: m.cp_mt_usuario,
       cp_cert_escola_id: m.cp_mt_escola,
@@ -161,13 +162,6 @@ export const certificadoRoutes: MockRoute[] = [
     const codigo = parseOrThrow(CertificadoCodigo, params.codigo ?? '');
     const row = db.certificados.findFirst((q) => q.where({ cp_cert_codigo: codigo }));
     if (!row) throw notFound(CERT_MESSAGES.unknownCode);
-    return {
-      codigo: row.cp_cert_codigo,
-      nome: row.cp_cert_aluno_nome,
-      curso: row.cp_cert_curso_nome,
-      escola: row.cp_cert_escola_nome,
-      data: row.cp_cert_conclusao,
-      situacao: situacaoOf(row),
-    };
+    return verificacaoOf(row);
   }),
 ];

@@ -3,13 +3,17 @@
  * catalogue list, one course, its tracks in numeric-aware order, and the
  * audio form's create and edit — every check before the first write, so a
  * refusal changes nothing. Files are signed URLs only for who may read them
- * (`readsCourseFiles`, the storage policies' rule).
+ * (`readsCursoFiles`, the storage policies' rule).
  */
 import {
+  AUDIO_ORDER,
+  AUDIO_SEARCH,
   audioNameOf,
   createCurso,
   CURSO_MESSAGES,
+  CURSO_ORDER,
   CURSO_PDF_COLUMNS,
+  CURSO_SEARCH,
   getCurso,
   listAudiosCurso,
   listCursos,
@@ -18,12 +22,21 @@ import {
   type Curso,
   type CursoResposta,
 } from '@contract';
-import { COURSE_CATALOGUE } from '@contract/rules/cursos';
-import { compareNatural } from '@contract/text';
-import type { Caller } from '@/domain/access';
+import { compareBy } from '@contract/order';
+import { searchTextOf } from '@contract/search';
+import {
+  COURSE_CATALOGUE,
+  cursoAnswer,
+  cursoPdfValues,
+  newPdfUploads,
+  pdfPathsOf,
+  resolvePdfSlots,
+  youtubeLinkOf,
+} from '@contract/rules/cursos';
+import type { Caller } from '@contract/access';
 import type { MockDb } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { checkUploadFile, claimUpload, deleteStoredFile, downloadName, readsCourseFiles, signedFileUrl } from '../lib/files';
+import { checkUploadFile, claimUpload, deleteStoredFile, downloadName, readsCursoFiles, signedFileUrl } from '../lib/files';
 import { listReply } from '../lib/list';
 import { reply } from '../lib/reply';
 import { idParam } from '../lib/validation';
@@ -34,7 +47,7 @@ type Me = Caller & { userId: number };
 
 /** A course as answered: PDFs signed for who may read them, with their original names. */
 export function answerCurso(db: MockDb, storageUrl: string, me: Me, curso: Curso): CursoResposta {
-  const readable = readsCourseFiles(db, me, curso.cp_curso_id);
+  const readable = readsCursoFiles(db, me, curso.cp_curso_id);
   const file = (column: (typeof CURSO_PDF_COLUMNS)[number]) => {
     const stored = curso[column];
     const url = readable ? signedFileUrl(db, storageUrl, stored) : null;
@@ -42,21 +55,11 @@ export function answerCurso(db: MockDb, storageUrl: string, me: Me, curso: Curso
     const name = url && stored ? downloadName(db, me, stored.slice(0, slash), stored.slice(slash + 1)) : null;
     return { url, name };
   };
-  const [pdf1, pdf2, pdf3] = CURSO_PDF_COLUMNS.map(file);
-  return {
-    ...curso,
-    cp_pdf1_curso: pdf1!.url,
-    cp_pdf2_curso: pdf2!.url,
-    cp_pdf3_curso: pdf3!.url,
-    cp_pdf1_nome: pdf1!.name,
-    cp_pdf2_nome: pdf2!.name,
-    cp_pdf3_nome: pdf3!.name,
-  };
+  return cursoAnswer(curso, CURSO_PDF_COLUMNS.map(file));
 }
 
 const findCurso = (db: MockDb, id: number) => db.cursos.findFirst((q) => q.where({ cp_curso_id: id }));
 const tracksOf = (db: MockDb, id: number) => db.audios.findMany((q) => q.where({ cp_curso_id: id }));
-const youtube = (link: string | null | undefined) => (link === 'null' ? null : (link ?? null));
 
 /** Checks every upload the form names, before any write; tracks are named after their files. */
 function checkFiles(db: MockDb, owner: number, pdfs: readonly string[], audios: readonly string[]) {
@@ -82,7 +85,7 @@ async function addTracks(db: MockDb, cursoId: number, tracks: readonly { path: s
 
 /** Sets a course's link and PDFs; PDFs it no longer shows are removed. */
 async function setContent(db: MockDb, curso: Curso, link: string | null, pdfs: readonly string[]) {
-  const next = [0, 1, 2].map((i) => pdfs[i] ?? null);
+  const next = cursoPdfValues(pdfs);
   const previous = CURSO_PDF_COLUMNS.map((column) => curso[column]);
   await db.cursos.update((q) => q.where({ cp_curso_id: curso.cp_curso_id }), {
     data(c) {
@@ -102,8 +105,8 @@ export const cursoRoutes: MockRoute[] = [
       (c) => query.comAudios !== 1 || tracksOf(db, c.cp_curso_id).length > 0,
     );
     const page = listReply(rows, query, {
-      searchText: (c) => c.cp_nome_curso,
-      sort: (a, b) => a.cp_curso_id - b.cp_curso_id,
+      searchText: searchTextOf(CURSO_SEARCH),
+      sort: compareBy(CURSO_ORDER),
     });
     return reply(
       page.body.map((c) => answerCurso(db, storageUrl, auth, c)),
@@ -120,10 +123,10 @@ export const cursoRoutes: MockRoute[] = [
   route(listAudiosCurso, ({ params, query, auth, db, storageUrl }) => {
     const id = idParam(params, 'courseId');
     if (!findCurso(db, id)) throw notFound(CURSO_MESSAGES.notFound);
-    const readable = readsCourseFiles(db, auth, id) ? tracksOf(db, id) : [];
+    const readable = readsCursoFiles(db, auth, id) ? tracksOf(db, id) : [];
     const page = listReply(readable, query, {
-      searchText: (a) => a.cp_nome_audio,
-      sort: (a, b) => compareNatural(a.cp_nome_audio, b.cp_nome_audio) || a.cp_audio_id - b.cp_audio_id,
+      searchText: searchTextOf(AUDIO_SEARCH),
+      sort: compareBy(AUDIO_ORDER),
     });
     return reply(
       page.body.map((a): AudioResposta => ({ ...a, cp_arquivo_audio: signedFileUrl(db, storageUrl, a.cp_arquivo_audio) })),
@@ -148,7 +151,7 @@ export const cursoRoutes: MockRoute[] = [
         cp_pdf3_curso: null,
       });
     }
-    await setContent(db, curso, youtube(body.cp_youtube_link_curso), pdfPaths);
+    await setContent(db, curso, youtubeLinkOf(body.cp_youtube_link_curso), pdfPaths);
     await addTracks(db, curso.cp_curso_id, tracks);
     for (const upload of [...body.pdfs, ...body.audios]) await claimUpload(db, upload);
     return { cursoId: curso.cp_curso_id, msg: CURSO_MESSAGES.created };
@@ -158,21 +161,16 @@ export const cursoRoutes: MockRoute[] = [
     const curso = findCurso(db, idParam(params, 'id'));
     if (!curso) throw notFound(CURSO_MESSAGES.notFound);
     assertMayWrite('cursos', auth);
-    const kept = body.pdfs.map((slot) => {
-      if (typeof slot === 'string') return null;
-      const path = curso[CURSO_PDF_COLUMNS[slot.manter - 1]!];
-      if (!path) throw badRequest(CURSO_MESSAGES.keepMissing);
-      return path;
-    });
-    if (new Set(kept.filter(Boolean)).size !== kept.filter(Boolean).length) throw badRequest(CURSO_MESSAGES.pdfRepeated);
+    const slots = resolvePdfSlots(
+      body.pdfs,
+      CURSO_PDF_COLUMNS.map((column) => curso[column]),
+    );
     const remove = [...new Set(body.remover)];
     const own = new Set(tracksOf(db, curso.cp_curso_id).map((a) => a.cp_audio_id));
     if (remove.some((id) => !own.has(id))) throw badRequest(CURSO_MESSAGES.audioNotInCourse);
-    const newPdfs = body.pdfs.filter((slot): slot is string => typeof slot === 'string');
+    const newPdfs = newPdfUploads(slots);
     const { pdfPaths, tracks } = checkFiles(db, auth.userId, newPdfs, body.audios);
-    let fresh = 0;
-    const slots = kept.map((path) => path ?? pdfPaths[fresh++]!);
-    await setContent(db, curso, youtube(body.cp_youtube_link_curso), slots);
+    await setContent(db, curso, youtubeLinkOf(body.cp_youtube_link_curso), pdfPathsOf(slots, pdfPaths));
     for (const id of remove) {
       const track = db.audios.findFirst((q) => q.where({ cp_audio_id: id }));
       db.audios.delete((q) => q.where({ cp_audio_id: id }));

@@ -9,6 +9,8 @@ import {
   deleteEscola,
   editEscola,
   ESCOLA_FORM_COLUMNS,
+  ESCOLA_ORDER,
+  ESCOLA_SEARCH,
   getEscola,
   listEscolas,
   pickColumns,
@@ -16,22 +18,24 @@ import {
   type Escola,
   type EscolaFields,
 } from '@contract';
-import type { Caller } from '@/domain/access';
+import type { Caller } from '@contract/access';
 import { nextId, type MockDb } from '../db/schema';
 import { conflict, MSG, notFound } from '../lib/errors';
-import { compareNames, listReply } from '../lib/list';
+import { compareBy } from '@contract/order';
+import { searchTextOf } from '@contract/search';
+import { listReply } from '../lib/list';
 import { route, type MockRoute } from '../lib/route';
-import { findLiveSchool } from '../lib/escolas';
-import { assertMayList, assertMayWrite, assertReadable, assertWritable, listableRows, schoolFacts } from '../lib/scope';
+import { findLiveEscola } from '../lib/escolas';
+import { assertMayList, assertMayWrite, assertReadable, assertWritable, listableRows, escolaFacts } from '../lib/scope';
 import { idParam } from '../lib/validation';
 
 type SchoolInput = z.output<typeof EscolaFields>;
 
 /** A live school inside the caller's read scope, or 404. */
-export function findReadableSchool(db: MockDb, caller: Caller, id: number): Escola {
-  const school = findLiveSchool(db, id);
+export function findReadableEscola(db: MockDb, caller: Caller, id: number): Escola {
+  const school = findLiveEscola(db, id);
   if (!school) throw notFound(MSG.schoolNotFound);
-  assertReadable('escolas', caller, schoolFacts(school), MSG.schoolNotFound);
+  assertReadable('escolas', caller, escolaFacts(school), MSG.schoolNotFound);
   return school;
 }
 
@@ -41,13 +45,13 @@ export const escolaRoutes: MockRoute[] = [
   route(listEscolas, ({ query, auth, db }) => {
     assertMayList('escolas', auth);
     const live = db.escolas.findMany((q) => q.where({ cp_ec_excluido: 0 }));
-    return listReply(listableRows('escolas', auth, live, schoolFacts), query, {
-      searchText: (s) => `${s.cp_ec_nome} ${s.cp_ec_endereco_cidade} ${s.cp_ec_endereco_bairro} ${s.cp_ec_responsavel}`,
-      sort: (a, b) => compareNames(a.cp_ec_nome, b.cp_ec_nome) || a.cp_ec_id - b.cp_ec_id,
+    return listReply(listableRows('escolas', auth, live, escolaFacts), query, {
+      searchText: searchTextOf(ESCOLA_SEARCH),
+      sort: compareBy(ESCOLA_ORDER),
     });
   }),
 
-  route(getEscola, ({ params, auth, db }) => findReadableSchool(db, auth, idParam(params, 'id'))),
+  route(getEscola, ({ params, auth, db }) => findReadableEscola(db, auth, idParam(params, 'id'))),
 
   route(registerEscola, async ({ body, auth, db }) => {
     assertMayWrite('escolas', auth, 'create');
@@ -57,8 +61,8 @@ export const escolaRoutes: MockRoute[] = [
   }),
 
   route(editEscola, async ({ params, body, auth, db }) => {
-    const school = findReadableSchool(db, auth, idParam(params, 'id'));
-    assertWritable('escolas', auth, schoolFacts(school));
+    const school = findReadableEscola(db, auth, idParam(params, 'id'));
+    assertWritable('escolas', auth, escolaFacts(school));
     const columns = schoolColumns(body);
     await db.escolas.update((q) => q.where({ cp_ec_id: school.cp_ec_id }), {
       data(s) {
@@ -69,8 +73,8 @@ export const escolaRoutes: MockRoute[] = [
   }),
 
   route(deleteEscola, async ({ params, auth, db }) => {
-    const school = findReadableSchool(db, auth, idParam(params, 'id'));
-    assertWritable('escolas', auth, schoolFacts(school), 'delete');
+    const school = findReadableEscola(db, auth, idParam(params, 'id'));
+    assertWritable('escolas', auth, escolaFacts(school), 'delete');
     const id = school.cp_ec_id;
     const inUse =
       db.turmas.findFirst((q) => q.where({ cp_tr_id_escola: id })) !== undefined ||

@@ -3,10 +3,20 @@
  * list with its shown status, the status control, and the summary cards. A
  * student reads only their own installments of parcelado enrolments.
  */
-import { getResumoFinanceiro, listParcelas, updateParcelaStatus, type Parcela, type ParcelaRow } from '@contract';
+import {
+  getResumoFinanceiro,
+  listParcelas,
+  PARCELA_ORDER,
+  PARCELA_SEARCH,
+  updateParcelaStatus,
+  type Parcela,
+  type ParcelaRow,
+} from '@contract';
+import { compareBy } from '@contract/order';
+import { searchTextOf } from '@contract/search';
 import { businessToday } from '@contract/dates';
-import { allows, rowFacts, scopeOf, type Caller } from '@/domain/access';
-import { parcelaPix, parcelaStatus, staffCards, studentCards } from '@/domain/installments';
+import { allows, rowFacts, scopeOf, type Caller } from '@contract/access';
+import { parcelaAnswer, parcelaStatus, staffCards, studentCards } from '@contract/rules/parcelas';
 import type { MockDb } from '../db/schema';
 import { forbidden, MSG, notFound } from '../lib/errors';
 import { listReply } from '../lib/list';
@@ -15,6 +25,7 @@ import { assertMayList, assertReadable, assertWritable, listableRows } from '../
 import { idParam } from '../lib/validation';
 
 const facts = (p: Pick<ParcelaRow, 'cp_mt_escola' | 'cp_mt_usuario'>) => rowFacts('parcelas', p);
+const searchText = searchTextOf(PARCELA_SEARCH);
 
 /** Whether the caller reads installments only as their owner (a student): then only parcelado ones. */
 const ownOnly = (caller: Caller) => scopeOf('parcelas', 'read', caller.type) === 'self';
@@ -24,16 +35,13 @@ function toParcela(db: MockDb, caller: Caller, row: ParcelaRow, today: string): 
   const m = db.matriculas.findFirst((q) => q.where({ cp_mt_id: row.cp_mt_id }))!;
   const escola = db.escolas.findFirst((q) => q.where({ cp_ec_id: row.cp_mt_escola })) ?? null;
   const student = db.usuarios.findFirst((q) => q.where({ cp_id: row.cp_mt_usuario }));
-  return {
-    ...row,
-    cp_mt_nome_usuario: m.cp_mt_nome_usuario,
-    cp_mt_tipo_pagamento: m.cp_mt_tipo_pagamento,
-    cp_status_matricula: m.cp_status_matricula,
-    cp_mtPar_situacao: parcelaStatus(row.cp_mtPar_status, row.cp_mtPar_dataParcela, today),
-    // The reminder is staff's: only who may write the installment reads the student's WhatsApp here.
-    cp_whatsapp: allows('parcelas', 'write', caller, facts(row)) ? (student?.cp_whatsapp ?? null) : null,
-    pix: parcelaPix(row, escola),
-  };
+  return parcelaAnswer(row, {
+    matricula: m,
+    situacao: parcelaStatus(row.cp_mtPar_status, row.cp_mtPar_dataParcela, today),
+    whatsapp: student?.cp_whatsapp ?? null,
+    mayWrite: allows('parcelas', 'write', caller, facts(row)),
+    escola,
+  });
 }
 
 /** The installments the caller may see (a student: only those of parcelado enrolments). */
@@ -53,7 +61,7 @@ export const financeiroRoutes: MockRoute[] = [
       visibleParcelas(db, auth),
       query,
       {
-        searchText: (p) => nameOf.get(p.cp_mt_id) ?? '',
+        searchText: (p) => searchText({ cp_mt_nome_usuario: nameOf.get(p.cp_mt_id) ?? null }),
         filters: [
           (p) => query.schoolId === undefined || p.cp_mt_escola === query.schoolId,
           (p) => query.userId === undefined || p.cp_mt_usuario === query.userId,
@@ -61,8 +69,7 @@ export const financeiroRoutes: MockRoute[] = [
           (p) =>
             query.situacao === undefined || parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today) === query.situacao,
         ],
-        // By due date, then id (the api's `order by "cp_mtPar_dataParcela", "cp_mtPar_id"`).
-        sort: (a, b) => a.cp_mtPar_dataParcela.localeCompare(b.cp_mtPar_dataParcela, 'en') || a.cp_mtPar_id - b.cp_mtPar_id,
+        sort: compareBy(PARCELA_ORDER),
       },
       (p) => toParcela(db, auth, p, today),
     );

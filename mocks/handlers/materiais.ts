@@ -15,13 +15,16 @@ import {
   deleteMaterial,
   deleteMaterialExtra,
   FILE_KINDS,
+  isUrl,
   listMateriais,
   listMaterialExtra,
   MATERIAL_KINDS,
   MATERIAL_MESSAGES,
-  materialPdfPath,
+  materialOrder,
+  materialSearch,
   PDF_VIEW_HEADERS,
   pdfSlotOf,
+  splitStoragePath,
   updateMaterial,
   updateMaterialExtra,
   viewMaterialExtraPdf,
@@ -29,14 +32,23 @@ import {
   type MaterialBodyParsed,
   type MaterialKind,
 } from '@contract';
-import { rowFacts, splitCodes, type Caller } from '@/domain/access';
+import { rowFacts, splitCodes, type Caller } from '@contract/access';
+import { compareBy } from '@contract/order';
+import {
+  assertNothingKept,
+  materialAnswer,
+  materialColumns,
+  materialFilePaths,
+  materialFiles,
+  materialUploads,
+} from '@contract/rules/materiais';
+import { searchTextOf } from '@contract/search';
 import { dataUrlBytes } from '../db/bytes';
 import { nextId, type MockDb } from '../db/schema';
-import { splitStoragePath } from '../db/seed-db';
-import { badRequest, notFound } from '../lib/errors';
-import { checkUploadFile, claimUpload, deleteStoredFile, downloadName, findFile, isUrl, signedFileUrl } from '../lib/files';
+import { notFound } from '../lib/errors';
+import { checkUploadFile, claimUpload, deleteStoredFile, downloadName, findFile, signedFileUrl } from '../lib/files';
 import { listReply } from '../lib/list';
-import { downloadRefused, materialTable, miniaturaOf, pdfPathsOf, type MaterialRow } from '../lib/materiais';
+import { downloadRefused, materialTable, type MaterialRow } from '../lib/materiais';
 import { reply } from '../lib/reply';
 import { route, type MockRoute } from '../lib/route';
 import { assertMayList, assertMayWrite, assertReadable, assertWritable, listableRows } from '../lib/scope';
@@ -45,98 +57,41 @@ import { idParam } from '../lib/validation';
 type Me = Caller & { userId: number };
 
 /**
- * A row as answered: PDFs and thumbnail as signed URLs, PDFs with their
- * original names — but a caller who may not download the PDFs gets the api's
- * view address of each, never a storage URL (it could be saved as an attachment).
+ * A row as answered (the contract's materialAnswer): a caller who may not
+ * download the PDFs gets the api's view address of each, never a storage URL.
  */
 function answer(db: MockDb, urls: { storageUrl: string; apiUrl: string }, me: Me, kind: MaterialKind, row: MaterialRow) {
-  const f = MATERIAL_KINDS[kind];
-  const out: MaterialRow = { ...row };
-  const paths = pdfPathsOf(kind, row);
-  const baixaveis = !paths.some((stored) => stored !== null && downloadRefused(db, me, stored));
-  out.cp_pdfs_baixaveis = baixaveis;
-  paths.forEach((stored, i) => {
+  const files = materialFiles(kind, row);
+  const pdfs = files.pdfs.map((stored) => {
     const slash = stored ? stored.indexOf('/') : -1;
     const name = stored && !isUrl(stored) ? downloadName(db, me, stored.slice(0, slash), stored.slice(slash + 1)) : null;
-    const url = baixaveis
-      ? signedFileUrl(db, urls.storageUrl, stored)
-      : name !== null
-        ? `${urls.apiUrl}${materialPdfPath(kind, row[f.id] as number, i + 1)}`
-        : null;
-    out[f.pdfs[i]!] = url;
-    out[`cp_pdf${i + 1}_nome`] = url ? name : null;
+    return { signedUrl: signedFileUrl(db, urls.storageUrl, stored), name, readable: name !== null };
   });
-  out[f.miniatura] = signedFileUrl(db, urls.storageUrl, miniaturaOf(kind, row));
-  return out;
+  return materialAnswer(kind, row, {
+    baixaveis: !files.pdfs.some((stored) => stored !== null && downloadRefused(db, me, stored)),
+    pdfs,
+    miniaturaUrl: signedFileUrl(db, urls.storageUrl, files.miniatura),
+    apiUrl: urls.apiUrl,
+  });
 }
 
-const textOf = (row: MaterialRow, column: string) => (typeof row[column] === 'string' ? (row[column] as string) : '');
-
-/** Date desc, then id desc: the newest material first. */
-const newestFirst = (kind: MaterialKind) => (a: MaterialRow, b: MaterialRow) => {
+/** The files a form names, checked before any write; answers the columns to store and the uploads to claim. */
+function checkFiles(db: MockDb, me: Me, kind: MaterialKind, body: MaterialBodyParsed, current: MaterialRow | null) {
   const f = MATERIAL_KINDS[kind];
-  const byDate = textOf(b, f.data).localeCompare(textOf(a, f.data));
-  return byDate !== 0 ? byDate : (b[f.id] as number) - (a[f.id] as number);
-};
-
-/** The files a form names, checked before any write: the PDFs in slot order and the thumbnail. */
-interface CheckedFiles {
-  /** The stored path of each slot, kept or new. */
-  readonly pdfs: string[];
-  /** The thumbnail's path (kept, new or none). */
-  readonly miniatura: string | null;
-  /** The upload ids to claim after the write. */
-  readonly claims: string[];
-}
-
-function checkFiles(db: MockDb, me: Me, kind: MaterialKind, body: MaterialBodyParsed, current: MaterialRow | null): CheckedFiles {
-  const f = MATERIAL_KINDS[kind];
-  const currentPdfs = current ? pdfPathsOf(kind, current) : [];
-  const named = body.pdfs.map((slot) => (typeof slot === 'string' ? `upload:${slot}` : `manter:${slot.manter}`));
-  if (new Set(named).size !== named.length) throw badRequest(MATERIAL_MESSAGES.pdfRepeated);
-  // Slots to keep first: a stale form is told so before any upload is looked at.
-  for (const slot of body.pdfs) {
-    if (typeof slot !== 'string' && !currentPdfs[slot.manter - 1]) throw badRequest(MATERIAL_MESSAGES.keepMissing);
-  }
-  const keepMiniatura = body.miniatura !== null && typeof body.miniatura === 'object';
-  if (keepMiniatura && !(current && miniaturaOf(kind, current))) throw badRequest(MATERIAL_MESSAGES.keepMissing);
-  const pdfs = body.pdfs.map((slot) =>
-    typeof slot === 'string' ? checkUploadFile(db, me.userId, slot, f.pdfFile).path : currentPdfs[slot.manter - 1]!,
-  );
-  const miniatura =
-    typeof body.miniatura === 'string'
-      ? checkUploadFile(db, me.userId, body.miniatura, f.imageFile).path
-      : keepMiniatura
-        ? miniaturaOf(kind, current!)
-        : null;
-  const claims = [
-    ...body.pdfs.filter((slot): slot is string => typeof slot === 'string'),
-    ...(typeof body.miniatura === 'string' ? [body.miniatura] : []),
-  ];
-  return { pdfs, miniatura, claims };
-}
-
-/** The stored columns of a form (files already checked). */
-function columnsOf(kind: MaterialKind, body: MaterialBodyParsed, files: CheckedFiles): MaterialRow {
-  const f = MATERIAL_KINDS[kind];
-  return {
-    [f.titulo]: body.titulo,
-    [f.descricao]: body.descricao ?? null,
-    [f.youtube]: body.linkYoutube ?? null,
-    [f.data]: body.data,
-    [f.categorias]: body.categorias,
-    [f.codigos]: body.codigos.join(','),
-    [f.download]: body.permitirDownload,
-    [f.pdfs[0]]: files.pdfs[0] ?? null,
-    [f.pdfs[1]]: files.pdfs[1] ?? null,
-    [f.pdfs[2]]: files.pdfs[2] ?? null,
-    [f.miniatura]: files.miniatura,
+  // Slots first: a stale form is told so before any upload is looked at.
+  const uploads = materialUploads(kind, body, current);
+  const fresh = {
+    pdfs: uploads.pdfs.map((id) => checkUploadFile(db, me.userId, id, f.pdfFile).path),
+    miniatura: uploads.miniatura === null ? null : checkUploadFile(db, me.userId, uploads.miniatura, f.imageFile).path,
   };
+  return { columns: materialColumns(kind, body, materialFilePaths(kind, body, current, fresh)), claims: uploads.claims };
 }
 
 /** The stored files of a row. */
-const filesOf = (kind: MaterialKind, row: MaterialRow) =>
-  [...pdfPathsOf(kind, row), miniaturaOf(kind, row)].filter((p): p is string => p !== null);
+const filesOf = (kind: MaterialKind, row: MaterialRow) => {
+  const { pdfs, miniatura } = materialFiles(kind, row);
+  return [...pdfs, miniatura].filter((p): p is string => p !== null);
+};
 
 function findReadable(db: MockDb, me: Me, kind: MaterialKind, params: Readonly<Record<string, string>>): MaterialRow {
   const f = MATERIAL_KINDS[kind];
@@ -172,9 +127,9 @@ function routesOf(kind: MaterialKind): MockRoute[] {
       assertMayList(f.resource, auth);
       const rows = listableRows(f.resource, auth, materialTable(db, kind).all(), (row) => rowFacts(f.resource, row));
       const page = listReply(rows, query, {
-        searchText: (row) => `${textOf(row, f.titulo)} ${textOf(row, f.descricao)}`,
+        searchText: searchTextOf(materialSearch(kind)),
         filters: query.codigo ? [(row) => splitCodes(row[f.codigos]).includes(query.codigo!)] : [],
-        sort: newestFirst(kind),
+        sort: compareBy(materialOrder(kind)),
       });
       return reply(
         // The response schema of the kind checks each answer (route()); one body type serves both kinds.
@@ -187,7 +142,7 @@ function routesOf(kind: MaterialKind): MockRoute[] {
     route(view, ({ params, auth, db }) => {
       const row = findReadable(db, auth, kind, params);
       const n = pdfSlotOf(params.n);
-      const stored = n === null ? null : pdfPathsOf(kind, row)[n - 1]!;
+      const stored = n === null ? null : materialFiles(kind, row).pdfs[n - 1]!;
       const parts = stored && !isUrl(stored) ? splitStoragePath(stored) : null;
       const file = parts && parts.bucket === FILE_KINDS[f.pdfFile].bucket ? findFile(db, parts.bucket, parts.name) : undefined;
       if (!file) throw notFound(MATERIAL_MESSAGES.pdfNotFound);
@@ -198,12 +153,10 @@ function routesOf(kind: MaterialKind): MockRoute[] {
     route(create, async ({ body, auth, db }) => {
       assertMayWrite(f.resource, auth, 'create');
       assertWritable(f.resource, auth, { codes: body.codigos }, 'create');
-      if (body.pdfs.some((slot) => typeof slot !== 'string') || (body.miniatura !== null && typeof body.miniatura === 'object')) {
-        throw badRequest(MATERIAL_MESSAGES.keepMissing);
-      }
+      assertNothingKept(body);
       const files = checkFiles(db, auth, kind, body, null);
       const id = nextId(db, f.resource, f.id as never);
-      await materialTable(db, kind).create({ [f.id]: id, ...columnsOf(kind, body, files) });
+      await materialTable(db, kind).create({ [f.id]: id, ...files.columns });
       for (const upload of files.claims) await claimUpload(db, upload);
       return { id, msg: MATERIAL_MESSAGES.created };
     }),
@@ -212,7 +165,7 @@ function routesOf(kind: MaterialKind): MockRoute[] {
       const row = findReadable(db, auth, kind, params);
       assertWritable(f.resource, auth, rowFacts(f.resource, row));
       const files = checkFiles(db, auth, kind, body, row);
-      const columns = columnsOf(kind, body, files);
+      const { columns } = files;
       await materialTable(db, kind).update((q) => q.where({ [f.id]: row[f.id] }), {
         data(r) {
           Object.assign(r, columns);

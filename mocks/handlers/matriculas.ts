@@ -7,29 +7,42 @@
 import type { z } from 'zod';
 import {
   buscarUsuariosMatricula,
+  CANDIDATE_SEARCH,
   CERT_MESSAGES,
   deleteMatricula,
   editMatricula,
   getMatricula,
   getUsuarioMatricula,
   listMatriculas,
+  MATRICULA_ORDER,
+  MATRICULA_SEARCH,
   matriculaColumns,
   registerMatricula,
+  USUARIO_ORDER,
   type Matricula,
   type MatriculaForm,
   type MatriculaRow,
   type MatriculaStudent,
 } from '@contract';
-import { onlyDigits } from '@contract/validators';
-import type { Caller } from '@/domain/access';
-import { isPaid, parcelasPlano, replanParcelas } from '@/domain/installments';
+import { compareBy } from '@contract/order';
+import { searchTextOf } from '@contract/search';
+import { type Caller, rowFacts } from '@contract/access';
+import { isPaid, type PlannedParcela } from '@contract/rules/parcelas';
+import {
+  alunoChangeRefusal,
+  alunoRefusal,
+  newEnrolmentPlan,
+  signedAluno,
+  unpaidChanges,
+  usuarioMatriculaAnswer,
+  type ParcelaChanges,
+} from '@contract/rules/matriculas';
 import { nextId, type MockDb } from '../db/schema';
 import { hasCertificate } from '../lib/certificados';
 import { badRequest, conflict, forbidden, MSG, notFound } from '../lib/errors';
-import { compareNames, listReply } from '../lib/list';
+import { listReply } from '../lib/list';
 import { route, type MockRoute } from '../lib/route';
 import { assertMayList, assertMayWrite, assertReadable, assertWritable, canWrite, listableRows } from '../lib/scope';
-import { rowFacts } from '@/domain/access';
 import { idParam } from '../lib/validation';
 
 type Form = z.output<typeof MatriculaForm>;
@@ -50,84 +63,65 @@ export function findReadableMatricula(db: MockDb, caller: Caller, id: number): M
   return row;
 }
 
-/**
- * The student of a form: a live person of the enrolment's school, as the
- * enrolment copies them, and a student (type 5). The school first, so a
- * person of another school is "not of this school" whatever their type.
- */
-function studentOf(db: MockDb, form: Form): MatriculaStudent {
+/** The student of a form (the contract's alunoRefusal), as the enrolment copies them. */
+function alunoOf(db: MockDb, form: Form): MatriculaStudent {
   const u = db.usuarios.findFirst((q) => q.where({ cp_id: form.usuarioId }));
-  if (!u || u.cp_excluido === 1 || u.cp_escola_id !== form.escolaId) throw badRequest(MSG.matriculaUserInvalid);
-  if (u.cp_tipo_user !== 5) throw badRequest(MSG.matriculaOnlyStudents);
-  return { cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: u.cp_escola_id };
+  const refusal = alunoRefusal(u, form.escolaId);
+  if (refusal !== null || !u) throw badRequest(refusal ?? MSG.matriculaUserInvalid);
+  return { cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: form.escolaId };
 }
 
-/**
- * Whether `userId` is someone the caller sees as an enrolment writer (a
- * person of a school they enrol in, as the api reads them under RLS) who is
- * not a student: an edit naming them hears why.
- */
-function isStaffInReach(db: MockDb, caller: Caller, userId: number): boolean {
+/** The person an edit names, as the api reads them under RLS: someone of a school the caller enrols in. */
+function namedInReach(db: MockDb, caller: Caller, userId: number) {
   const u = db.usuarios.findFirst((q) => q.where({ cp_id: userId }));
-  return u !== undefined && u.cp_tipo_user !== 5 && canWrite('matriculas', caller, { schoolId: u.cp_escola_id }, 'create');
+  return u && canWrite('matriculas', caller, { schoolId: u.cp_escola_id }, 'create') ? u : undefined;
 }
-
-/** The student as the enrolment recorded them when it was signed (an edit keeps them, school included). */
-export const signedStudent = (row: MatriculaRow): MatriculaStudent => ({
-  cp_id: row.cp_mt_usuario,
-  cp_nome: row.cp_mt_nome_usuario,
-  cp_cpf: row.cp_mt_cadastro_usuario,
-  cp_escola_id: row.cp_mt_escola,
-});
 
 function assertCourse(db: MockDb, cursoId: number): void {
   if (!db.cursos.findFirst((q) => q.where({ cp_curso_id: cursoId }))) throw badRequest(MSG.courseMissing);
 }
 
-/** Writes the unpaid installments a parcelado enrolment must have (paid ones are never touched). */
-async function writeUnpaid(db: MockDb, row: MatriculaRow, form: Form): Promise<void> {
-  const existing = db.parcelas.findMany((q) => q.where({ cp_mt_id: row.cp_mt_id }));
-  const unpaidRows = existing.filter((p) => !isPaid(p.cp_mtPar_status));
-  let wanted: { numero: number; vencimento: string; valor: number }[] = [];
-  if (form.tipoPagamento === 'parcelado') {
-    const plan = replanParcelas(
-      form.valorCurso!,
-      form.numeroParcelas!,
-      form.primeiraDataPagamento,
-      existing.map((p) => ({ numero: p.cp_mtPar_numero, valor: p.cp_mtPar_valorParcela, pago: isPaid(p.cp_mtPar_status) })),
-    );
-    if (!plan.ok) throw badRequest(MSG.matriculaPaidConflict);
-    wanted = plan.unpaid;
-  }
-  const keep = new Set(wanted.map((p) => p.numero));
-  db.parcelas.deleteMany((q) =>
-    q.where((p) => p.cp_mt_id === row.cp_mt_id && !isPaid(p.cp_mtPar_status) && !keep.has(p.cp_mtPar_numero)),
-  );
-  for (const p of wanted) {
-    const current = unpaidRows.find((u) => u.cp_mtPar_numero === p.numero);
-    if (current) {
-      await db.parcelas.update((q) => q.where({ cp_mtPar_id: current.cp_mtPar_id }), {
-        data(r) {
-          r.cp_mtPar_dataParcela = p.vencimento;
-          r.cp_mtPar_valorParcela = p.valor;
-        },
-      });
-    } else {
-      await db.parcelas.create({
-        cp_mtPar_id: nextId(db, 'parcelas', 'cp_mtPar_id'),
-        cp_mt_id: row.cp_mt_id,
-        cp_mt_escola: row.cp_mt_escola,
-        cp_mt_usuario: row.cp_mt_usuario,
-        cp_mtPar_numero: p.numero,
-        cp_mtPar_dataParcela: p.vencimento,
-        cp_mtPar_valorParcela: p.valor,
-        cp_mtPar_status: 'à vencer',
-      });
-    }
+/** The installments of an enrolment as the contract's unpaidChanges reads them. */
+const storedParcelas = (db: MockDb, matriculaId: number) =>
+  db.parcelas
+    .findMany((q) => q.where({ cp_mt_id: matriculaId }))
+    .map((p) => ({
+      id: p.cp_mtPar_id,
+      numero: p.cp_mtPar_numero,
+      valor: p.cp_mtPar_valorParcela,
+      pago: isPaid(p.cp_mtPar_status),
+    }));
+
+/** Writes new installments of an enrolment, 'à vencer'. */
+async function createParcelas(db: MockDb, row: MatriculaRow, plan: readonly PlannedParcela[]): Promise<void> {
+  for (const p of plan) {
+    await db.parcelas.create({
+      cp_mtPar_id: nextId(db, 'parcelas', 'cp_mtPar_id'),
+      cp_mt_id: row.cp_mt_id,
+      cp_mt_escola: row.cp_mt_escola,
+      cp_mt_usuario: row.cp_mt_usuario,
+      cp_mtPar_numero: p.numero,
+      cp_mtPar_dataParcela: p.vencimento,
+      cp_mtPar_valorParcela: p.valor,
+      cp_mtPar_status: 'à vencer',
+    });
   }
 }
 
-const digits = (s: string) => onlyDigits(s);
+/** Applies an edit's changes to the unpaid installments (paid ones are never touched). */
+async function writeUnpaid(db: MockDb, row: MatriculaRow, changes: ParcelaChanges): Promise<void> {
+  const gone = new Set(changes.remove);
+  db.parcelas.deleteMany((q) => q.where((p) => gone.has(p.cp_mtPar_id)));
+  for (const p of changes.update) {
+    await db.parcelas.update((q) => q.where({ cp_mtPar_id: p.id }), {
+      data(r) {
+        r.cp_mtPar_dataParcela = p.vencimento;
+        r.cp_mtPar_valorParcela = p.valor;
+      },
+    });
+  }
+  await createParcelas(db, row, changes.insert);
+}
 
 export const matriculaRoutes: MockRoute[] = [
   route(listMatriculas, ({ query, auth, db }) => {
@@ -136,12 +130,12 @@ export const matriculaRoutes: MockRoute[] = [
       listableRows('matriculas', auth, db.matriculas.all(), facts),
       query,
       {
-        searchText: (m) => `${m.cp_mt_nome_usuario} ${m.cp_mt_cadastro_usuario} ${digits(m.cp_mt_cadastro_usuario)}`,
+        searchText: searchTextOf(MATRICULA_SEARCH),
         filters: [
           (m) => query.status === undefined || m.cp_status_matricula === query.status,
           (m) => query.escolaId === undefined || m.cp_mt_escola === query.escolaId,
         ],
-        sort: (a, b) => compareNames(a.cp_mt_nome_usuario, b.cp_mt_nome_usuario) || a.cp_mt_id - b.cp_mt_id,
+        sort: compareBy(MATRICULA_ORDER),
       },
       (m) => toMatricula(db, m),
     );
@@ -158,25 +152,7 @@ export const matriculaRoutes: MockRoute[] = [
     if (!u || u.cp_excluido === 1 || !canWrite('matriculas', auth, { schoolId: u.cp_escola_id }, 'create')) {
       throw notFound(MSG.userNotFound);
     }
-    const endereco = [
-      [u.cp_end_rua, u.cp_end_num].filter(Boolean).join(', '),
-      u.cp_end_cidade_estado,
-      u.cp_end_cep ? `CEP ${u.cp_end_cep}` : null,
-    ]
-      .filter(Boolean)
-      .join(' — ');
-    return {
-      nomeUsuario: u.cp_nome,
-      cpfUsuario: u.cp_cpf,
-      dataNascimento: u.cp_datanascimento,
-      profissao: u.cp_profissao,
-      estadoCivil: u.cp_estadocivil,
-      endereco: endereco === '' ? null : endereco,
-      whatsapp: u.cp_whatsapp,
-      telefone: u.cp_telefone,
-      email: u.cp_email,
-      escolaId: u.cp_escola_id,
-    };
+    return usuarioMatriculaAnswer(u);
   }),
 
   route(buscarUsuariosMatricula, ({ query, auth, db }) => {
@@ -187,9 +163,9 @@ export const matriculaRoutes: MockRoute[] = [
       .filter((u) => canWrite('matriculas', auth, { schoolId: u.cp_escola_id }, 'create'))
       .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: u.cp_escola_id }));
     return listReply(people, query, {
-      searchText: (u) => `${u.cp_nome} ${u.cp_cpf} ${digits(u.cp_cpf)}`,
+      searchText: searchTextOf(CANDIDATE_SEARCH),
       filters: [(u) => query.escolaId === undefined || u.cp_escola_id === query.escolaId],
-      sort: (a, b) => compareNames(a.cp_nome, b.cp_nome) || a.cp_id - b.cp_id,
+      sort: compareBy(USUARIO_ORDER),
     });
   }),
 
@@ -197,25 +173,12 @@ export const matriculaRoutes: MockRoute[] = [
     assertMayWrite('matriculas', auth, 'create');
     // The school first (403 outside the caller's), then the person in it (400).
     if (!canWrite('matriculas', auth, { schoolId: body.escolaId }, 'create')) throw forbidden();
-    const student = studentOf(db, body);
+    const student = alunoOf(db, body);
     assertCourse(db, body.cursoId);
     const id = nextId(db, 'matriculas', 'cp_mt_id');
     const row: MatriculaRow = { cp_mt_id: id, ...matriculaColumns(body, student) };
-    const plan =
-      body.tipoPagamento === 'parcelado' ? parcelasPlano(body.valorCurso!, body.numeroParcelas!, body.primeiraDataPagamento) : [];
     await db.matriculas.create(row);
-    for (const p of plan) {
-      await db.parcelas.create({
-        cp_mtPar_id: nextId(db, 'parcelas', 'cp_mtPar_id'),
-        cp_mt_id: id,
-        cp_mt_escola: row.cp_mt_escola,
-        cp_mt_usuario: row.cp_mt_usuario,
-        cp_mtPar_numero: p.numero,
-        cp_mtPar_dataParcela: p.vencimento,
-        cp_mtPar_valorParcela: p.valor,
-        cp_mtPar_status: 'à vencer',
-      });
-    }
+    await createParcelas(db, row, newEnrolmentPlan(body));
     return { msg: MSG.matriculaRegistered, cp_mt_id: id };
   }),
 
@@ -223,28 +186,20 @@ export const matriculaRoutes: MockRoute[] = [
     const row = findReadableMatricula(db, auth, idParam(params, 'id'));
     assertWritable('matriculas', auth, facts(row));
     if (body.usuarioId !== row.cp_mt_usuario) {
-      throw badRequest(isStaffInReach(db, auth, body.usuarioId) ? MSG.matriculaOnlyStudents : MSG.matriculaUserChanged);
+      throw badRequest(alunoChangeRefusal(namedInReach(db, auth, body.usuarioId)));
     }
-    const student = signedStudent(row);
+    const student = signedAluno(row);
     assertCourse(db, body.cursoId);
     // Check the plan before anything is written (nothing is half-written).
-    if (body.tipoPagamento === 'parcelado') {
-      const existing = db.parcelas.findMany((q) => q.where({ cp_mt_id: row.cp_mt_id }));
-      const plan = replanParcelas(
-        body.valorCurso!,
-        body.numeroParcelas!,
-        body.primeiraDataPagamento,
-        existing.map((p) => ({ numero: p.cp_mtPar_numero, valor: p.cp_mtPar_valorParcela, pago: isPaid(p.cp_mtPar_status) })),
-      );
-      if (!plan.ok) throw badRequest(MSG.matriculaPaidConflict);
-    }
+    const changes = unpaidChanges(body, storedParcelas(db, row.cp_mt_id));
+    if (!changes) throw badRequest(MSG.matriculaPaidConflict);
     const columns = matriculaColumns(body, student);
     await db.matriculas.update((q) => q.where({ cp_mt_id: row.cp_mt_id }), {
       data(m) {
         Object.assign(m, columns);
       },
     });
-    await writeUnpaid(db, { ...row, ...columns }, body);
+    await writeUnpaid(db, { ...row, ...columns }, changes);
     return { msg: MSG.matriculaUpdated };
   }),
 

@@ -7,15 +7,17 @@
  */
 import {
   grantPermissao,
-  GrantSchema,
+  grantTarget,
   listPermissoes,
+  mayHoldGrant,
   minhasPermissoes,
   PERMISSAO_MESSAGES,
+  PERMISSAO_ORDER,
   revokePermissao,
   type Permissao,
 } from '@contract';
-import { compareNames } from '@contract/text';
-import { GRANTEE_TYPES, rowFacts } from '@/domain/access';
+import { compareBy } from '@contract/order';
+import { rowFacts } from '@contract/access';
 import type { MockDb } from '../db/schema';
 import type { PermissaoRow } from '../seed/rows';
 import { badRequest, notFound } from '../lib/errors';
@@ -23,7 +25,6 @@ import { listReply } from '../lib/list';
 import { reply } from '../lib/reply';
 import { route, type MockRoute } from '../lib/route';
 import { assertMayList, assertMayWrite, listableRows } from '../lib/scope';
-import { idParam, parseOrThrow } from '../lib/validation';
 
 function answer(db: MockDb, row: PermissaoRow): Permissao | null {
   const user = db.usuarios.findFirst((q) => q.where({ cp_id: row.cp_usuario_id }));
@@ -37,11 +38,6 @@ function answer(db: MockDb, row: PermissaoRow): Permissao | null {
   };
 }
 
-/** The path's person and permission: a positive id and a GRANTABLE name, else 400. */
-function target(params: Readonly<Record<string, string>>) {
-  return { userId: idParam(params, 'userId'), permissao: parseOrThrow(GrantSchema, params.permissao) };
-}
-
 const held = (db: MockDb, userId: number, permissao: string) =>
   db.permissoes.findFirst((q) => q.where({ cp_usuario_id: userId, cp_permissao: permissao as PermissaoRow['cp_permissao'] }));
 
@@ -53,8 +49,7 @@ export const permissaoRoutes: MockRoute[] = [
       .map((row) => answer(db, row))
       .filter((row): row is Permissao => row !== null);
     const page = listReply(rows, query, {
-      sort: (a, b) =>
-        compareNames(a.cp_nome, b.cp_nome) || a.cp_usuario_id - b.cp_usuario_id || a.cp_permissao.localeCompare(b.cp_permissao),
+      sort: compareBy(PERMISSAO_ORDER),
     });
     return reply(page.body, { headers: { ...page.headers } });
   }),
@@ -62,11 +57,11 @@ export const permissaoRoutes: MockRoute[] = [
   route(minhasPermissoes, ({ auth }) => ({ permissoes: [...(auth.grants ?? [])].sort() })),
 
   route(grantPermissao, async ({ params, auth, db }) => {
-    const { userId, permissao } = target(params);
+    const { userId, permissao } = grantTarget(params);
     assertMayWrite('permissoes', auth);
     const user = db.usuarios.findFirst((q) => q.where({ cp_id: userId }));
     if (!user) throw notFound(PERMISSAO_MESSAGES.userNotFound);
-    if (user.cp_excluido !== 0 || !GRANTEE_TYPES.includes(user.cp_tipo_user)) throw badRequest(PERMISSAO_MESSAGES.grantee);
+    if (!mayHoldGrant(user)) throw badRequest(PERMISSAO_MESSAGES.grantee);
     if (!held(db, userId, permissao)) {
       await db.permissoes.create({
         cp_usuario_id: userId,
@@ -79,7 +74,7 @@ export const permissaoRoutes: MockRoute[] = [
   }),
 
   route(revokePermissao, ({ params, auth, db }) => {
-    const { userId, permissao } = target(params);
+    const { userId, permissao } = grantTarget(params);
     assertMayWrite('permissoes', auth, 'delete');
     if (!db.usuarios.findFirst((q) => q.where({ cp_id: userId }))) throw notFound(PERMISSAO_MESSAGES.userNotFound);
     if (!held(db, userId, permissao)) throw notFound(PERMISSAO_MESSAGES.notHeld);

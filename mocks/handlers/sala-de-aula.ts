@@ -8,6 +8,9 @@
  * nothing.
  */
 import {
+  ALUNO_ORDER,
+  CHAMADA_ORDER,
+  CLASSROOM_RECORDS,
   createChamada,
   CURSO_MESSAGES,
   createChamadasLote,
@@ -17,6 +20,7 @@ import {
   deleteNota,
   deleteResumo,
   exportarSalaDeAula,
+  FREQUENCIA_ORDER,
   getCursoMaterial,
   getTurmaCursoId,
   listAudiosMarcados,
@@ -25,32 +29,46 @@ import {
   listNotas,
   listResumos,
   listTurmaAlunos,
+  NOTA_ORDER,
   registrarVisualizacao,
+  RESUMO_ORDER,
+  RESUMO_SEARCH,
   SALA_MESSAGES,
   updateChamada,
   updateNota,
   updateResumo,
   type AlunoEscola,
   type Chamada,
+  type ClassroomResource,
   type Curso,
-  type Frequencia,
   type Nota,
   type Resumo,
 } from '@contract';
 import { businessToday } from '@contract/dates';
+import { compareBy } from '@contract/order';
 import { gradeAverage } from '@contract/rules/notas';
-import { attendanceRate, chamadasCsv, notasCsv } from '@contract/rules/sala-de-aula';
-import { compareNames } from '@contract/text';
-import { allows, scopeOf, type Caller, type Resource } from '@/domain/access';
+import {
+  chamadasCsv,
+  exportFileName,
+  frequencias,
+  notasCsv,
+  readsWholeClass,
+  resumoArquivo,
+  resumoFields,
+  resumoUpload,
+  type ResumoArquivoInput,
+} from '@contract/rules/sala-de-aula';
+import { searchTextOf } from '@contract/search';
+import { allows, scopeOf, type Caller, type Resource } from '@contract/access';
 import { nextId, type MockDb } from '../db/schema';
 import type { ChamadaRow, NotaRow, TurmaRow } from '../seed/rows';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { checkUpload, claimUpload, deleteStoredFile, readsCourseFiles, signedFileUrl } from '../lib/files';
+import { checkUpload, claimUpload, deleteStoredFile, readsCursoFiles, signedFileUrl } from '../lib/files';
 import { listReply } from '../lib/list';
 import { membersOf } from '../lib/membership';
 import { reply } from '../lib/reply';
 import { route, type MockRoute } from '../lib/route';
-import { classFacts, findTurma, holdsRecordIn, recordFacts, type ClassroomResource } from '../lib/sala-de-aula';
+import { classFacts, findTurma, holdsRecordIn, recordFacts, recordTaken, storedRecord } from '../lib/sala-de-aula';
 import { assertMayList, assertMayWrite, assertReadable, assertWritable, canRead, readableRows, turmaFacts } from '../lib/scope';
 import { idParam } from '../lib/validation';
 import { answerCurso } from './cursos';
@@ -79,8 +97,7 @@ function classForReading(db: MockDb, caller: Me, resource: ClassroomResource, tu
  * sees a classmate's name), then 404 for a class they do not read.
  */
 function classForWholeReading(db: MockDb, caller: Me, resource: ClassroomResource, turmaId: number): TurmaRow {
-  const scope = readScope(resource, caller);
-  if (scope === 'none' || scope === 'self') throw forbidden();
+  if (!readsWholeClass(readScope(resource, caller))) throw forbidden();
   const turma = findTurma(db, turmaId);
   if (!turma || !canRead('turmas', caller, turmaFacts(turma))) throw notFound(SALA_MESSAGES.turmaNotFound);
   return turma;
@@ -104,7 +121,7 @@ function currentStudents(db: MockDb, turmaId: number): AlunoEscola[] {
   return db.usuarios
     .findMany((q) => q.where((u) => ids.has(u.cp_id) && u.cp_excluido === 0 && u.cp_tipo_user === 5))
     .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_turma_id: turmaId }))
-    .sort((a, b) => compareNames(a.cp_nome, b.cp_nome) || a.cp_id - b.cp_id);
+    .sort(compareBy(ALUNO_ORDER));
 }
 
 function assertCurrentStudent(db: MockDb, turmaId: number, alunoId: number): void {
@@ -128,20 +145,8 @@ const toNota = (nameOf: (id: number) => string, row: NotaRow): Nota => ({
   cp_nota_media: gradeAverage(row.cp_nota_workbook, row.cp_nota_prova),
 });
 
-/** The attendance history's order: date and time descending, then name, then id (the api's order). */
-const historyOrder = (a: Chamada, b: Chamada) =>
-  b.cp_ch_data.localeCompare(a.cp_ch_data) ||
-  b.cp_ch_hora.localeCompare(a.cp_ch_hora) ||
-  compareNames(a.cp_nome_aluno, b.cp_nome_aluno) ||
-  a.cp_ch_id - b.cp_ch_id;
-
-/** Grades: date descending, then name, then id. */
-const notasOrder = (a: Nota, b: Nota) =>
-  b.cp_nota_data.localeCompare(a.cp_nota_data) || compareNames(a.cp_nome_aluno, b.cp_nome_aluno) || a.cp_nota_id - b.cp_nota_id;
-
-/** Summaries, newest first (date, time, id); `antigos` reverses it. */
-const recentFirst = (a: Resumo, b: Resumo) =>
-  b.cp_res_data.localeCompare(a.cp_res_data) || b.cp_res_hora.localeCompare(a.cp_res_hora) || b.cp_res_id - a.cp_res_id;
+const historyOrder = compareBy(CHAMADA_ORDER);
+const notasOrder = compareBy(NOTA_ORDER);
 
 /** The class's attendance records the caller reads, named. */
 function readableChamadas(db: MockDb, caller: Caller, turmaId: number): Chamada[] {
@@ -157,42 +162,13 @@ function readableNotas(db: MockDb, caller: Caller, turmaId: number): Nota[] {
 }
 
 /** A stored record the caller reads, or 404 with the resource's message. */
-function findReadable<T extends object>(
-  db: MockDb,
-  caller: Caller,
-  resource: ClassroomResource,
-  row: T | undefined,
-  msg: string,
-): T {
+function findReadable<R extends ClassroomResource>(db: MockDb, caller: Caller, resource: R, id: number) {
+  const row = storedRecord(db, resource, id);
+  const msg = CLASSROOM_RECORDS[resource].notFound;
   if (!row) throw notFound(msg);
   assertReadable(resource, caller, recordFacts(db, resource, row), msg);
   return row;
 }
-
-const findChamada = (db: MockDb, caller: Caller, id: number) =>
-  findReadable(
-    db,
-    caller,
-    'chamadas',
-    db.chamadas.findFirst((q) => q.where({ cp_ch_id: id })),
-    SALA_MESSAGES.chamadaNotFound,
-  );
-const findNota = (db: MockDb, caller: Caller, id: number) =>
-  findReadable(
-    db,
-    caller,
-    'notas',
-    db.notas.findFirst((q) => q.where({ cp_nota_id: id })),
-    SALA_MESSAGES.notaNotFound,
-  );
-const findResumo = (db: MockDb, caller: Caller, id: number) =>
-  findReadable(
-    db,
-    caller,
-    'resumos',
-    db.resumos.findFirst((q) => q.where({ cp_res_id: id })),
-    SALA_MESSAGES.resumoNotFound,
-  );
 
 /** A summary as answered: its file as a signed URL (null when there is none, or it left storage). */
 const answerResumo = (db: MockDb, storageUrl: string, row: Resumo): Resumo => ({
@@ -200,20 +176,11 @@ const answerResumo = (db: MockDb, storageUrl: string, row: Resumo): Resumo => ({
   cp_res_arquivo: signedFileUrl(db, storageUrl, row.cp_res_arquivo),
 });
 
-/**
- * The file a summary form names, checked before any write: a new upload of
- * kind `resumo` (claimed after the write), `{ manter: true }` (whatever the
- * summary holds) or null (none).
- */
-function summaryFile(
-  db: MockDb,
-  me: Me,
-  arquivo: string | { manter: true } | null,
-  current: string | null,
-): { path: string | null; claim: string | null } {
-  if (arquivo === null) return { path: null, claim: null };
-  if (typeof arquivo === 'string') return { path: checkUpload(db, me.userId, arquivo, 'resumo'), claim: arquivo };
-  return { path: current, claim: null };
+/** The file a summary form names, checked before any write (a new upload is claimed after it). */
+function summaryFile(db: MockDb, me: Me, arquivo: ResumoArquivoInput, current: string | null) {
+  const claim = resumoUpload(arquivo);
+  const uploaded = claim === null ? null : checkUpload(db, me.userId, claim, 'resumo');
+  return { path: resumoArquivo(arquivo, uploaded, current), claim };
 }
 
 export const salaDeAulaRoutes: MockRoute[] = [
@@ -238,10 +205,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   route(createChamada, async ({ body, auth, db }) => {
     const turma = classForWriting(db, auth, 'chamadas', body.turmaId);
     assertCurrentStudent(db, turma.cp_tr_id, body.alunoId);
-    const taken = db.chamadas.findFirst((q) =>
-      q.where({ cp_ch_turma_id: turma.cp_tr_id, cp_ch_aluno_id: body.alunoId, cp_ch_data: body.data }),
-    );
-    if (taken) throw conflict(SALA_MESSAGES.chamadaDuplicate);
+    if (recordTaken(db, 'chamadas', turma.cp_tr_id, body.alunoId, body.data)) throw conflict(SALA_MESSAGES.chamadaDuplicate);
     const id = nextId(db, 'chamadas', 'cp_ch_id');
     await db.chamadas.create({
       cp_ch_id: id,
@@ -280,7 +244,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(updateChamada, async ({ params, body, auth, db }) => {
-    const row = findChamada(db, auth, idParam(params, 'id'));
+    const row = findReadable(db, auth, 'chamadas', idParam(params, 'id'));
     assertWritable('chamadas', auth, recordFacts(db, 'chamadas', row));
     // The status only: the record keeps the lesson's date and time (decision 39).
     await db.chamadas.update((q) => q.where({ cp_ch_id: row.cp_ch_id }), {
@@ -292,7 +256,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(deleteChamada, ({ params, auth, db }) => {
-    const row = findChamada(db, auth, idParam(params, 'id'));
+    const row = findReadable(db, auth, 'chamadas', idParam(params, 'id'));
     assertWritable('chamadas', auth, recordFacts(db, 'chamadas', row), 'delete');
     db.chamadas.delete((q) => q.where({ cp_ch_id: row.cp_ch_id }));
     return { msg: SALA_MESSAGES.chamadaDeleted };
@@ -300,26 +264,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
 
   route(listFrequencia, ({ params, auth, db }) => {
     const turma = classForReading(db, auth, 'chamadas', idParam(params, 'id'));
-    const perStudent = new Map<number, Frequencia>();
-    for (const c of readableChamadas(db, auth, turma.cp_tr_id)) {
-      const f = perStudent.get(c.cp_ch_aluno_id) ?? {
-        cp_aluno_id: c.cp_ch_aluno_id,
-        cp_nome_aluno: c.cp_nome_aluno,
-        presentes: 0,
-        ausentes: 0,
-        justificados: 0,
-        total: 0,
-        percentual: null,
-      };
-      if (c.cp_ch_status === 'Presente') f.presentes++;
-      else if (c.cp_ch_status === 'Ausente') f.ausentes++;
-      else f.justificados++;
-      f.total++;
-      perStudent.set(c.cp_ch_aluno_id, f);
-    }
-    return [...perStudent.values()]
-      .map((f) => ({ ...f, percentual: attendanceRate(f.presentes, f.justificados, f.total) }))
-      .sort((a, b) => compareNames(a.cp_nome_aluno, b.cp_nome_aluno) || a.cp_aluno_id - b.cp_aluno_id);
+    return frequencias(readableChamadas(db, auth, turma.cp_tr_id)).sort(compareBy(FREQUENCIA_ORDER));
   }),
 
   // ── Grades ──────────────────────────────────────────────────────────
@@ -334,10 +279,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   route(createNota, async ({ body, auth, db }) => {
     const turma = classForWriting(db, auth, 'notas', body.turmaId);
     assertCurrentStudent(db, turma.cp_tr_id, body.alunoId);
-    const taken = db.notas.findFirst((q) =>
-      q.where({ cp_nota_turma_id: turma.cp_tr_id, cp_nota_aluno_id: body.alunoId, cp_nota_data: body.data }),
-    );
-    if (taken) throw conflict(SALA_MESSAGES.notaDuplicate);
+    if (recordTaken(db, 'notas', turma.cp_tr_id, body.alunoId, body.data)) throw conflict(SALA_MESSAGES.notaDuplicate);
     const id = nextId(db, 'notas', 'cp_nota_id');
     await db.notas.create({
       cp_nota_id: id,
@@ -351,7 +293,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(updateNota, async ({ params, body, auth, db }) => {
-    const row = findNota(db, auth, idParam(params, 'id'));
+    const row = findReadable(db, auth, 'notas', idParam(params, 'id'));
     assertWritable('notas', auth, recordFacts(db, 'notas', row));
     await db.notas.update((q) => q.where({ cp_nota_id: row.cp_nota_id }), {
       data(n) {
@@ -363,7 +305,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(deleteNota, ({ params, auth, db }) => {
-    const row = findNota(db, auth, idParam(params, 'id'));
+    const row = findReadable(db, auth, 'notas', idParam(params, 'id'));
     assertWritable('notas', auth, recordFacts(db, 'notas', row), 'delete');
     db.notas.delete((q) => q.where({ cp_nota_id: row.cp_nota_id }));
     return { msg: SALA_MESSAGES.notaDeleted };
@@ -379,8 +321,8 @@ export const salaDeAulaRoutes: MockRoute[] = [
       (row) => recordFacts(db, 'resumos', row),
     );
     const page = listReply(rows, query, {
-      searchText: (r) => `${r.cp_res_aula} ${r.cp_res_resumo}`,
-      sort: query.ordem === 'antigos' ? (a, b) => recentFirst(b, a) : recentFirst,
+      searchText: searchTextOf(RESUMO_SEARCH),
+      sort: compareBy(RESUMO_ORDER[query.ordem]),
     });
     return reply(
       page.body.map((r) => answerResumo(db, storageUrl, r)),
@@ -394,13 +336,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
     const row: Resumo = {
       cp_res_id: nextId(db, 'resumos', 'cp_res_id'),
       cp_res_turma_id: turma.cp_tr_id,
-      cp_res_data: body.data,
-      cp_res_hora: body.hora,
-      cp_res_aula: body.aula,
-      cp_res_resumo: body.resumo,
-      cp_res_link: body.link ?? null,
-      cp_res_link_youtube: body.linkYoutube ?? null,
-      cp_res_arquivo: file.path,
+      ...resumoFields(body, file.path),
     };
     await db.resumos.create(row);
     if (file.claim) await claimUpload(db, file.claim);
@@ -408,18 +344,10 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(updateResumo, async ({ params, body, auth, db, storageUrl }) => {
-    const current = findResumo(db, auth, idParam(params, 'id'));
+    const current = findReadable(db, auth, 'resumos', idParam(params, 'id'));
     assertWritable('resumos', auth, recordFacts(db, 'resumos', current));
     const file = summaryFile(db, auth, body.arquivo, current.cp_res_arquivo);
-    const columns = {
-      cp_res_data: body.data,
-      cp_res_hora: body.hora,
-      cp_res_aula: body.aula,
-      cp_res_resumo: body.resumo,
-      cp_res_link: body.link ?? null,
-      cp_res_link_youtube: body.linkYoutube ?? null,
-      cp_res_arquivo: file.path,
-    };
+    const columns = resumoFields(body, file.path);
     await db.resumos.update((q) => q.where({ cp_res_id: current.cp_res_id }), {
       data(r) {
         Object.assign(r, columns);
@@ -432,7 +360,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
   }),
 
   route(deleteResumo, ({ params, auth, db }) => {
-    const row = findResumo(db, auth, idParam(params, 'id'));
+    const row = findReadable(db, auth, 'resumos', idParam(params, 'id'));
     assertWritable('resumos', auth, recordFacts(db, 'resumos', row), 'delete');
     db.resumos.delete((q) => q.where({ cp_res_id: row.cp_res_id }));
     deleteStoredFile(db, row.cp_res_arquivo);
@@ -446,7 +374,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
       query.tipo === 'chamadas'
         ? chamadasCsv(readableChamadas(db, auth, turma.cp_tr_id).sort(historyOrder))
         : notasCsv(readableNotas(db, auth, turma.cp_tr_id).sort(notasOrder));
-    return { arquivo: `${query.tipo}-${turma.cp_tr_id}-${businessToday()}.csv`, csv };
+    return { arquivo: exportFileName(query.tipo, turma.cp_tr_id, businessToday()), csv };
   }),
 
   // ── The student's course ────────────────────────────────────────────
@@ -480,7 +408,7 @@ export const salaDeAulaRoutes: MockRoute[] = [
       query.cursoId === undefined
         ? null
         : new Set(
-            readsCourseFiles(db, auth, query.cursoId)
+            readsCursoFiles(db, auth, query.cursoId)
               ? db.audios.findMany((q) => q.where({ cp_curso_id: query.cursoId! })).map((a) => a.cp_audio_id)
               : [],
           );

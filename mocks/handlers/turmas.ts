@@ -13,19 +13,25 @@ import {
   pickColumns,
   registerTurma,
   TURMA_FORM_COLUMNS,
+  TURMA_ORDER,
+  TURMA_SEARCH,
   updateTurma,
+  USUARIO_ORDER,
   type Turma,
   type TurmaFields,
 } from '@contract';
-import type { Caller } from '@/domain/access';
+import type { Caller } from '@contract/access';
 import { nextId, type MockDb } from '../db/schema';
 import type { TurmaRow } from '../seed/rows';
 import { badRequest, forbidden, MSG, notFound } from '../lib/errors';
 import { deleteStoredFile } from '../lib/files';
-import { compareNames, listReply } from '../lib/list';
+import { compareBy } from '@contract/order';
+import { distinctStudents, isLiveMemberOf, turmaAnswer } from '@contract/rules/turmas';
+import { searchTextOf } from '@contract/search';
+import { listReply } from '../lib/list';
 import { classIndex, dropClass, membersOf, setMembers } from '../lib/membership';
 import { route, type MockRoute } from '../lib/route';
-import { findLiveSchool } from '../lib/escolas';
+import { findLiveEscola } from '../lib/escolas';
 import {
   assertMayList,
   assertMayWrite,
@@ -35,11 +41,10 @@ import {
   canWrite,
   listableRows,
   readableRows,
-  schoolFacts,
+  escolaFacts,
   turmaFacts,
 } from '../lib/scope';
 import { idParam } from '../lib/validation';
-import { byNameThenId } from './usuarios';
 
 type TurmaInput = z.output<typeof TurmaFields>;
 
@@ -48,13 +53,12 @@ export function toTurma(db: MockDb, row: TurmaRow): Turma {
   const teacher = db.usuarios.findFirst((q) => q.where({ cp_id: row.cp_tr_id_professor }));
   const school = db.escolas.findFirst((q) => q.where({ cp_ec_id: row.cp_tr_id_escola }));
   const course = db.cursos.findFirst((q) => q.where({ cp_curso_id: row.cp_tr_curso_id }));
-  return {
-    ...row,
-    cp_tr_alunos: membersOf(db, row.cp_tr_id),
-    nomeDoProfessor: teacher?.cp_nome ?? '',
-    nomeDaEscola: school?.cp_ec_nome ?? '',
-    cursoNome: course?.cp_nome_curso ?? '',
-  };
+  return turmaAnswer(row, {
+    alunos: membersOf(db, row.cp_tr_id),
+    nomeProfessor: teacher?.cp_nome ?? null,
+    nomeEscola: school?.cp_ec_nome ?? null,
+    nomeCurso: course?.cp_nome_curso ?? null,
+  });
 }
 
 /** A class inside the caller's read scope, or 404. */
@@ -65,7 +69,7 @@ export function findReadableTurma(db: MockDb, caller: Caller, id: number): Turma
   return turma;
 }
 
-const byClassName = (a: Turma, b: Turma) => compareNames(a.cp_tr_nome, b.cp_tr_nome) || a.cp_tr_id - b.cp_tr_id;
+const byClassName = compareBy(TURMA_ORDER);
 
 /** The readable classes, as answers. */
 function readableTurmas(db: MockDb, caller: Caller): Turma[] {
@@ -79,16 +83,14 @@ function readableTurmas(db: MockDb, caller: Caller): Turma[] {
  */
 function checkTurmaForm(db: MockDb, caller: Caller, body: TurmaInput, id: number | null): number[] {
   const schoolId = body.cp_tr_id_escola;
-  if (!findLiveSchool(db, schoolId)) throw badRequest(MSG.schoolMissing);
+  if (!findLiveEscola(db, schoolId)) throw badRequest(MSG.schoolMissing);
   if (!canWrite('turmas', caller, { schoolId, classId: id }, id === null ? 'create' : 'write')) throw forbidden();
   const teacher = db.usuarios.findFirst((q) => q.where({ cp_id: body.cp_tr_id_professor }));
-  if (!teacher || teacher.cp_excluido === 1 || teacher.cp_tipo_user !== 4 || teacher.cp_escola_id !== schoolId) {
-    throw badRequest(MSG.invalidTeacher);
-  }
-  const students = [...new Set(body.cp_tr_alunos)];
+  if (!isLiveMemberOf(teacher, 4, schoolId)) throw badRequest(MSG.invalidTeacher);
+  const students = distinctStudents(body.cp_tr_alunos);
   for (const studentId of students) {
     const s = db.usuarios.findFirst((q) => q.where({ cp_id: studentId }));
-    if (!s || s.cp_excluido === 1 || s.cp_tipo_user !== 5 || s.cp_escola_id !== schoolId) throw badRequest(MSG.invalidStudents);
+    if (!isLiveMemberOf(s, 5, schoolId)) throw badRequest(MSG.invalidStudents);
   }
   if (!db.cursos.findFirst((q) => q.where({ cp_curso_id: body.cp_tr_curso_id }))) throw badRequest(MSG.courseMissing);
   return students;
@@ -101,7 +103,7 @@ export const turmaRoutes: MockRoute[] = [
     assertMayList('turmas', auth);
     const rows = listableRows('turmas', auth, db.turmas.all(), turmaFacts).map((t) => toTurma(db, t));
     return listReply(rows, query, {
-      searchText: (t) => `${t.cp_tr_nome} ${t.nomeDoProfessor} ${t.cursoNome}`,
+      searchText: searchTextOf(TURMA_SEARCH),
       filters: [
         (t) => query.escolaId === undefined || t.cp_tr_id_escola === query.escolaId,
         (t) => query.professorId === undefined || t.cp_tr_id_professor === query.professorId,
@@ -123,13 +125,13 @@ export const turmaRoutes: MockRoute[] = [
     // As the api: a malformed id is a 400 before any permission is looked at.
     const schoolId = idParam(params, 'schoolId');
     assertMayList('usuarios', auth);
-    const school = findLiveSchool(db, schoolId);
+    const school = findLiveEscola(db, schoolId);
     // Another school than the ones whose people the caller may list does not exist for them.
-    if (!school || !canList('usuarios', auth, schoolFacts(school))) throw notFound(MSG.schoolNotFound);
+    if (!school || !canList('usuarios', auth, escolaFacts(school))) throw notFound(MSG.schoolNotFound);
     const index = classIndex(db);
     return db.usuarios
       .findMany((q) => q.where({ cp_escola_id: school.cp_ec_id, cp_tipo_user: 5, cp_excluido: 0 }))
-      .sort(byNameThenId)
+      .sort(compareBy(USUARIO_ORDER))
       .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome, cp_turma_id: index.get(u.cp_id) ?? null }));
   }),
 

@@ -13,21 +13,26 @@ import {
   pickColumns,
   registerUsuario,
   USUARIO_FORM_COLUMNS,
+  USUARIO_ORDER,
+  USUARIO_SEARCH,
   type Usuario,
   type UsuarioFields,
 } from '@contract';
-import { isBirthdayWithin } from '@/domain/birthday';
-import { mayAssignType } from '@/domain/roles';
+import { isBirthdayWithin } from '@contract/rules/aniversario';
+import { mayAssignType } from '@contract/roles';
+import { compareBy } from '@contract/order';
+import { identityClash, staysInClass } from '@contract/rules/usuarios';
+import { searchTextOf } from '@contract/search';
 import { hashPassword } from '../db/seed-db';
 import { nextId, type MockDb } from '../db/schema';
 import { badRequest, conflict, forbidden, MSG } from '../lib/errors';
 import { checkUpload, claimUpload, deleteStoredFile } from '../lib/files';
-import { compareNames, listReply } from '../lib/list';
+import { listReply } from '../lib/list';
 import { Reply } from '../lib/reply';
 import { classIndex, leaveClass, withClass } from '../lib/membership';
 import { route, type MockRoute } from '../lib/route';
 import { startAttempt, tooManyAttempts } from '../lib/tentativas';
-import { findLiveSchool } from '../lib/escolas';
+import { findLiveEscola } from '../lib/escolas';
 import {
   assertMayList,
   assertMayWrite,
@@ -43,23 +48,13 @@ import { endSessions } from '../lib/auth';
 import { findReadableUser } from '../lib/usuarios';
 import { idParam } from '../lib/validation';
 
-const digits = (s: string) => s.replace(/\D+/g, '');
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Whether someone other than `exceptId` (deleted people included) has this login, e-mail or CPF. */
 export function identityTaken(
   db: MockDb,
   exceptId: number | null,
   f: Pick<UsuarioFields, 'cp_login' | 'cp_email' | 'cp_cpf'>,
 ): boolean {
-  const cpf = digits(f.cp_cpf);
-  return (
-    db.usuarios.findFirst((q) =>
-      q.where(
-        (u) => u.cp_id !== exceptId && (same(u.cp_login, f.cp_login) || same(u.cp_email, f.cp_email) || digits(u.cp_cpf) === cpf),
-      ),
-    ) !== undefined
-  );
+  return db.usuarios.findFirst((q) => q.where((u) => u.cp_id !== exceptId && identityClash(u, f))) !== undefined;
 }
 
 /** Every live person with their class, read in one pass over the memberships. */
@@ -68,8 +63,7 @@ export function livePeople(db: MockDb): Usuario[] {
   return db.usuarios.findMany((q) => q.where({ cp_excluido: 0 })).map((row) => withClass(db, row, index));
 }
 
-export const byNameThenId = (a: { cp_nome: string; cp_id: number }, b: { cp_nome: string; cp_id: number }) =>
-  compareNames(a.cp_nome, b.cp_nome) || a.cp_id - b.cp_id;
+const byName = compareBy(USUARIO_ORDER);
 
 /** The stored columns a user form sets (optional fields left out are stored as null). */
 const formColumns = (body: UsuarioFields) => pickColumns(body, USUARIO_FORM_COLUMNS);
@@ -84,13 +78,13 @@ export const usuarioRoutes: MockRoute[] = [
     const today = new Date();
     const rows = listableRows('usuarios', auth, livePeople(db), userFacts);
     const page = listReply(rows, query, {
-      searchText: (u) => `${u.cp_nome} ${u.cp_login} ${u.cp_email} ${u.cp_cpf} ${digits(u.cp_cpf)}`,
+      searchText: searchTextOf(USUARIO_SEARCH),
       filters: [
         (u) => query.cp_tipo_user === undefined || u.cp_tipo_user === query.cp_tipo_user,
         (u) => query.escolaId === undefined || u.cp_escola_id === query.escolaId,
         (u) => query.aniversariantes !== 1 || isBirthdayWithin(u.cp_datanascimento, today),
       ],
-      sort: byNameThenId,
+      sort: byName,
     });
     // Signed URLs for the page's photos only.
     return new Reply(
@@ -106,7 +100,7 @@ export const usuarioRoutes: MockRoute[] = [
     const wait = await startAttempt(db, 'cadastro', probeKey, false);
     if (wait > 0) return tooManyAttempts('cadastro', wait);
     assertMayWrite('usuarios', auth, 'create');
-    if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
+    if (!findLiveEscola(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
     if (!mayAssignType(auth.type, body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
     if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id }, 'create')) throw forbidden(MSG.otherSchool);
     if (identityTaken(db, null, body)) {
@@ -134,7 +128,7 @@ export const usuarioRoutes: MockRoute[] = [
       throw forbidden(MSG.typeNotAllowed);
     }
     if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
-    if (!findLiveSchool(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
+    if (!findLiveEscola(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
     if (identityTaken(db, target.cp_id, body)) throw conflict(MSG.userTaken);
 
     const passwordHash = body.cp_password === undefined ? null : await hashPassword(target.cp_id, body.cp_password);
@@ -156,7 +150,7 @@ export const usuarioRoutes: MockRoute[] = [
     // A class holds live students of its own school: someone who stops being one leaves their class.
     const turma =
       target.cp_turma_id === null ? undefined : db.turmas.findFirst((q) => q.where({ cp_tr_id: target.cp_turma_id! }));
-    if (turma && (body.cp_tipo_user !== 5 || body.cp_escola_id !== turma.cp_tr_id_escola)) leaveClass(db, target.cp_id);
+    if (turma && !staysInClass(body, turma.cp_tr_id_escola)) leaveClass(db, target.cp_id);
     return { msg: MSG.userEdited };
   }),
 
@@ -189,7 +183,7 @@ export const usuarioRoutes: MockRoute[] = [
     if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
     return livePeople(db)
       .filter((u) => u.cp_tipo_user === 2 && canRead('diretores', auth, userFacts(u)))
-      .sort(byNameThenId)
+      .sort(byName)
       .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome }));
   }),
 
@@ -197,7 +191,7 @@ export const usuarioRoutes: MockRoute[] = [
     assertMayList('usuarios', auth);
     return listableRows('usuarios', auth, livePeople(db), userFacts)
       .filter((u) => u.cp_tipo_user === 4 && (query.escolaId === undefined || u.cp_escola_id === query.escolaId))
-      .sort(byNameThenId)
+      .sort(byName)
       .map((u) => ({ cp_id: u.cp_id, cp_nome: u.cp_nome }));
   }),
 ];

@@ -1,13 +1,14 @@
 /**
  * Agenda events (docs/agenda.md): the facts ACCESS judges an event by, its
- * answer with the names joined, and the rules on its times both the create
- * and the change check. A class event's school is read through its class, so
- * a class moved to another school takes its events with it, and an event of
- * a class that is gone does not exist (the database's cascades).
+ * answer with the names joined, and the contract's rules on its times
+ * (rules/agenda.ts) as the create and the change refuse them. A class
+ * event's school is read through its class, so a class moved to another
+ * school takes its events with it, and an event of a class that is gone does
+ * not exist (the database's cascades).
  */
 import { AGENDA_MESSAGES, AGENDA_RESOURCE, type AgendaEvento } from '@contract';
-import { compareNames } from '@contract/text';
-import { rowFacts, type Resource, type RowFacts } from '@/domain/access';
+import { eventTimesProblem, type EventoTimes } from '@contract/rules/agenda';
+import { rowFacts, type Resource, type RowFacts } from '@contract/access';
 import type { MockDb } from '../db/schema';
 import type { AgendaEventoRow } from '../seed/rows';
 import { badRequest } from './errors';
@@ -44,26 +45,8 @@ export function toEvento(db: MockDb, row: AgendaEventoRow): AgendaEvento {
   };
 }
 
-/** The list's order: start, then title (the contract's name order), then id. */
-export const agendaOrder = (a: AgendaEventoRow, b: AgendaEventoRow): number =>
-  (a.cp_ev_inicio < b.cp_ev_inicio ? -1 : a.cp_ev_inicio > b.cp_ev_inicio ? 1 : 0) ||
-  compareNames(a.cp_ev_titulo, b.cp_ev_titulo) ||
-  a.cp_ev_id - b.cp_ev_id;
-
-/** The day after an ISO day. */
-export function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/** Whether an event overlaps the days [de, ate] (both included). */
-export const overlaps = (row: AgendaEventoRow, de: string, ate: string): boolean =>
-  row.cp_ev_inicio < `${nextDay(ate)}T00:00` && row.cp_ev_fim > `${de}T00:00`;
-
-/** 400 unless the event ends after it starts and, all day, starts and ends at midnight (a change is checked merged). */
-export function assertTimes(e: Pick<AgendaEventoRow, 'cp_ev_inicio' | 'cp_ev_fim' | 'cp_ev_dia_inteiro'>): void {
-  if (!(e.cp_ev_fim > e.cp_ev_inicio)) throw badRequest(AGENDA_MESSAGES.endBeforeStart);
-  if (e.cp_ev_dia_inteiro && (!e.cp_ev_inicio.endsWith('T00:00') || !e.cp_ev_fim.endsWith('T00:00'))) {
-    throw badRequest(AGENDA_MESSAGES.allDayTimes);
-  }
+/** 400 with the contract's text when the times break a rule (a change is checked merged). */
+export function assertTimes(e: EventoTimes): void {
+  const problem = eventTimesProblem(e);
+  if (problem) throw badRequest(AGENDA_MESSAGES[problem]);
 }

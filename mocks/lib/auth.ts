@@ -5,7 +5,7 @@
  */
 import { REFRESH_TOKEN_REUSE_SECONDS, type Usuario } from '@contract';
 import { categoryCodesFor } from '@contract/rules/cursos';
-import { GRANTEE_TYPES, type Caller } from '@/domain/access';
+import { GRANTEE_TYPES, type Caller } from '@contract/access';
 import { randomHex } from '../db/bytes';
 import type { MockDb, SessionRow } from '../db/schema';
 import { unauthorized } from './errors';

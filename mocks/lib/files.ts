@@ -14,7 +14,6 @@
  */
 import {
   attachmentUrl,
-  contentProblem,
   FILE_HEAD_BYTES,
   FILE_KINDS,
   FILE_MESSAGES,
@@ -22,14 +21,16 @@ import {
   MAX_OPEN_UPLOADS,
   UPLOAD_TTL_HOURS,
   UPLOAD_URL_SECONDS,
+  isUrl,
+  splitStoragePath,
+  storagePathOf,
+  storedUploadProblem,
   type FileKind,
 } from '@contract/arquivos';
-import { formatBytes } from '@contract/uploads';
-import { scopeOf, type Caller } from '@/domain/access';
+import { scopeOf, type Caller } from '@contract/access';
 import { dataUrlBytes, randomHex, toDataUrl } from '../db/bytes';
 import { placeholderMp3, SEED_TRACK_SECONDS } from '../db/placeholders';
 import type { FileRow, MockDb } from '../db/schema';
-import { splitStoragePath } from '../db/seed-db';
 import { badRequest } from './errors';
 import { mayOnMaterial, materialsHolding } from './materiais';
 import { withClass } from './membership';
@@ -73,9 +74,6 @@ export function signUpload(bucket: string, name: string, owner: number): { url: 
   uploadGrants.set(token, { bucket, name, owner, expiresAt: nowSeconds() + UPLOAD_URL_SECONDS, used: false });
   return { url: `object/upload/sign/${encodeURIComponent(bucket)}/${encodePath(name)}?token=${token}`, token };
 }
-
-/** Values that already are URLs (the original system's) pass through. */
-export const isUrl = (stored: string) => /^(https?:|data:|blob:)/i.test(stored);
 
 /**
  * The signed read URL of a stored path (values that already are URLs pass
@@ -148,19 +146,13 @@ export function checkUploadFile(db: MockDb, owner: number, uploadId: string, kin
   if (upload.kind !== kind) throw badRequest(FILE_MESSAGES.uploadWrongKind);
   const file = findFile(db, upload.bucket, upload.object_name);
   if (!file) throw badRequest(FILE_MESSAGES.uploadMissing);
-  const def = FILE_KINDS[kind];
   const bytes = dataUrlBytes(file.dataUrl);
-  const problem =
-    bytes.length > def.maxBytes
-      ? `${def.label}: o arquivo "${upload.file_name}" excede o limite de ${formatBytes(def.maxBytes)}.`
-      : bytes.length !== upload.size
-        ? FILE_MESSAGES.sizeMismatch
-        : contentProblem(kind, { name: upload.file_name, type: upload.content_type }, bytes.subarray(0, FILE_HEAD_BYTES));
+  const problem = storedUploadProblem(kind, upload, { size: bytes.length, head: bytes.subarray(0, FILE_HEAD_BYTES) });
   if (problem) {
     discardUpload(db, uploadId);
     throw badRequest(problem);
   }
-  return { path: `${upload.bucket}/${upload.object_name}`, fileName: upload.file_name };
+  return { path: storagePathOf(upload.bucket, upload.object_name), fileName: upload.file_name };
 }
 
 /** Marks a checked upload as used (the mock's writes do not interleave, so it is still there). */
@@ -206,13 +198,12 @@ export function downloadName(db: MockDb, caller: Caller & { userId: number }, bu
     upload?.cp_id === caller.userId ||
     photoOf.some((row) => canRead('usuarios', caller, userFacts(withClass(db, row)))) ||
     (bucket === 'audios' &&
-      db.audios.findMany((q) => q.where({ cp_arquivo_audio: path })).some((a) => readsCourseFiles(db, caller, a.cp_curso_id))) ||
+      db.audios.findMany((q) => q.where({ cp_arquivo_audio: path })).some((a) => readsCursoFiles(db, caller, a.cp_curso_id))) ||
     (bucket === 'pdfs-cursos' &&
       db.cursos
         .all()
         .some(
-          (c) =>
-            [c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso].includes(path) && readsCourseFiles(db, caller, c.cp_curso_id),
+          (c) => [c.cp_pdf1_curso, c.cp_pdf2_curso, c.cp_pdf3_curso].includes(path) && readsCursoFiles(db, caller, c.cp_curso_id),
         )) ||
     ((bucket === FILE_KINDS.pdfMaterial.bucket || bucket === FILE_KINDS.miniatura.bucket) &&
       materialsHolding(db, path).some(({ kind, row }) => mayOnMaterial(kind, 'read', caller, row))) ||
@@ -227,7 +218,7 @@ export function downloadName(db: MockDb, caller: Caller & { userId: number }, bu
  * storage policies decide (ACCESS.audios read: staff and teachers every
  * course; a student, the course of their own class).
  */
-export function readsCourseFiles(db: MockDb, caller: Caller, cursoId: number): boolean {
+export function readsCursoFiles(db: MockDb, caller: Caller, cursoId: number): boolean {
   const scope = scopeOf('audios', 'read', caller.type);
   if (scope === 'all') return true;
   if (scope !== 'enrolled' || caller.classId === null) return false;

@@ -5,7 +5,7 @@
  * MAX_PAGE_SIZE rows), and the total in `X-Total-Count`.
  */
 import { pageSlice, TOTAL_COUNT_HEADER, type ListQuery } from '@contract';
-import { compareNames, foldText, matchesWords } from '@contract/text';
+import { foldText, matchesWords } from '@contract/text';
 import { reply, type Reply } from './reply';
 
 /** Lower-case without accents ("São José" → "sao jose"): the contract's foldText, trimmed. */
@@ -13,14 +13,12 @@ export function normalizeSearch(text: string): string {
   return foldText(text).trim();
 }
 
-/** The order of every named list (the api's `private.fold(name) collate "C"`). */
-export { compareNames };
-
 export interface ListOptions<T> {
-  /** The text `q` is searched in (all words of `q` must appear). */
+  /** The text `q` is searched in (all words of `q` must appear): the contract's `searchTextOf(*_SEARCH)`. */
   readonly searchText?: (row: T) => string;
   /** The endpoint's own filters (every one must hold). */
   readonly filters?: readonly ((row: T) => boolean)[];
+  /** The list's order: the contract's `compareBy(*_ORDER)`, which the api's `order by` is built from. */
   readonly sort?: (a: T, b: T) => number;
 }
 

@@ -5,7 +5,8 @@
  * through it — one implementation for both kinds (docs/materiais.md).
  */
 import { MATERIAL_KINDS, type MaterialKind } from '@contract';
-import { allows, rowFacts, type Caller } from '@/domain/access';
+import { allows, rowFacts, type Caller } from '@contract/access';
+import { materialFiles } from '@contract/rules/materiais';
 import type { MockDb } from '../db/schema';
 
 export const KINDS = Object.keys(MATERIAL_KINDS) as MaterialKind[];
@@ -30,25 +31,15 @@ export function materialTable(db: MockDb, kind: MaterialKind): MaterialTable {
   return db[MATERIAL_KINDS[kind].resource] as unknown as MaterialTable;
 }
 
-/** The stored paths of a row's PDFs, slot 1 to 3 (null where empty). */
-export function pdfPathsOf(kind: MaterialKind, row: MaterialRow): (string | null)[] {
-  return MATERIAL_KINDS[kind].pdfs.map((column) =>
-    typeof row[column] === 'string' && row[column] !== '' ? (row[column] as string) : null,
-  );
-}
-
-/** The stored path of a row's thumbnail, or null. */
-export function miniaturaOf(kind: MaterialKind, row: MaterialRow): string | null {
-  const value = row[MATERIAL_KINDS[kind].miniatura];
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 /** The materials (of both kinds) whose PDFs or thumbnail are the stored `path`. */
 export function materialsHolding(db: MockDb, path: string): { kind: MaterialKind; row: MaterialRow }[] {
   return KINDS.flatMap((kind) =>
     materialTable(db, kind)
       .all()
-      .filter((row) => pdfPathsOf(kind, row).includes(path) || miniaturaOf(kind, row) === path)
+      .filter((row) => {
+        const files = materialFiles(kind, row);
+        return files.pdfs.includes(path) || files.miniatura === path;
+      })
       .map((row) => ({ kind, row })),
   );
 }
@@ -67,7 +58,7 @@ export function mayOnMaterial(kind: MaterialKind, action: 'read' | 'write', call
 export function downloadRefused(db: MockDb, caller: Caller, path: string): boolean {
   return materialsHolding(db, path).some(
     ({ kind, row }) =>
-      pdfPathsOf(kind, row).includes(path) &&
+      materialFiles(kind, row).pdfs.includes(path) &&
       row[MATERIAL_KINDS[kind].download] !== 1 &&
       !mayOnMaterial(kind, 'write', caller, row),
   );

@@ -19,12 +19,13 @@
 import { http, HttpResponse, matchRequestUrl, type HttpCustomPredicate, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '@contract';
+import { readJsonBody } from '@contract/request-validation';
+import { readMultipart } from '@contract/uploads';
 import type { MockDb } from '../db/schema';
 import { callerOf, verifySession, type AuthContext } from './auth';
 import { HttpError, MSG } from './errors';
 import { STORAGE_PATH } from './files';
 import { reserveIdempotent, type Reservation } from './idempotency';
-import { readMultipart } from './multipart';
 import { findSecretKeys, Reply } from './reply';
 import { parseOrThrow } from './validation';
 
@@ -107,16 +108,6 @@ function stringParams(params: Record<string, string | readonly string[] | undefi
   );
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, MSG.invalidJson);
-  }
-}
-
 /** Checks an answer against the declared response schema and the no-secrets rule. */
 function checkAnswer(def: AnyEndpoint, body: unknown): void {
   const secrets = findSecretKeys(body);
@@ -197,8 +188,8 @@ export function route<E extends AnyEndpoint>(def: E, resolver: Resolver<E>): Moc
           const query = def.query ? parseOrThrow(def.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
           let body: unknown;
           let files: Readonly<Record<string, File[]>> = {};
-          if (def.body && def.bodyKind === 'multipart') ({ body, files } = await readMultipart(def, request));
-          else if (def.body) body = parseOrThrow(def.body, await readJson(request));
+          if (def.bodyKind === 'multipart') ({ body, files } = await readMultipart(def, request));
+          else if (def.body) body = parseOrThrow(def.body, await readJsonBody(request));
           const auth = session ? callerOf(options.db, session) : null;
           const ctx = {
             request,

@@ -4,12 +4,31 @@
  * are composed here through the class, so a class moved to another school
  * takes its records with it (docs/sala-de-aula.md).
  */
-import { rowFacts, type RowFacts } from '@/domain/access';
+import { CLASSROOM_RECORDS, type ClassroomResource } from '@contract';
+import { rowFacts, type RowFacts } from '@contract/access';
 import type { MockDb } from '../db/schema';
-import type { Resumo, TurmaRow } from '../seed/rows';
+import type { ChamadaRow, NotaRow, Resumo, TurmaRow } from '../seed/rows';
 
-/** The ACCESS resources of the class records. */
-export type ClassroomResource = 'chamadas' | 'notas' | 'resumos';
+/** The stored row of each class record. */
+interface RecordRows {
+  chamadas: ChamadaRow;
+  notas: NotaRow;
+  resumos: Resumo;
+}
+
+/** The stored record of `resource` with that id (CLASSROOM_RECORDS names its column). */
+export function storedRecord<R extends ClassroomResource>(db: MockDb, resource: R, id: number): RecordRows[R] | undefined {
+  const column = CLASSROOM_RECORDS[resource].id;
+  const rows = db[resource].all() as unknown as RecordRows[R][];
+  return rows.find((row) => (row as Record<string, unknown>)[column] === id);
+}
+
+/** Whether a student already has a record of `resource` in the class that day (one per student, class and day). */
+export function recordTaken(db: MockDb, resource: 'chamadas' | 'notas', turmaId: number, alunoId: number, data: string): boolean {
+  const { turma, aluno, data: day } = CLASSROOM_RECORDS[resource];
+  const rows = db[resource].all() as readonly Record<string, unknown>[];
+  return rows.some((r) => r[turma] === turmaId && r[aluno] === alunoId && r[day] === data);
+}
 
 export const findTurma = (db: MockDb, id: number): TurmaRow | undefined => db.turmas.findFirst((q) => q.where({ cp_tr_id: id }));
 

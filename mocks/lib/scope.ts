@@ -5,7 +5,17 @@
  * message); a row they can read but not WRITE is 403 'Acesso negado.'.
  */
 import type { Escola, Usuario } from '@contract';
-import { allows, may, mayList, rowFacts, scopeOf, type Action, type Caller, type Resource, type RowFacts } from '@/domain/access';
+import {
+  allows,
+  may,
+  mayList,
+  rowFacts,
+  scopeOf,
+  type Action,
+  type Caller,
+  type Resource,
+  type RowFacts,
+} from '@contract/access';
 import type { TurmaRow } from '../seed/rows';
 import { forbidden, notFound } from './errors';
 
@@ -13,7 +23,7 @@ import { forbidden, notFound } from './errors';
 export const userFacts = (user: Usuario): RowFacts => rowFacts('usuarios', user);
 
 /** Scope facts of a school: its own id is the school a `school` scope compares. */
-export const schoolFacts = (school: Pick<Escola, 'cp_ec_id'>): RowFacts => rowFacts('escolas', school);
+export const escolaFacts = (school: Pick<Escola, 'cp_ec_id'>): RowFacts => rowFacts('escolas', school);
 
 /** Scope facts of a class: its school, and itself for the `teaching` / `enrolled` scopes. */
 export const turmaFacts = (turma: Pick<TurmaRow, 'cp_tr_id' | 'cp_tr_id_escola'>): RowFacts => rowFacts('turmas', turma);

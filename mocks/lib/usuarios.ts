@@ -1,7 +1,8 @@
 /** Usuario lookups shared by the session and users handlers. */
 import type { Usuario } from '@contract';
 import { SERVER_MESSAGES } from '@contract/messages';
-import type { Caller } from '@/domain/access';
+import { sameIdentifier } from '@contract/rules/usuarios';
+import type { Caller } from '@contract/access';
 import type { MockDb } from '../db/schema';
 import type { UsuarioRow } from '../seed/rows';
 import { conflict, forbidden, notFound } from './errors';
@@ -25,18 +26,16 @@ export function assertSelf(caller: Caller, userId: number): void {
   if (caller.userId !== userId) throw forbidden();
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Finds a stored user by login, ignoring case (logins are unique regardless of case). */
 export function findUserByLogin(db: MockDb, login: string): UsuarioRow | undefined {
   if (login.trim() === '') return undefined;
-  return db.usuarios.findFirst((q) => q.where({ cp_login: (l) => same(l, login) }));
+  return db.usuarios.findFirst((q) => q.where({ cp_login: (l) => sameIdentifier(l, login) }));
 }
 
 /** 409 when another user (deleted ones included, as a unique index would) has the login or e-mail. */
 export function assertLoginAndEmailFree(db: MockDb, userId: number | null, login: string, email: string): void {
   const clash = db.usuarios.findFirst((q) =>
-    q.where((u) => u.cp_id !== userId && (same(u.cp_login, login) || same(u.cp_email, email))),
+    q.where((u) => u.cp_id !== userId && (sameIdentifier(u.cp_login, login) || sameIdentifier(u.cp_email, email))),
   );
   if (clash) throw conflict(LOGIN_OR_EMAIL_TAKEN);
 }

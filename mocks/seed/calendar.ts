@@ -1,5 +1,5 @@
 /** Local-calendar helpers for the seed: every seeded date is relative to "today". */
-import { isLeapYear } from '@/domain/dates';
+import { isLeapYear } from '@contract/dates';
 
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());

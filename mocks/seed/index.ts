@@ -2,15 +2,9 @@
  * The deterministic demo network. Pure (no MSW, no I/O): the mock database is
  * seeded from it and `supabase/seed.sql` is generated from it.
  */
-export {
-  buildSeed,
-  seededCategoryCodes,
-  SEED_NUMBER,
-  ATTENDANCE_LESSONS,
-  SUMMARY_LESSONS,
-  DEMO_PLAYED_AUDIOS,
-  EMPTY_CLASSROOM_CLASS,
-  RANDOM_BIRTHDAY_OFFSETS,
-} from './build';
+export { buildSeed, seededCategoryCodes } from './build';
+export { SEED_NUMBER } from './context';
+export { ATTENDANCE_LESSONS, SUMMARY_LESSONS, DEMO_PLAYED_AUDIOS, EMPTY_CLASSROOM_CLASS } from './sala-de-aula';
+export { RANDOM_BIRTHDAY_OFFSETS } from './usuarios';
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo';
 export * from './rows';

@@ -13,13 +13,12 @@ import {
   STORED_INSTALLMENT_STATUSES,
   isValidCpf,
 } from '@contract';
-import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
-import { COURSE_CATALOGUE } from '@/domain/courses';
-import { isLeapYear, toIsoDay } from '@/domain/dates';
-import { gradeRating } from '@/domain/grades';
-import { gradeAverage } from '@contract/rules/notas';
+import { isBirthdayToday, isBirthdayWithin } from '@contract/rules/aniversario';
+import { COURSE_CATALOGUE } from '@contract/rules/cursos';
+import { isLeapYear, toIsoDay } from '@contract/dates';
+import { parcelaStatus } from '@contract/rules/parcelas';
+import { gradeAverage, gradeRating } from '@contract/rules/notas';
 import { CODE_PATTERN } from '@contract/rules/certificados';
-import { parcelaStatus } from '@/domain/installments';
 import { addDays, ageOn, birthDateAround, classStart, pastLessons } from './calendar';
 import { cpfCheckDigits } from './people';
 import {

@@ -10,7 +10,7 @@ import { ROUTES } from '@contract/routes';
 import { baseApi } from './base-api';
 import { listQueryFn, listTags, request, type Page } from './request';
 
-export interface CourseListQuery {
+export interface CursoListQuery {
   readonly page?: number;
   readonly pageSize?: number;
   readonly q?: string;
@@ -33,8 +33,8 @@ const courseChanged = (id?: number) => [
 
 export const cursosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listCursos: build.query<Page<CursoResposta>, CourseListQuery | void>({
-      queryFn: listQueryFn<CursoResposta, CourseListQuery | void>(ROUTES.listCursos),
+    listCursos: build.query<Page<CursoResposta>, CursoListQuery | void>({
+      queryFn: listQueryFn<CursoResposta, CursoListQuery | void>(ROUTES.listCursos),
       providesTags: listTags('Curso', (c: CursoResposta) => c.cp_curso_id),
     }),
     getCurso: build.query<CursoResposta, number>({

@@ -10,7 +10,7 @@ import { baseApi } from './base-api';
 import { listQueryFn, listTags, request, type Page } from './request';
 
 /** `GET /escolas` query: without page/pageSize every visible school is read (listQueryFn). */
-export interface SchoolListQuery {
+export interface EscolaListQuery {
   readonly page?: number;
   readonly pageSize?: number;
   readonly q?: string;
@@ -18,7 +18,7 @@ export interface SchoolListQuery {
 
 export const escolasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listEscolas: build.query<Page<Escola>, SchoolListQuery | void>({
+    listEscolas: build.query<Page<Escola>, EscolaListQuery | void>({
       queryFn: listQueryFn<Escola>(ROUTES.listEscolas),
       providesTags: listTags('Escola', (s: Escola) => s.cp_ec_id),
     }),

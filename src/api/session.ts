@@ -5,7 +5,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginResponse } from '@contract/session';
-import { parseUserType, type UserType } from '@/domain/roles';
+import type { UserType } from '@contract/constants';
+import { parseUserType } from '@/domain/roles';
 import { SESSION_KEYS } from '@/domain/storage-keys';
 
 export interface Session {

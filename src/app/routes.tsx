@@ -12,7 +12,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { PageLoader } from '@/components/Spinner';
-import { canOpenScreen, SCREENS, type ScreenKey } from '@/domain/navigation';
+import { APP_ROUTES, canOpenScreen, SCREENS, type ScreenKey } from '@/domain/navigation';
 import { RequireAuth, RequireScreen } from './guards';
 import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './RouteError';
@@ -21,8 +21,7 @@ const LoginPage = lazyPage(() => import('@/features/auth/LoginPage'));
 const NotFoundPage = lazyPage(() => import('@/features/not-found/NotFoundPage'));
 /** The public check of a certificate code (the QR code opens it): no sign-in. */
 const VerificarCertificadoPage = lazyPage(() => import('@/features/certificados/VerificarCertificadoPage'));
-/** Its paths, spelled here: the contract's rules module stays out of the login route's bundle. */
-const VERIFY_PATHS = ['/verificar', '/verificar/:codigo'] as const;
+const VERIFY_PATHS = [APP_ROUTES.verificar, APP_ROUTES.verificarCodigo] as const;
 /** The signed-in frame is its own chunk: the login route never loads it. */
 const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 
@@ -43,25 +42,25 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { screen: 'home', paths: [SCREENS.home], Page: lazyPage(() => import('@/features/home/HomePage')) },
   {
     screen: 'cadastroEscola',
-    paths: [SCREENS.cadastroEscola, `${SCREENS.cadastroEscola}/:id`],
+    paths: [APP_ROUTES.cadastroEscola, APP_ROUTES.editarEscola],
     Page: lazyPage(() => import('@/features/escolas/EscolaFormPage')),
   },
   { screen: 'escolas', paths: [SCREENS.escolas], Page: lazyPage(() => import('@/features/escolas/EscolasListPage')) },
   {
     screen: 'cadastroTurma',
-    paths: [SCREENS.cadastroTurma, `${SCREENS.cadastroTurma}/:id`],
+    paths: [APP_ROUTES.cadastroTurma, APP_ROUTES.editarTurma],
     Page: lazyPage(() => import('@/features/turmas/TurmaFormPage')),
   },
   { screen: 'turmas', paths: [SCREENS.turmas], Page: lazyPage(() => import('@/features/turmas/TurmasListPage')) },
   {
     screen: 'cadastroUsuario',
-    paths: [SCREENS.cadastroUsuario, `${SCREENS.cadastroUsuario}/:id`],
+    paths: [APP_ROUTES.cadastroUsuario, APP_ROUTES.editarUsuario],
     Page: lazyPage(() => import('@/features/usuarios/UsuarioFormPage')),
   },
   { screen: 'usuarios', paths: [SCREENS.usuarios], Page: lazyPage(() => import('@/features/usuarios/UsuariosListPage')) },
   {
     screen: 'cadastroMatricula',
-    paths: [SCREENS.cadastroMatricula, `${SCREENS.cadastroMatricula}/:matriculaId`],
+    paths: [APP_ROUTES.cadastroMatricula, APP_ROUTES.editarMatricula],
     Page: lazyPage(() => import('@/features/matriculas/MatriculaFormPage')),
   },
   {
@@ -71,11 +70,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   },
   {
     screen: 'cadastroAudio',
-    paths: [SCREENS.cadastroAudio, `${SCREENS.cadastroAudio}/:id`],
-    Page: lazyPage(() => import('@/features/audios/AudioFormPage')),
+    paths: [APP_ROUTES.cadastroAudio, APP_ROUTES.editarAudio],
+    Page: lazyPage(() => import('@/features/cursos/AudioFormPage')),
   },
   { screen: 'financeiro', paths: [SCREENS.financeiro], Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')) },
-  { screen: 'audios', paths: [SCREENS.audios], Page: lazyPage(() => import('@/features/audios/AudiosPage')) },
+  { screen: 'audios', paths: [SCREENS.audios], Page: lazyPage(() => import('@/features/cursos/AudiosPage')) },
   {
     screen: 'treinamento',
     paths: [SCREENS.treinamento],

@@ -1,20 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  allows,
-  may,
-  mayList,
-  rowActions,
-  SCOPES,
-  scopeOf,
-  screenActions,
-  unknownScopes,
-  type Caller,
-  type Resource,
-} from './access';
-import { canOpenScreen, type ScreenKey } from './navigation';
-import { USER_TYPES } from './roles';
-import { mayAssignType } from './roles';
+import { allows, may, mayList, SCOPES, scopeOf, unknownScopes, type Caller } from '@contract/access';
+import { mayAssignType } from '@contract/roles';
+import { rowActions, screenActions } from './access';
 
 const caller = (over: Partial<Caller> & Pick<Caller, 'type'>): Caller => ({
   userId: 10,
@@ -105,43 +93,8 @@ describe('role scope (spec section 6, "Data scope")', () => {
   });
 });
 
+// Forms and lists against ACCESS, screen by screen: navigation-access.test.ts.
 describe('the menus and the scope table agree (spec section 6)', () => {
-  /** The resource a form screen creates rows of. */
-  const FORMS: Readonly<Partial<Record<ScreenKey, Resource>>> = {
-    cadastroUsuario: 'usuarios',
-    cadastroEscola: 'escolas',
-    cadastroTurma: 'turmas',
-    cadastroMatricula: 'matriculas',
-    cadastroAudio: 'cursos',
-  };
-  /** The resource a list screen shows. */
-  const LISTS: Readonly<Partial<Record<ScreenKey, Resource>>> = {
-    usuarios: 'usuarios',
-    escolas: 'escolas',
-    turmas: 'turmas',
-    matriculas: 'matriculas',
-    financeiro: 'parcelas',
-    audios: 'audios',
-    treinamento: 'materiais',
-    materialExtra: 'materialExtra',
-  };
-
-  it('opens a form to exactly the types ACCESS lets create its rows', () => {
-    for (const [screen, resource] of Object.entries(FORMS) as [ScreenKey, Resource][]) {
-      for (const type of USER_TYPES) {
-        expect(canOpenScreen(screen, type), `${screen} × type ${type}`).toBe(may(resource, 'create', type));
-      }
-    }
-  });
-
-  it('opens a list only to types ACCESS lets read some of its rows', () => {
-    for (const [screen, resource] of Object.entries(LISTS) as [ScreenKey, Resource][]) {
-      for (const type of USER_TYPES) {
-        if (canOpenScreen(screen, type)) expect(may(resource, 'read', type), `${screen} × type ${type}`).toBe(true);
-      }
-    }
-  });
-
   it('offers on a list screen what ACCESS allows: add, edit, delete', () => {
     expect(screenActions('turmas', 3)).toEqual({ create: true, edit: true, delete: true });
     expect(screenActions('turmas', 4)).toEqual({ create: false, edit: false, delete: false });

@@ -7,8 +7,6 @@
 import { allows, may, rowFacts, type Caller, type Resource } from '@contract/access';
 import type { UserType } from '@contract/constants';
 
-export * from '@contract/access';
-
 /** What a list screen offers a user type on a resource: the add link, the edit links, the delete buttons. */
 export interface ScreenActions {
   readonly create: boolean;

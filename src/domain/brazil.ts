@@ -1,7 +1,5 @@
 /** Brazilian federative units for address selects (27 codes, spec section 5). */
-import { UFS, type Uf } from '@contract/constants';
-
-export { UFS, type Uf };
+import type { Uf } from '@contract/constants';
 
 export const UF_NAMES: Readonly<Record<Uf, string>> = {
   AC: 'Acre',

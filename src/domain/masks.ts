@@ -1,6 +1,4 @@
 /** Input masks of the forms (spec section 5): `9` is a digit, anything else is written as it is (MaskedField). */
-export { isValidCpf, onlyDigits } from '@contract/validators';
-
 export const MASKS = {
   cpf: '999.999.999-99',
   phone: '(99) 99999-9999',

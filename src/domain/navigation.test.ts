@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canOpenScreen, SCREENS, sidebarFor, tilesFor } from './navigation';
-import type { UserType } from './roles';
+import type { UserType } from '@contract/constants';
 import { EXPECTED_SIDEBAR, EXPECTED_TILES } from '../../tests/fixtures/visibility';
 
 describe('sidebar visibility (spec section 6)', () => {

@@ -3,7 +3,9 @@
  * written as data. Screens and route guards read these tables; nothing else
  * decides visibility.
  */
-import { inGroups, ROLE_GROUPS, type RoleGroup, type UserType } from './roles';
+import type { Action, Resource } from '@contract/access';
+import type { UserType } from '@contract/constants';
+import { inGroups, type RoleGroup } from './roles';
 
 /** Every screen of the product, by key, with its hash path (spec section 2). */
 export const SCREENS = {
@@ -30,6 +32,62 @@ export const SCREENS = {
 } as const;
 
 export type ScreenKey = keyof typeof SCREENS;
+
+/**
+ * Every hash route of the app by name (the contract's `ROUTES` are the api's):
+ * the screens' own paths and the paths with parameters (spec section 2). The
+ * route table (src/app/routes.tsx) matches these patterns, and links are built
+ * from them with `href`, never by joining strings (`escola/no-string-routes`).
+ */
+export const APP_ROUTES = {
+  ...SCREENS,
+  editarUsuario: `${SCREENS.cadastroUsuario}/:id`,
+  editarEscola: `${SCREENS.cadastroEscola}/:id`,
+  /** The add link of the classes list keeps the spec's trailing slash. */
+  novaTurma: `${SCREENS.cadastroTurma}/`,
+  editarTurma: `${SCREENS.cadastroTurma}/:id`,
+  editarMatricula: `${SCREENS.cadastroMatricula}/:matriculaId`,
+  /** The audio form of one course (`:id` is the course). */
+  editarAudio: `${SCREENS.cadastroAudio}/:id`,
+  /** The public check of a certificate code; the QR code opens the second. */
+  verificar: '/verificar',
+  verificarCodigo: '/verificar/:codigo',
+} as const;
+
+export type AppRouteName = keyof typeof APP_ROUTES;
+
+/** The `:name` parameters of a path pattern. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `href`'s arguments after the route: the parameters when the route has any, nothing otherwise. */
+export type AppRouteParams<R extends AppRouteName> = [ParamNames<(typeof APP_ROUTES)[R]>] extends [never]
+  ? []
+  : [params: Readonly<Record<ParamNames<(typeof APP_ROUTES)[R]>, string | number>>];
+
+/**
+ * The path of a route with its parameters filled in, each one URI-encoded:
+ * `href('editarEscola', { id: 3 })` is `/cadastro-escola/3`. A missing or
+ * unknown parameter is a type error, and throws if a cast hides it.
+ */
+export function href<R extends AppRouteName>(route: R, ...args: AppRouteParams<R>): string {
+  const params: Readonly<Record<string, string | number>> = args[0] ?? {};
+  const used = new Set<string>();
+  const path = APP_ROUTES[route].replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`href('${route}'): missing parameter '${name}'`);
+    }
+    used.add(name);
+    return encodeURIComponent(String(value));
+  });
+  const unknown = Object.keys(params).filter((name) => !used.has(name));
+  if (unknown.length > 0) throw new Error(`href('${route}'): unknown parameter '${unknown.join("', '")}'`);
+  return path;
+}
 
 /** The icon drawn for each screen in the sidebar and on the home tiles. */
 export type ScreenIcon =
@@ -69,6 +127,60 @@ export const SCREEN_ICONS: Readonly<Record<ScreenKey, ScreenIcon>> = {
   agenda: 'agenda',
   certificado: 'certificate',
   avaliacoes: 'evaluation',
+};
+
+/** One thing a screen does, in the words of ACCESS (the contract's access.ts). */
+export interface ScreenUse {
+  readonly resource: Resource;
+  readonly action: Action;
+}
+
+export interface ScreenAccess {
+  /** What the screen's own path does: a form creates, a list lists. */
+  readonly uses: readonly ScreenUse[];
+  /** A form's edit path (`/cadastro-…/:id`): what it does there instead. */
+  readonly edit?: readonly ScreenUse[];
+}
+
+const does = (resource: Resource, action: Action): ScreenUse => ({ resource, action });
+
+/**
+ * What each screen does with which resource. Whoever is shown a link to a
+ * screen may do each of these: src/domain/navigation-access.test.ts checks
+ * the sidebar and the home tiles against ACCESS with this table.
+ */
+export const SCREEN_ACCESS: Readonly<Record<ScreenKey, ScreenAccess>> = {
+  login: { uses: [] },
+  home: { uses: [] },
+  cadastroUsuario: { uses: [does('usuarios', 'create')], edit: [does('usuarios', 'write')] },
+  cadastroEscola: { uses: [does('escolas', 'create')], edit: [does('escolas', 'write')] },
+  cadastroTurma: { uses: [does('turmas', 'create')], edit: [does('turmas', 'write')] },
+  cadastroMatricula: { uses: [does('matriculas', 'create')], edit: [does('matriculas', 'write')] },
+  cadastroAudio: { uses: [does('cursos', 'create'), does('audios', 'create')], edit: [does('cursos', 'write')] },
+  usuarios: { uses: [does('usuarios', 'list')] },
+  matriculas: { uses: [does('matriculas', 'list')] },
+  turmas: { uses: [does('turmas', 'list')] },
+  escolas: { uses: [does('escolas', 'list')] },
+  financeiro: { uses: [does('parcelas', 'list')] },
+  audios: { uses: [does('cursos', 'list'), does('audios', 'list')] },
+  treinamento: { uses: [does('materiais', 'list')] },
+  materialExtra: { uses: [does('materialExtra', 'list')] },
+  salaDeAula: {
+    uses: [does('turmas', 'list'), does('chamadas', 'read'), does('notas', 'read'), does('resumos', 'read')],
+  },
+  salaDeAulaAluno: {
+    uses: [
+      does('turmas', 'read'),
+      does('chamadas', 'read'),
+      does('notas', 'read'),
+      does('resumos', 'read'),
+      does('audios', 'read'),
+      does('audiosOuvidos', 'write'),
+    ],
+  },
+  agenda: { uses: [does('agendaRede', 'read'), does('agendaPessoal', 'create')] },
+  certificado: { uses: [does('certificados', 'list')] },
+  avaliacoes: { uses: [does('avaliacoes', 'read')] },
 };
 
 export interface SidebarItem {
@@ -222,5 +334,3 @@ export function canOpenScreen(screen: ScreenKey, type: UserType | null): boolean
   const inSidebar = sidebarFor(type).some((g) => g.items.some((i) => i.screen === screen));
   return inSidebar || tilesFor(type).some((t) => t.screen === screen);
 }
-
-export { ROLE_GROUPS };

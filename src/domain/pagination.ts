@@ -1,10 +1,8 @@
 /**
- * Paging rules (product spec, section 9): page sizes per list and the window
- * of page numbers shown by the pagination control.
+ * Paging rules (product spec, section 9): the window of page numbers shown by
+ * the pagination control. Page sizes and list limits are the contract's
+ * (`@contract/paging`), read by both backends too.
  */
-
-/** Page sizes and list limits live in the contract, read by both backends too. */
-export { DEFAULT_PAGE_SIZE, FIXED_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 
 export function pageCount(total: number, pageSize: number): number {
   if (total <= 0 || pageSize <= 0) return 1;

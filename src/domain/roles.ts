@@ -5,8 +5,6 @@
 import { USER_TYPES, type UserType } from '@contract/constants';
 import { mayAssignType } from '@contract/roles';
 
-export { USER_TYPES, type UserType };
-
 export const USER_TYPE_LABELS: Readonly<Record<UserType, string>> = {
   1: 'Gestor',
   2: 'Diretor',
@@ -50,15 +48,7 @@ export function inGroups(type: UserType | null, groups: readonly RoleGroup[]): b
   return groups.some((g) => (ROLE_GROUPS[g] as readonly number[]).includes(type));
 }
 
-/**
- * Whether someone of type `own` may give a person the type `target`
- * (register, edit, delete): only types ≥ their own (spec section 5). The
- * form's choices and both backends use this one rule, defined in the contract
- * so the api function (Deno) imports the same code.
- */
-export { mayAssignType };
-
-/** The user types a person may register or edit: those ≥ their own (section 5). */
+/** The user types a person may register or edit: those ≥ their own (section 5; the contract's `mayAssignType`, which both backends apply). */
 export function assignableUserTypes(own: UserType): UserType[] {
   return USER_TYPES.filter((t) => mayAssignType(own, t));
 }

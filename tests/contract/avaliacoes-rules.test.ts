@@ -1,11 +1,18 @@
 // @vitest-environment node
 /**
  * The dashboard's figures (docs/avaliacoes.md): the mean of grade averages
- * from their sum in tenths, and the Boa/Média/Ruim split. The SQL twin of
- * meanGrade is checked against it by tests/db/avaliacoes.test.ts.
+ * from their sum in tenths, the Boa/Média/Ruim split, and the dashboard
+ * computed from stored rows (computeAvaliacoes, the mock's answer). The SQL
+ * twins of meanGrade and of computeAvaliacoes (the api's statement) are
+ * checked against them by tests/db/avaliacoes.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { meanGrade, gradeSplit } from '../../supabase/functions/_shared/contract/rules/avaliacoes.ts';
+import {
+  computeAvaliacoes,
+  meanGrade,
+  gradeSplit,
+  type AvaliacaoSource,
+} from '../../supabase/functions/_shared/contract/rules/avaliacoes.ts';
 import { gradeAverage } from '../../supabase/functions/_shared/contract/rules/notas.ts';
 
 /** The exact mean to one decimal, half up, in integers: floor((2·sum + n) / 2n) tenths. */
@@ -85,5 +92,89 @@ describe('gradeSplit', () => {
     const split = gradeSplit(averages);
     expect(split).toEqual({ boa: 31, regular: 20, ruim: 50 });
     expect(split.boa + split.regular + split.ruim).toBe(averages.length);
+  });
+});
+
+describe('computeAvaliacoes', () => {
+  // Two schools; class 10 (school 1, course 100, teacher 50), 11 (school 1, course 101, teacher 51), 20 (school 2).
+  const source: AvaliacaoSource = {
+    turmas: [
+      { cp_tr_id: 10, cp_tr_nome: 'Turma A', cp_tr_id_escola: 1, cp_tr_curso_id: 100, cp_tr_id_professor: 50 },
+      { cp_tr_id: 11, cp_tr_nome: 'Turma B', cp_tr_id_escola: 1, cp_tr_curso_id: 101, cp_tr_id_professor: 51 },
+      { cp_tr_id: 20, cp_tr_nome: 'Turma C', cp_tr_id_escola: 2, cp_tr_curso_id: 100, cp_tr_id_professor: 50 },
+    ],
+    escolas: [
+      { cp_ec_id: 1, cp_ec_nome: 'Zona Sul' },
+      { cp_ec_id: 2, cp_ec_nome: 'Água Branca' },
+    ],
+    cursos: [
+      { cp_curso_id: 100, cp_nome_curso: 'Inglês' },
+      { cp_curso_id: 101, cp_nome_curso: 'Espanhol' },
+    ],
+    usuarios: [
+      { cp_id: 1, cp_nome: 'Bia' },
+      { cp_id: 2, cp_nome: 'ana' },
+      { cp_id: 3, cp_nome: 'Caio' },
+      { cp_id: 50, cp_nome: 'Prof. Lima' },
+      { cp_id: 51, cp_nome: 'Prof. Alves' },
+    ],
+    notas: [
+      { cp_nota_turma_id: 10, cp_nota_aluno_id: 1, cp_nota_data: '2026-03-01', cp_nota_workbook: 8, cp_nota_prova: 7 },
+      { cp_nota_turma_id: 10, cp_nota_aluno_id: 2, cp_nota_data: '2026-03-01', cp_nota_workbook: 4, cp_nota_prova: 5 },
+      { cp_nota_turma_id: 20, cp_nota_aluno_id: 3, cp_nota_data: '2026-03-02', cp_nota_workbook: 6, cp_nota_prova: 6 },
+      // Out of the period.
+      { cp_nota_turma_id: 11, cp_nota_aluno_id: 1, cp_nota_data: '2026-05-01', cp_nota_workbook: 0, cp_nota_prova: 0 },
+    ],
+    chamadas: [
+      { cp_ch_turma_id: 10, cp_ch_aluno_id: 1, cp_ch_data: '2026-03-01', cp_ch_status: 'Presente' },
+      { cp_ch_turma_id: 10, cp_ch_aluno_id: 2, cp_ch_data: '2026-03-01', cp_ch_status: 'Ausente' },
+      { cp_ch_turma_id: 11, cp_ch_aluno_id: 1, cp_ch_data: '2026-03-03', cp_ch_status: 'Justificado' },
+    ],
+  };
+  const period = { de: '2026-03-01', ate: '2026-03-31' };
+
+  it('groups by school, named and in name order, with a total over every record (not the rows’ means)', () => {
+    const answer = computeAvaliacoes(source, { ...period, nivel: 'escola' });
+    expect(answer.linhas.map((l) => [l.id, l.nome])).toEqual([
+      [2, 'Água Branca'],
+      [1, 'Zona Sul'],
+    ]);
+    expect(answer.linhas[1]).toEqual({
+      id: 1,
+      nome: 'Zona Sul',
+      alunos: 2,
+      notas: 2,
+      media: 6,
+      boa: 1,
+      regular: 0,
+      ruim: 1,
+      aulas: 3,
+      presencas: 2,
+      frequencia: 67,
+    });
+    expect(answer.total).toMatchObject({ id: null, nome: 'Total', alunos: 3, notas: 3, media: 6, aulas: 3, presencas: 2 });
+  });
+
+  it('groups by teacher, course and student through the record’s class; a filter narrows the classes', () => {
+    expect(computeAvaliacoes(source, { ...period, nivel: 'professor' }).linhas.map((l) => l.nome)).toEqual([
+      'Prof. Alves',
+      'Prof. Lima',
+    ]);
+    expect(computeAvaliacoes(source, { ...period, nivel: 'curso' }).linhas.map((l) => [l.nome, l.notas])).toEqual([
+      ['Espanhol', 0],
+      ['Inglês', 3],
+    ]);
+    const alunos = computeAvaliacoes(source, { ...period, nivel: 'aluno', turmaId: 10 });
+    expect(alunos.linhas.map((l) => [l.nome, l.media, l.frequencia])).toEqual([
+      ['ana', 4.5, 0],
+      ['Bia', 7.5, 100],
+    ]);
+    expect(computeAvaliacoes(source, { ...period, nivel: 'turma', escolaId: 2 }).linhas.map((l) => l.nome)).toEqual(['Turma C']);
+  });
+
+  it('answers a total even for an empty selection', () => {
+    const empty = computeAvaliacoes(source, { de: '2020-01-01', ate: '2020-01-31', nivel: 'escola' });
+    expect(empty.linhas).toEqual([]);
+    expect(empty.total).toMatchObject({ alunos: 0, notas: 0, media: null, aulas: 0, frequencia: null });
   });
 });

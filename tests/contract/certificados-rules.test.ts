@@ -1,13 +1,25 @@
 // @vitest-environment node
-/** The certificate codes (rules/certificados.ts; docs/certificados.md, "Codes"). Here because vitest runs tests/ and src/, not supabase/. */
+/**
+ * The certificate rules both backends call (rules/certificados.ts,
+ * certificados.ts; docs/certificados.md): the codes and a fresh one, the
+ * situation, the public check's fields, the conclusion date, the
+ * certifiable enrolments' filter and an enrolment's current certificate.
+ * Here because vitest runs tests/ and src/, not supabase/.
+ */
 import { describe, expect, it } from 'vitest';
+import { CERT_MESSAGES, currentCertificate } from '../../supabase/functions/_shared/contract/certificados.ts';
 import {
   CODE_ALPHABET,
   CODE_BYTES,
   CODE_LENGTH,
   CODE_PATTERN,
   certificateCode,
+  certSituacao,
+  conclusaoProblem,
+  freshCertificateCode,
+  matchesCertificavel,
   normalizeCertificateCode,
+  verificacaoOf,
   verificationPath,
 } from '../../supabase/functions/_shared/contract/rules/certificados.ts';
 
@@ -136,5 +148,102 @@ describe('certificate codes', () => {
 
   it('checks a code at /verificar/<code>', () => {
     expect(verificationPath('A0B1-C2D3-E4F5-G6H7-J8K9')).toBe('/verificar/A0B1-C2D3-E4F5-G6H7-J8K9');
+  });
+});
+
+describe('a fresh code', () => {
+  it('draws CODE_BYTES bytes until the store has no certificate of that code', async () => {
+    const next = byteSource(7);
+    const drawn: number[] = [];
+    const draw = (n: number) => {
+      drawn.push(n);
+      return next(n);
+    };
+    const seen: string[] = [];
+    const code = await freshCertificateCode(draw, async (c) => {
+      seen.push(c);
+      return seen.length < 3;
+    });
+    expect(drawn).toEqual([CODE_BYTES, CODE_BYTES, CODE_BYTES]);
+    expect(new Set(seen).size).toBe(3);
+    expect(code).toBe(seen[2]);
+    expect(code).toMatch(CODE_PATTERN);
+  });
+});
+
+describe('the situation and the public check', () => {
+  const row = {
+    cp_cert_codigo: 'A0B1-C2D3-E4F5-G6H7-J8K9',
+    cp_cert_aluno_nome: 'Ana Souza',
+    cp_cert_curso_nome: 'Inglês Básico',
+    cp_cert_escola_nome: 'Escola Centro',
+    cp_cert_conclusao: '2026-06-30',
+    cp_cert_revogado_em: null as string | null,
+    cp_cert_motivo: null,
+    cp_cert_diretor_nome: 'Diretora',
+  };
+
+  it('is valid until revoked', () => {
+    expect(certSituacao(null)).toBe('valido');
+    expect(certSituacao('2026-07-01T10:00:00.000Z')).toBe('revogado');
+  });
+
+  it('answers the six public fields only', () => {
+    expect(verificacaoOf(row)).toEqual({
+      codigo: 'A0B1-C2D3-E4F5-G6H7-J8K9',
+      nome: 'Ana Souza',
+      curso: 'Inglês Básico',
+      escola: 'Escola Centro',
+      data: '2026-06-30',
+      situacao: 'valido',
+    });
+    expect(verificacaoOf({ ...row, cp_cert_revogado_em: '2026-07-01T10:00:00.000Z' }).situacao).toBe('revogado');
+  });
+});
+
+describe('the conclusion date', () => {
+  it('is never after the day of issue nor before the enrolment starts', () => {
+    expect(conclusaoProblem('2026-06-30', '2026-01-10', '2026-06-30')).toBeNull();
+    expect(conclusaoProblem('2026-01-10', '2026-01-10', '2026-06-30')).toBeNull();
+    expect(conclusaoProblem('2026-07-01', '2026-01-10', '2026-06-30')).toBe('conclusaoFuture');
+    expect(conclusaoProblem('2026-01-09', '2026-01-10', '2026-06-30')).toBe('conclusaoBeforeStart');
+    // A start after today: the future is named first.
+    expect(conclusaoProblem('2026-07-01', '2026-08-01', '2026-06-30')).toBe('conclusaoFuture');
+    expect(CERT_MESSAGES.conclusaoFuture).toBeTruthy();
+    expect(CERT_MESSAGES.conclusaoBeforeStart).toBeTruthy();
+  });
+});
+
+describe("the certifiable enrolments' filter", () => {
+  it("'pendente' is any but a valid certificate; a situation is itself; none is all", () => {
+    const current = ['valido', 'revogado', null] as const;
+    expect(current.filter((s) => matchesCertificavel('pendente', s))).toEqual(['revogado', null]);
+    expect(current.filter((s) => matchesCertificavel('valido', s))).toEqual(['valido']);
+    expect(current.filter((s) => matchesCertificavel('revogado', s))).toEqual(['revogado']);
+    expect(current.filter((s) => matchesCertificavel(undefined, s))).toEqual(current);
+  });
+});
+
+describe("an enrolment's current certificate", () => {
+  const cert = (cp_cert_id: number, cp_cert_emitido_em: string, cp_cert_revogado_em: string | null) => ({
+    cp_cert_id,
+    cp_cert_emitido_em,
+    cp_cert_revogado_em,
+  });
+
+  it('is the valid one, whenever it was issued', () => {
+    const rows = [cert(1, '2026-01-01T10:00:00.000Z', null), cert(2, '2026-02-01T10:00:00.000Z', '2026-02-02T10:00:00.000Z')];
+    expect(currentCertificate(rows)?.cp_cert_id).toBe(1);
+  });
+
+  it('else the latest revoked (issue time, then id), else none', () => {
+    const rows = [
+      cert(3, '2026-01-01T10:00:00.000Z', '2026-01-05T10:00:00.000Z'),
+      cert(4, '2026-03-01T10:00:00.000Z', '2026-03-02T10:00:00.000Z'),
+      cert(5, '2026-03-01T10:00:00.000Z', '2026-03-03T10:00:00.000Z'),
+      cert(2, '2026-02-01T10:00:00.000Z', '2026-02-02T10:00:00.000Z'),
+    ];
+    expect(currentCertificate(rows)?.cp_cert_id).toBe(5);
+    expect(currentCertificate([])).toBeNull();
   });
 });

@@ -14,9 +14,17 @@
  * - the author is the caller, never sent; a person deleted takes their
  *   personal events, not those they wrote for others; an archived school
  *   keeps its events;
- * - the times are local: the session's time zone changes nothing.
+ * - the times are local: the session's time zone changes nothing;
+ * - the list's window and order are the contract's: the api's IN_WINDOW
+ *   and orderBy(AGENDA_ORDER) select and sort the stored events (timestamps)
+ *   as inWindow and compareBy do on their text.
  */
 import { describe, expect, it } from 'vitest';
+import { AGENDA_ORDER } from '../../supabase/functions/_shared/contract/agenda.ts';
+import { compareBy } from '../../supabase/functions/_shared/contract/order.ts';
+import { agendaWindow, inWindow, nextDay } from '../../supabase/functions/_shared/contract/rules/agenda.ts';
+import { orderBy } from '../../supabase/functions/api/lib/list.ts';
+import { IN_WINDOW } from '../../supabase/functions/api/routes/agenda.ts';
 import { buildSeed, type SeedData } from '../../mocks/seed/index.ts';
 import { seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
 import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
@@ -124,6 +132,78 @@ describe('the seeded agenda', () => {
         escola: SEED.escolas.find((s) => s.cp_ec_id === prova.cp_ev_escola_id)!.cp_ec_nome,
         turma: SEED.turmas.find((t) => t.cp_tr_id === prova.cp_ev_turma_id)!.cp_tr_nome,
       });
+    });
+  });
+});
+
+describe("the list's window and order are the contract's", () => {
+  const shiftDays = (day: string, n: number) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  };
+
+  /** Events on the edges: all-day ones meeting a window's midnights, timed ones a minute inside, ties of start and title. */
+  async function edgeEvents(tx: Queryable, day: string): Promise<void> {
+    const gestor = byLogin('gestor').cp_id;
+    const events: [string, string, string, boolean][] = [
+      ['Véspera', `${day}T00:00`, `${nextDay(day)}T00:00`, true],
+      ['Dia seguinte', `${nextDay(day)}T00:00`, `${nextDay(nextDay(day))}T00:00`, true],
+      ['Até meia-noite e um', `${day}T23:00`, `${nextDay(day)}T00:01`, false],
+      ['avaliação', `${day}T10:00`, `${day}T11:00`, false],
+      ['Avaliacao', `${day}T10:00`, `${day}T11:00`, false],
+      ['Zumba', `${day}T10:00`, `${day}T10:30`, false],
+      ['Álbum', `${day}T10:00`, `${day}T10:30`, false],
+    ];
+    await tx.query(
+      `insert into public.agenda_eventos (cp_ev_titulo, cp_ev_inicio, cp_ev_fim, cp_ev_dia_inteiro, cp_ev_escopo, cp_ev_autor_id)
+       select e.t, e.i::timestamp, e.f::timestamp, e.d, 'pessoal', $5 from unnest($1::text[], $2::text[], $3::text[], $4::boolean[]) e(t, i, f, d)`,
+      [events.map((e) => e[0]), events.map((e) => e[1]), events.map((e) => e[2]), events.map((e) => e[3]), gestor],
+    );
+  }
+
+  it('IN_WINDOW selects the events inWindow holds, for windows of 1 to 7 days over three months', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const [day] = await tx.query<{ today: string }>('select current_date::text as today');
+      await edgeEvents(tx, day!.today);
+      const events = await tx.query<{ cp_ev_id: number; cp_ev_inicio: string; cp_ev_fim: string }>(
+        `select ${EVENT_COLUMNS} from public.agenda_eventos`,
+      );
+      const limits = Array.from({ length: 90 }, (_, i) => {
+        const de = shiftDays(day!.today, i - 45);
+        return agendaWindow(de, shiftDays(de, i % 7));
+      });
+      const rows = await tx.query<{ k: number; id: number }>(
+        `select w.k::integer as k, e.cp_ev_id::integer as id
+           from unnest($1::text[], $2::text[]) with ordinality as w(f, u, k)
+           join public.agenda_eventos e on ${IN_WINDOW('w.f', 'w.u')}
+          order by 1, 2`,
+        [limits.map((l) => l.from), limits.map((l) => l.until)],
+      );
+      const sql = limits.map((_, i) => rows.filter((r) => r.k === i + 1).map((r) => r.id));
+      const js = limits.map((l) =>
+        events
+          .filter((e) => inWindow(e, l))
+          .map((e) => e.cp_ev_id)
+          .sort((a, b) => a - b),
+      );
+      expect(sql).toEqual(js);
+      // Windows with events and without.
+      expect(js.filter((ids) => ids.length > 0).length).toBeGreaterThan(20);
+      expect(js.some((ids) => ids.length === 0)).toBe(true);
+    });
+  });
+
+  it('orderBy(AGENDA_ORDER) over the stored timestamps sorts as compareBy over the answered text', async () => {
+    await withRollback(getDb(), async (tx) => {
+      const [day] = await tx.query<{ today: string }>('select current_date::text as today');
+      await edgeEvents(tx, day!.today);
+      const sql = await tx.query<{ id: number }>(
+        `select e.cp_ev_id::integer as id from public.agenda_eventos e order by ${orderBy(AGENDA_ORDER, 'e')}`,
+      );
+      const events = await tx.query<{ cp_ev_id: number; cp_ev_inicio: string; cp_ev_titulo: string }>(
+        `select ${EVENT_COLUMNS} from public.agenda_eventos`,
+      );
+      expect(sql.map((r) => r.id)).toEqual(events.sort(compareBy(AGENDA_ORDER)).map((e) => e.cp_ev_id));
     });
   });
 });

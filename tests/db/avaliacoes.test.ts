@@ -6,17 +6,22 @@
  * - private.avaliacao_media = meanGrade (rules/avaliacoes.ts) over a grid of
  *   sums and counts, and at network sizes;
  * - the api's one statement (routes/avaliacoes.ts), run as the Gestor under
- *   RLS, answers what the mock computes in JS (mocks/lib/avaliacoes.ts) from
- *   the database's own rows, at every level, with the filters, and with a
- *   student holding records in classes of two schools;
+ *   RLS, answers what the contract's computeAvaliacoes (rules/avaliacoes.ts,
+ *   the mock's answer) computes in JS from the database's own rows, at every
+ *   level, with the filters, and with a student holding records in classes
+ *   of two schools;
  * - RLS decides what is counted: the same statement as a director counts
  *   only their school's classes.
  */
 import { describe, expect, it } from 'vitest';
 import type { AvaliacaoNivel } from '../../supabase/functions/_shared/contract/avaliacoes.ts';
-import { meanGrade } from '../../supabase/functions/_shared/contract/rules/avaliacoes.ts';
-import { avaliacoesAnswer, avaliacoesStatement, type AvaliacaoFilter } from '../../supabase/functions/api/routes/avaliacoes.ts';
-import { computeAvaliacoes, type AvaliacaoSource } from '../../mocks/lib/avaliacoes.ts';
+import {
+  computeAvaliacoes,
+  meanGrade,
+  type AvaliacaoFilter,
+  type AvaliacaoSource,
+} from '../../supabase/functions/_shared/contract/rules/avaliacoes.ts';
+import { avaliacoesAnswer, avaliacoesStatement } from '../../supabase/functions/api/routes/avaliacoes.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
 import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
 import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';

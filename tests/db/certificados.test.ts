@@ -11,16 +11,26 @@
  *   an issued certificate changes only by its revocation, once, at now();
  * - an enrolment with a certificate, valid or revoked, is not deleted;
  * - the public check answers anon the six public fields and nothing else;
+ * - the rules' SQL twins: the generated situation is certSituacao, the public
+ *   check is verificacaoOf, and the api's certifiable enrolments pick their
+ *   current certificate and filter them as currentCertificate and
+ *   matchesCertificavel do;
  * - the seeded certificates are the mock's.
  */
 import { describe, expect, it } from 'vitest';
-import { CertificadoVerificacao } from '../../supabase/functions/_shared/contract/certificados.ts';
+import { CertificadoVerificacao, currentCertificate } from '../../supabase/functions/_shared/contract/certificados.ts';
 import {
   CODE_BYTES,
   CODE_PATTERN,
   certificateCode,
+  certSituacao,
+  matchesCertificavel,
   normalizeCertificateCode,
+  verificacaoOf,
+  type CertificavelSituacao,
 } from '../../supabase/functions/_shared/contract/rules/certificados.ts';
+import { Where } from '../../supabase/functions/api/lib/list.ts';
+import { CERTIFICAVEL_FROM, situacaoFilter } from '../../supabase/functions/api/routes/certificados.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
 import { seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
 import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
@@ -267,6 +277,85 @@ describe('the public check', () => {
         where oid = 'private.verificar_certificado(text)'::regprocedure`,
     );
     expect(fn).toEqual({ definer: true, config: ['search_path=""'] });
+  });
+});
+
+describe("the rules' SQL twins", () => {
+  const STORED = `select c.cp_cert_id, c.cp_cert_matricula_id, c.cp_cert_codigo, c.cp_cert_aluno_nome, c.cp_cert_curso_nome,
+      c.cp_cert_escola_nome, c.cp_cert_conclusao::text as cp_cert_conclusao,
+      to_char(c.cp_cert_emitido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cp_cert_emitido_em,
+      to_char(c.cp_cert_revogado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cp_cert_revogado_em,
+      c.cp_cert_situacao
+    from public.certificados c`;
+  type Stored = {
+    cp_cert_id: number;
+    cp_cert_matricula_id: number;
+    cp_cert_codigo: string;
+    cp_cert_aluno_nome: string;
+    cp_cert_curso_nome: string;
+    cp_cert_escola_nome: string;
+    cp_cert_conclusao: string;
+    cp_cert_emitido_em: string;
+    cp_cert_revogado_em: string | null;
+    cp_cert_situacao: string;
+  };
+
+  /** An enrolment with a revoked certificate and a valid one issued after, and one with two revoked (issued in the same instant). */
+  async function reissued(tx: Queryable): Promise<void> {
+    const revoke =
+      "update public.certificados set cp_cert_revogado_em = now(), cp_cert_motivo = 'Teste' where cp_cert_codigo = $1";
+    const issue = `insert into public.certificados (cp_cert_matricula_id, cp_cert_codigo, cp_cert_conclusao)
+                   values ($1, $2, current_date)`;
+    await tx.query(revoke, [certified.cp_cert_codigo]);
+    await tx.query(issue, [certified.cp_cert_matricula_id, '9999-0000-0000-0000-0011']);
+    await tx.query(issue, [revoked.cp_cert_matricula_id, '9999-0000-0000-0000-0012']);
+    await tx.query(revoke, ['9999-0000-0000-0000-0012']);
+    await tx.query(issue, [revoked.cp_cert_matricula_id, '9999-0000-0000-0000-0013']);
+    await tx.query(revoke, ['9999-0000-0000-0000-0013']);
+  }
+
+  it('the generated situation is certSituacao and private.verificar_certificado is verificacaoOf, for every certificate', async () => {
+    await withRollback(getDb(), async (tx) => {
+      await reissued(tx);
+      const rows = await tx.query<Stored & Record<string, unknown>>(STORED);
+      expect(rows.map((r) => r.cp_cert_situacao)).toEqual(rows.map((r) => certSituacao(r.cp_cert_revogado_em)));
+      expect(new Set(rows.map((r) => r.cp_cert_situacao))).toEqual(new Set(['valido', 'revogado']));
+      const checked = await inRole(tx, 'anon', (t) =>
+        t.query<Record<string, unknown>>(
+          `select v.codigo, v.nome, v.curso, v.escola, v.data::text as data, v.situacao
+             from unnest($1::text[]) with ordinality as k(codigo, n), private.verificar_certificado(k.codigo) v
+            order by k.n`,
+          [rows.map((r) => r.cp_cert_codigo)],
+        ),
+      );
+      expect(checked).toEqual(rows.map(verificacaoOf));
+    });
+  });
+
+  it("the api's certifiable enrolments: the current certificate and the situacao filter", async () => {
+    await withRollback(getDb(), async (tx) => {
+      await reissued(tx);
+      const certs = await tx.query<Stored & Record<string, unknown>>(STORED);
+      const enrolments = await tx.query<{ id: number }>('select cp_mt_id as id from public.matriculas order by 1');
+      const current = new Map(
+        enrolments.map(({ id }) => [id, currentCertificate(certs.filter((c) => c.cp_cert_matricula_id === id))]),
+      );
+      for (const situacao of [undefined, 'pendente', 'valido', 'revogado'] as (CertificavelSituacao | undefined)[]) {
+        const where = situacaoFilter(new Where(), situacao);
+        const sql = await tx.query<{ id: number; cert: number | null }>(
+          `select m.cp_mt_id as id, c.cp_cert_id as cert ${CERTIFICAVEL_FROM} where ${where} order by 1`,
+          where.params,
+        );
+        const js = enrolments.flatMap(({ id }) => {
+          const c = current.get(id) ?? null;
+          return matchesCertificavel(situacao, c ? certSituacao(c.cp_cert_revogado_em) : null)
+            ? [{ id, cert: c?.cp_cert_id ?? null }]
+            : [];
+        });
+        expect(sql, String(situacao)).toEqual(js);
+        expect(sql.length, String(situacao)).toBeGreaterThan(0);
+      }
+    });
   });
 });
 

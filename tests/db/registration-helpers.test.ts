@@ -2,7 +2,7 @@
 /**
  * The SQL helpers of the registration slice, against the rules they mirror:
  *
- * - private.birthday_within = isBirthdayWithin (src/domain/birthday.ts) over
+ * - private.birthday_within = isBirthdayWithin (contract rules/aniversario.ts) over
  *   every day from December 2023 to March 2028 (29 February and the turn of
  *   the year included);
  * - private.fold = the mock's normalizeSearch (mocks/lib/list.ts);
@@ -11,11 +11,11 @@
  *   for its type), turma_labels and turma_cards (answer exactly for the
  *   classes turmas_select lets the caller read; the cards' members are the
  *   memberships the caller reads), list_diretores, escola_is_live,
- *   person_exists, the school archive guard.
+ *   usuario_exists, the school archive guard.
  */
 import { describe, expect, it } from 'vitest';
-import { isBirthdayWithin } from '@/domain/birthday';
-import { toIsoDay } from '@/domain/dates';
+import { isBirthdayWithin } from '@contract/rules/aniversario';
+import { toIsoDay } from '@contract/dates';
 import { normalizeSearch } from '../../mocks/lib/list.ts';
 import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
@@ -245,20 +245,20 @@ describe('role helpers on the seeded network', () => {
     }
   });
 
-  it('escola_is_live answers for any school, whoever asks; person_exists only for gestão', async () => {
+  it('escola_is_live answers for any school, whoever asks; usuario_exists only for gestão', async () => {
     const other = seed.escolas.find((s) => s.cp_ec_id !== login('secretaria').cp_escola_id)!;
     const gestor = login('gestor');
     const [row] = await asUser(getDb(), claimsOf('secretaria'), (tx) =>
       tx.query<{ other: boolean; missing: boolean; taken: boolean; free: boolean }>(
         `select private.escola_is_live($1) as other, private.escola_is_live(987654) as missing,
-                private.person_exists($2, 'x@x.x', '000.000.000-00') as taken,
-                private.person_exists('ninguem', 'ninguem@x.x', '000.000.000-00') as free`,
+                private.usuario_exists($2, 'x@x.x', '000.000.000-00') as taken,
+                private.usuario_exists('ninguem', 'ninguem@x.x', '000.000.000-00') as free`,
         [other.cp_ec_id, ` ${gestor.cp_login.toUpperCase()} `],
       ),
     );
     expect(row).toEqual({ other: true, missing: false, taken: true, free: false });
     const [student] = await asUser(getDb(), claimsOf('aluno'), (tx) =>
-      tx.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [
+      tx.query<{ taken: boolean | null }>('select private.usuario_exists($1, $2, $3) as taken', [
         gestor.cp_login,
         gestor.cp_email,
         gestor.cp_cpf,

@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addMonthsToDay, toIsoDay } from '../../supabase/functions/_shared/contract/dates.ts';
-import { gradeAverage, gradeLabel } from '../../supabase/functions/_shared/contract/rules/notas.ts';
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../supabase/functions/_shared/contract/constants.ts';
+import {
+  GRADE_MAX,
+  GRADE_MIN,
+  GRADE_STEP,
+  gradeAverage,
+  gradeLabel,
+} from '../../supabase/functions/_shared/contract/rules/notas.ts';
 import { parcelasPlano, parcelaStatus } from '../../supabase/functions/_shared/contract/rules/parcelas.ts';
 import { compareNatural, naturalKey } from '../../supabase/functions/_shared/contract/text.ts';
 import { testDatabase } from './support.ts';
@@ -42,13 +49,14 @@ describe('private.parcela_status = parcelaStatus', () => {
 });
 
 describe('private.parcelas_plano = parcelasPlano', () => {
-  it('agrees on values and due dates for every count 1x–13x over a wide range of totals and first dates', async () => {
+  it(`agrees on values and due dates for every count ${MIN_INSTALLMENTS}x–${MAX_INSTALLMENTS}x over a wide range of totals and first dates`, async () => {
     const totals = [0, 0.01, 0.07, 0.99, 1, 9.99, 66.67, 100, 199.99, 200, 333.33, 1000, 1234.56, 9999.99, 12_345.67, 999_999.99];
     for (let cents = 13; cents < 500_000; cents += 7919) totals.push(cents / 100);
     const firsts = ['2026-01-29', '2026-01-30', '2026-01-31', '2027-12-31', '2028-01-31', '2026-03-15', '2026-08-31'];
     const cases: { total: number; count: number; first: string }[] = [];
     for (const [i, total] of totals.entries()) {
-      for (let count = 1; count <= 13; count++) cases.push({ total, count, first: firsts[(i + count) % firsts.length]! });
+      for (let count = MIN_INSTALLMENTS; count <= MAX_INSTALLMENTS; count++)
+        cases.push({ total, count, first: firsts[(i + count) % firsts.length]! });
     }
     const rows = await getDb().query<{ k: number; numero: number; vencimento: string; valor: number }>(
       `select c.k::integer as k, p.numero, p.vencimento::text as vencimento, p.valor::float8 as valor
@@ -65,19 +73,22 @@ describe('private.parcelas_plano = parcelasPlano', () => {
 
   it('adds months as the contract does (the month end when the day does not exist)', async () => {
     const firsts = days('2027-12-01', '2028-03-31');
+    // Every offset a plan's due dates take, and one more.
+    const offsets = MAX_INSTALLMENTS + 1;
     const rows = await getDb().query<{ d: string }>(
       `select (f + make_interval(months => m))::date::text as d
-         from unnest($1::date[]) with ordinality as a(f, n), generate_series(0, 14) as m order by a.n, m`,
-      [firsts],
+         from unnest($1::date[]) with ordinality as a(f, n), generate_series(0, $2::int - 1) as m order by a.n, m`,
+      [firsts, offsets],
     );
-    const expected = firsts.flatMap((f) => Array.from({ length: 15 }, (_, m) => addMonthsToDay(f, m)));
+    const expected = firsts.flatMap((f) => Array.from({ length: offsets }, (_, m) => addMonthsToDay(f, m)));
     expect(rows.map((r) => r.d)).toEqual(expected);
   });
 });
 
 describe('private.nota_media and private.nota_conceito = gradeAverage and gradeLabel', () => {
-  it('agree for every pair of grades 0–10 in steps of 0.1', async () => {
-    const steps = Array.from({ length: 101 }, (_, i) => i / 10);
+  it(`agree for every pair of grades ${GRADE_MIN}–${GRADE_MAX} in steps of ${GRADE_STEP}`, async () => {
+    const count = Math.round((GRADE_MAX - GRADE_MIN) / GRADE_STEP) + 1;
+    const steps = Array.from({ length: count }, (_, i) => Math.round((GRADE_MIN + i * GRADE_STEP) * 1e6) / 1e6);
     const pairs = steps.flatMap((w) => steps.map((p) => [w, p] as const));
     const rows = await getDb().query<{ media: number; conceito: string }>(
       `select private.nota_media(c.w, c.p)::float8 as media, private.nota_conceito(private.nota_media(c.w, c.p)) as conceito
@@ -87,7 +98,8 @@ describe('private.nota_media and private.nota_conceito = gradeAverage and gradeL
     const mismatches = pairs.filter(
       ([w, p], i) => rows[i]!.media !== gradeAverage(w, p) || rows[i]!.conceito !== gradeLabel(gradeAverage(w, p)),
     );
-    expect(pairs.length).toBe(10_201);
+    expect(steps.at(-1)).toBe(GRADE_MAX);
+    expect(pairs.length).toBe(steps.length ** 2);
     expect(mismatches.slice(0, 5)).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
-import { isLeapYear, toIsoDay } from '@/domain/dates';
+import { isBirthdayToday, isBirthdayWithin } from '@contract/rules/aniversario';
+import { isLeapYear, toIsoDay } from '@contract/dates';
 import { birthDateAround, classStart, pastLessons } from '../../mocks/seed/calendar.ts';
 import { buildSeed, DEMO_LOGINS, RANDOM_BIRTHDAY_OFFSETS, type SeedData } from '../../mocks/seed/index.ts';
 import {

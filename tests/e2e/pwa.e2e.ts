@@ -22,7 +22,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ICON_CACHE } from '@contract/offline';
 import { OFFLINE_MESSAGES } from '@contract/offline-messages';
 import { ROUTES } from '@contract/routes';
-import { SCHOOL_FORM_TITLE_NEW, SCHOOL_REGISTERED, SCHOOLS_LIST_TITLE } from '@/features/escolas/escola-messages';
+import { ESCOLA_FORM_TITLE_NEW, ESCOLA_REGISTERED, ESCOLAS_LIST_TITLE } from '@/features/escolas/escola-messages';
 import { PAGE_TITLES } from '@/features/materiais/materiais-messages';
 import { CHROMIUM_PATH, appUrl, trackErrors, useFreshPage } from './browser';
 import { BACKEND, RUN, chooseFirst, field, logIn, open, screenshotFromTop as screenshot, setTheme } from './ui';
@@ -303,8 +303,8 @@ describe(`installable app (${BACKEND})`, () => {
       await page.setViewportSize(DESKTOP);
 
       // The form's screen opens offline from the menu: its code is precached.
-      await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: SCHOOL_FORM_TITLE_NEW }).click();
-      await page.getByRole('heading', { level: 1, name: SCHOOL_FORM_TITLE_NEW }).waitFor({ timeout: 15_000 });
+      await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: ESCOLA_FORM_TITLE_NEW }).click();
+      await page.getByRole('heading', { level: 1, name: ESCOLA_FORM_TITLE_NEW }).waitFor({ timeout: 15_000 });
       // Back online, the directors' select loads (refetch on reconnect).
       await connection.set(true);
       await banner.waitFor({ state: 'detached' });
@@ -336,11 +336,11 @@ describe(`installable app (${BACKEND})`, () => {
 
       // Back online: sent once, saved once.
       await connection.set(true);
-      await page.getByText(SCHOOL_REGISTERED).first().waitFor({ timeout: 15_000 });
+      await page.getByText(ESCOLA_REGISTERED).first().waitFor({ timeout: 15_000 });
       await banner.waitFor({ state: 'detached' });
       // A new registration clears the form.
       await expect.poll(() => field(page, 'Nome').inputValue()).toBe('');
-      await open(page, '/escolas', SCHOOLS_LIST_TITLE);
+      await open(page, '/escolas', ESCOLAS_LIST_TITLE);
       await page.getByRole('searchbox').fill(school);
       // The list keeps its last rows until the search answers: it is the search's once every row is this school's.
       // Saved once: exactly one row.

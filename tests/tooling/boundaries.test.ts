@@ -271,3 +271,89 @@ describe('the real eslint.config.js', () => {
     }
   });
 });
+
+/** The messages of one local rule for a snippet linted as if it were `file`. */
+async function ruleMessages(eslint: ESLint, rule: string, file: string, code: string): Promise<string[]> {
+  const filePath = path.join(ROOT, file);
+  const [result] = await eslint.lintText(code, { filePath });
+  expect(result, `no lint result for ${file}`).toBeDefined();
+  expect(
+    result!.messages.filter((m) => m.fatal),
+    `parse error in the snippet for ${file}`,
+  ).toEqual([]);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+describe('(f) src/ re-exports nothing of the contract: one import path per rule', () => {
+  const RULE = 'escola/no-contract-reexports';
+  const forbidden: Case[] = [
+    ['src/domain/grades.ts', `export * from '@contract/rules/notas';\n`],
+    ['src/domain/grades.ts', `export { gradeAverage } from '@contract/rules/notas';\n`],
+    ['src/domain/grades.ts', `export { gradeAverage as media } from '@contract/rules/notas';\n`],
+    ['src/domain/access.ts', `export type { Caller } from '@contract/access';\n`],
+    ['src/domain/dates.ts', `import { toIsoDay } from '@contract/dates';\nexport { toIsoDay };\n`],
+    ['src/domain/dates.ts', `import { toIsoDay as day } from '@contract/dates';\nexport { day as toIsoDay };\n`],
+    ['src/domain/roles.ts', `import type { UserType } from '@contract';\nexport type { UserType };\n`],
+    ['src/domain/x/deep.ts', `export * from '../../../supabase/functions/_shared/contract/rules/notas.ts';\n`],
+    ['src/features/sala-de-aula/sala-messages.ts', `export { SALA_MESSAGES } from '@contract/sala-de-aula';\n`],
+    ['src/api/base-api.ts', `export { ROUTES } from '@contract';\n`],
+  ];
+  const allowed: Case[] = [
+    [
+      'src/domain/celebration.ts',
+      `import { toIsoDay } from '@contract/dates';\nexport const stamp = (d: Date) => toIsoDay(d);\n`,
+    ],
+    ['src/domain/navigation.ts', `export { inGroups } from './roles';\n`],
+    ['src/domain/roles.ts', `import type { UserType } from '@contract/constants';\nexport const all: UserType[] = [];\n`],
+  ];
+  it.each(forbidden.map((c) => [label(c), c] as const))('forbids %s', async (_name, [file, code]) => {
+    expect(await ruleMessages(real, RULE, file, code)).toHaveLength(1);
+  });
+  it.each(allowed.map((c) => [label(c), c] as const))('allows %s', async (_name, [file, code]) => {
+    expect(await ruleMessages(real, RULE, file, code)).toEqual([]);
+  });
+  it('holds in the generated config too', async () => {
+    expect(await ruleMessages(generated, RULE, 'src/domain/grades.ts', `export * from '@contract/rules/notas';\n`)).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('(g) route paths are built by href(), never by joining strings', () => {
+  const RULE = 'escola/no-string-routes';
+  const PAGE = 'src/features/escolas/EscolasListPage.tsx';
+  const forbidden: Case[] = [
+    [PAGE, 'export const a = `${SCREENS.cadastroEscola}/${id}`;\n'],
+    [PAGE, "export const a = SCREENS.cadastroEscola + '/' + id;\n"],
+    [PAGE, 'export const a = `${APP_ROUTES.verificar}/${code}`;\n'],
+    [PAGE, 'export const a = `${SCREENS[screen]}/${id}`;\n'],
+    [PAGE, 'export const a = `/cadastro-escola/${id}`;\n'],
+    [PAGE, 'export const a = `#/cadastro-turma/${id}`;\n'],
+    [PAGE, "export const a = '/verificar/' + code;\n"],
+    ['src/app/layout/Sidebar.tsx', 'export const a = `/sala-de-aula-aluno/${id}`;\n'],
+  ];
+  const allowed: Case[] = [
+    [PAGE, "export const a = href('editarEscola', { id });\n"],
+    [PAGE, "export const a = `${location.origin}${location.pathname}#${href('verificarCodigo', { codigo })}`;\n"],
+    [PAGE, 'export const a = SCREENS.escolas;\n'],
+    [PAGE, "export const a = '/cadastro-escola';\n"],
+    [PAGE, 'export const a = `/storage/v1/object/${name}`;\n'],
+    [PAGE, 'export const a = `${base}/escolas`;\n'],
+    // Tests and stories write an address out as a person types it; the table spells its own paths.
+    ['src/features/escolas/EscolasListPage.test.tsx', 'export const a = `/cadastro-escola/${id}`;\n'],
+    ['src/features/escolas/EscolasListPage.stories.tsx', 'export const a = `/cadastro-escola/${id}`;\n'],
+    ['src/domain/navigation.ts', 'export const a = `${SCREENS.cadastroEscola}/:id`;\n'],
+  ];
+  it.each(forbidden.map((c) => [label(c), c] as const))('forbids %s', async (_name, [file, code]) => {
+    expect(await ruleMessages(real, RULE, file, code)).toHaveLength(1);
+  });
+  it.each(allowed.map((c) => [label(c), c] as const))('allows %s', async (_name, [file, code]) => {
+    expect(await ruleMessages(real, RULE, file, code)).toEqual([]);
+  });
+  it("reads the route segments from the app's route table", async () => {
+    const mod = (await import(pathToFileURL(CONFIG_FILE).href)) as { routeSegments(root: string): string[] };
+    const segments = mod.routeSegments(ROOT);
+    for (const s of ['home', 'cadastro-escola', 'cadastro-matricula', 'sala-de-aula-aluno', 'verificar'])
+      expect(segments).toContain(s);
+  });
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import bannerMobile from '@/assets/banner-mobile.svg';
 import logoDark from '@/assets/logo-dark.svg';
-import { celebrationName } from '@/domain/birthday';
+import { celebrationName } from '@/domain/celebration';
 import { mobileQuery } from '@/theme/tokens';
 import type { LoadedSession } from '../../../.storybook/loaders';
 import { expectDialog, expectToast, readSidebar, readTiles, SLOW } from '../../../.storybook/play';

@@ -8,7 +8,7 @@ import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Icon } from '@/components/Icon';
 import { sidebarFor } from '@/domain/navigation';
-import type { UserType } from '@/domain/roles';
+import type { UserType } from '@contract/constants';
 
 export interface SidebarProps {
   readonly userType: UserType;

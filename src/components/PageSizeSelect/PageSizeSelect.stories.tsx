@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { PAGE_SIZES } from '@/domain/pagination';
+import { PAGE_SIZES } from '@contract/paging';
 import { PageSizeSelect, type PageSizeSelectProps } from './PageSizeSelect';
 
 function Controlled(props: PageSizeSelectProps) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZES } from '@/domain/pagination';
+import { PAGE_SIZES } from '@contract/paging';
 import { renderWithTheme } from '../test-utils';
 import { PageSizeSelect } from './PageSizeSelect';
 

@@ -13,7 +13,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import type { AgendaEvento, EventoUpdate } from '@contract/agenda';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import {
   AGENDA_VIEWS,
   dropChange,

@@ -3,7 +3,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, SLOW } from '../../../.storybook/play';
-import { AGENDA_MESSAGES, CALENDAR_LOADING, HOURS_LABEL } from './agenda-messages';
+import { AGENDA_MESSAGES } from '@contract/agenda';
+import { CALENDAR_LOADING, HOURS_LABEL } from './agenda-messages';
 import AgendaPage from './AgendaPage';
 
 /**

@@ -2,14 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgendaEvento, EventoCreate } from '@contract/agenda';
+import { type AgendaEvento, type EventoCreate, AGENDA_MESSAGES } from '@contract/agenda';
 import { ROUTES } from '@contract/routes';
 import { apiBaseUrl } from '@/api/config';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, signIn, type DemoLoginName } from '../../../tests/test-utils';
 import { addDays, allDayRange } from './agenda-dates';
-import { AGENDA_MESSAGES } from './agenda-messages';
 import type { CalendarEvento } from './AgendaCalendar';
 
 /**

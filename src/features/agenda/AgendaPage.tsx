@@ -9,7 +9,7 @@
  */
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { AgendaEvento, EventoUpdate } from '@contract/agenda';
+import { type AgendaEvento, type EventoUpdate, AGENDA_MESSAGES } from '@contract/agenda';
 import { useDeleteEventoMutation, useListAgendaQuery, useUpdateEventoMutation } from '@/api/agenda-api';
 import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
@@ -20,10 +20,10 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { Spinner } from '@/components/Spinner';
 import { notify } from '@/components/toast';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import { fromLocalDateTime, touchesDay, visibleWindow, type AgendaView } from './agenda-dates';
 import { mayChange } from './agenda-form';
-import { AGENDA_MESSAGES, CALENDAR_LOADING, DELETE_CONFIRM, DELETE_TITLE } from './agenda-messages';
+import { CALENDAR_LOADING, DELETE_CONFIRM, DELETE_TITLE } from './agenda-messages';
 import { AgendaCalendar } from './AgendaCalendar';
 import { DayEvents } from './DayEvents';
 import { EventoDetails } from './EventoDetails';

@@ -7,13 +7,12 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import styled from 'styled-components';
-import type { AgendaEvento } from '@contract/agenda';
+import { type AgendaEvento, AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from '@contract/agenda';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Spinner';
 import { formatEventoWhen, fromLocalDateTime } from './agenda-dates';
-import { AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from './agenda-messages';
 
 export interface DayEventsProps {
   /** 'YYYY-MM-DD'. */

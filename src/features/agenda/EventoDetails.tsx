@@ -3,18 +3,10 @@
  * (docs/agenda.md): its title, dates, description, reach and author.
  */
 import styled from 'styled-components';
-import type { AgendaEvento } from '@contract/agenda';
+import { type AgendaEvento, AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from '@contract/agenda';
 import { Modal } from '@/components/Modal';
 import { formatEventoWhen } from './agenda-dates';
-import {
-  AGENDA_ESCOPO_LABELS,
-  AGENDA_MESSAGES,
-  AUTOR_LABEL,
-  DATA_LABEL,
-  DESCRICAO_LABEL,
-  ESCOPO_LABEL,
-  NO_DESCRIPTION,
-} from './agenda-messages';
+import { AUTOR_LABEL, DATA_LABEL, DESCRICAO_LABEL, ESCOPO_LABEL, NO_DESCRIPTION } from './agenda-messages';
 
 /** The reach, with the school's or the class's name when it has one. */
 export function reachOf(evento: AgendaEvento): string {

@@ -9,7 +9,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AGENDA_LIMITS, type AgendaEscopo, type AgendaEvento } from '@contract/agenda';
+import { AGENDA_LIMITS, type AgendaEscopo, type AgendaEvento, AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from '@contract/agenda';
 import type { UserType } from '@contract/constants';
 import { useCreateEventoMutation } from '@/api/agenda-api';
 import { refusalReason } from '@/api/errors';
@@ -22,8 +22,6 @@ import { Modal } from '@/components/Modal';
 import { notify } from '@/components/toast';
 import { checkEvento, escoposFor, initialEvento, picksEscola, type EventoField, type EventoFormValues } from './agenda-form';
 import {
-  AGENDA_ESCOPO_LABELS,
-  AGENDA_MESSAGES,
   CANCEL,
   DATA_LABEL,
   DESCRICAO_LABEL,

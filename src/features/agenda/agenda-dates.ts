@@ -7,7 +7,7 @@
  * saving change can shift an event.
  */
 import type { AgendaEvento, EventoUpdate } from '@contract/agenda';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 
 export type AgendaView = 'month' | 'week' | 'day';
 export const AGENDA_VIEWS: readonly AgendaView[] = ['month', 'week', 'day'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENDA_ESCOPOS, AGENDA_MESSAGES, AGENDA_RESOURCE } from '@contract/agenda';
 import { USER_TYPES } from '@contract/constants';
-import { scopeOf } from '@/domain/access';
+import { scopeOf } from '@contract/access';
 import { checkEvento, defaultEscopo, escoposFor, initialEvento, mayChange, picksEscola } from './agenda-form';
 
 describe('the reaches offered', () => {

@@ -16,7 +16,7 @@ import {
   type EventoCreate,
 } from '@contract/agenda';
 import type { UserType } from '@contract/constants';
-import { may, scopeOf } from '@/domain/access';
+import { may, scopeOf } from '@contract/access';
 import { allDayRange } from './agenda-dates';
 
 export interface EventoFormValues {

@@ -1,8 +1,7 @@
 /**
- * The agenda's texts: the spec's and the answers' from the contract
- * (AGENDA_MESSAGES, letter for letter), and the screen's own labels.
+ * The agenda screen's own labels. The spec's texts and the answers' are the
+ * contract's AGENDA_MESSAGES (letter for letter), imported from @contract/agenda.
  */
-export { AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from '@contract/agenda';
 
 // The form
 export const TITULO_LABEL = 'Título';

@@ -21,7 +21,7 @@ import {
 } from 'recharts';
 import type { AvaliacaoLinha, AvaliacaoNivel } from '@contract/avaliacoes';
 import { useMediaQuery } from '@/components/hooks/useMediaQuery';
-import { formatGrade, GRADE_FAIR, GRADE_GOOD, GRADE_MAX, gradeRating } from '@/domain/grades';
+import { formatGrade, GRADE_FAIR, GRADE_GOOD, GRADE_MAX, gradeRating } from '@contract/rules/notas';
 import { mobileQuery } from '@/theme/tokens';
 import { CHART_MEDIA, CHART_SPLIT, COL_BOA, COL_REGULAR, COL_RUIM, NIVEL_SINGULAR } from './avaliacoes-messages';
 import { axisLabels } from './chart-labels';

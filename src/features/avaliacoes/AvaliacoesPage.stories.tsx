@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import type { Avaliacoes } from '@contract/avaliacoes';
+import { type Avaliacoes, AVALIACOES_MESSAGES } from '@contract/avaliacoes';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { SLOW } from '../../../.storybook/play';
-import { AVALIACOES_MESSAGES } from './avaliacoes-messages';
 import AvaliacoesPage from './AvaliacoesPage';
 
 /**

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvaliacaoLinha, Avaliacoes } from '@contract/avaliacoes';
+import { type AvaliacaoLinha, type Avaliacoes, AVALIACOES_MESSAGES } from '@contract/avaliacoes';
 import { ROUTES } from '@contract/routes';
 import { CSV_BOM } from '@contract/rules/sala-de-aula';
 import { apiBaseUrl } from '@/api/config';
 import { saveBlob } from '@/components/download/save-blob';
-import { businessToday } from '@/domain/dates';
-import { formatGrade, gradeLabel } from '@/domain/grades';
+import { businessToday } from '@contract/dates';
+import { formatGrade, gradeLabel } from '@contract/rules/notas';
 import { server } from '../../../tests/msw';
 import { renderApp } from '../../../tests/test-utils';
-import { AVALIACOES_MESSAGES, drillLabel } from './avaliacoes-messages';
+import { drillLabel } from './avaliacoes-messages';
 import { presetPeriod, type Periodo } from './periodo';
 
 // recharts measures its container, which jsdom does not lay out: the charts'

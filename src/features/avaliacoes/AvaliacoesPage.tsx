@@ -9,7 +9,13 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Avaliacoes, AvaliacaoLinha, AvaliacaoNivel } from '@contract/avaliacoes';
+import {
+  type Avaliacoes,
+  type AvaliacaoLinha,
+  type AvaliacaoNivel,
+  AVALIACAO_NIVEL_LABELS,
+  AVALIACOES_MESSAGES,
+} from '@contract/avaliacoes';
 import { CSV_BOM } from '@contract/rules/sala-de-aula';
 import { useGetAvaliacoesQuery } from '@/api/avaliacoes-api';
 import { refusalReason } from '@/api/errors';
@@ -23,18 +29,9 @@ import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/Spinner';
 import { Tabs } from '@/components/Tabs';
 import { notify } from '@/components/toast';
-import { businessToday } from '@/domain/dates';
+import { businessToday } from '@contract/dates';
 import { avaliacoesCsv, avaliacoesCsvName } from './avaliacoes-csv';
-import {
-  AVALIACAO_NIVEL_LABELS,
-  AVALIACOES_MESSAGES,
-  BREADCRUMB_LABEL,
-  BREADCRUMB_ROOT,
-  CHARTS_LOADING,
-  CHARTS_TITLE,
-  EXPORT_LABEL,
-  TABS_LABEL,
-} from './avaliacoes-messages';
+import { BREADCRUMB_LABEL, BREADCRUMB_ROOT, CHARTS_LOADING, CHARTS_TITLE, EXPORT_LABEL, TABS_LABEL } from './avaliacoes-messages';
 import { AvaliacoesTable } from './AvaliacoesTable';
 import { chartHeight, LEGEND_PX } from './chart-size';
 import { PeriodFilter } from './PeriodFilter';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { AvaliacaoLinha, AvaliacaoNivel, Avaliacoes } from '@contract/avaliacoes';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatGrade, gradeRating } from '@/domain/grades';
+import { formatGrade, gradeRating } from '@contract/rules/notas';
 import {
   COL_ALUNOS,
   COL_AULAS,

@@ -9,15 +9,15 @@ import styled from 'styled-components';
 import type { AvaliacaoLinha } from '@contract/avaliacoes';
 import { Skeleton } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatGrade, gradeRating } from '@/domain/grades';
+import { formatGrade, gradeRating } from '@contract/rules/notas';
 import {
   ALUNOS_DETAIL,
   CARD_ALUNOS,
   CARD_FREQUENCIA,
   CARD_MEDIA,
   CARD_NOTAS,
-  NO_ATTENDANCE,
-  NO_GRADES,
+  NO_CHAMADAS,
+  NO_NOTAS,
   presencasDetail,
   RATING_SCALE,
   splitDetail,
@@ -59,15 +59,15 @@ export function SummaryCards({ total }: { total: AvaliacaoLinha | undefined }) {
           <Value>{total.media === null ? '—' : formatGrade(total.media)}</Value>
           {rating ? <StatusBadge tone={rating.tone}>{rating.label}</StatusBadge> : null}
         </ValueLine>
-        <Detail>{total.notas === 0 ? NO_GRADES : RATING_SCALE}</Detail>
+        <Detail>{total.notas === 0 ? NO_NOTAS : RATING_SCALE}</Detail>
       </StatCard>
       <StatCard title={CARD_NOTAS} tone="neutral">
         <Value>{total.notas}</Value>
-        <Detail>{total.notas === 0 ? NO_GRADES : splitDetail(total.boa, total.regular, total.ruim)}</Detail>
+        <Detail>{total.notas === 0 ? NO_NOTAS : splitDetail(total.boa, total.regular, total.ruim)}</Detail>
       </StatCard>
       <StatCard title={CARD_FREQUENCIA} tone="neutral">
         <Value>{total.frequencia === null ? '—' : `${total.frequencia}%`}</Value>
-        <Detail>{total.aulas === 0 ? NO_ATTENDANCE : presencasDetail(total.presencas, total.aulas)}</Detail>
+        <Detail>{total.aulas === 0 ? NO_CHAMADAS : presencasDetail(total.presencas, total.aulas)}</Detail>
       </StatCard>
       <StatCard title={CARD_ALUNOS} tone="neutral">
         <Value>{total.alunos}</Value>

@@ -5,7 +5,7 @@
  */
 import type { Avaliacoes, AvaliacaoLinha, AvaliacaoNivel } from '@contract/avaliacoes';
 import { toCsv } from '@contract/rules/sala-de-aula';
-import { formatGrade, gradeLabel } from '@/domain/grades';
+import { formatGrade, gradeLabel } from '@contract/rules/notas';
 import {
   COL_ALUNOS,
   COL_AULAS,

@@ -1,12 +1,10 @@
 /**
- * The texts of the evaluations dashboard: the contract's (AVALIACOES_MESSAGES,
- * AVALIACAO_NIVEL_LABELS) and the screen's own labels, which the spec does
- * not name.
+ * The evaluations dashboard's own labels, which the spec does not name; its
+ * other texts are the contract's (AVALIACOES_MESSAGES, AVALIACAO_NIVEL_LABELS),
+ * imported from @contract/avaliacoes.
  */
 import type { AvaliacaoNivel } from '@contract/avaliacoes';
-import { formatGrade, GRADE_FAIR, GRADE_GOOD } from '@/domain/grades';
-
-export { AVALIACAO_NIVEL_LABELS, AVALIACOES_MESSAGES } from '@contract/avaliacoes';
+import { formatGrade, GRADE_FAIR, GRADE_GOOD } from '@contract/rules/notas';
 
 /** One group of a level, as a column header and a chart axis read it. */
 export const NIVEL_SINGULAR: Readonly<Record<AvaliacaoNivel, string>> = {
@@ -38,8 +36,8 @@ export const CARD_MEDIA = 'Média geral';
 export const CARD_NOTAS = 'Notas';
 export const CARD_FREQUENCIA = 'Frequência';
 export const CARD_ALUNOS = 'Alunos';
-export const NO_GRADES = 'Sem notas no período';
-export const NO_ATTENDANCE = 'Sem chamadas no período';
+export const NO_NOTAS = 'Sem notas no período';
+export const NO_CHAMADAS = 'Sem chamadas no período';
 export const splitDetail = (boa: number, regular: number, ruim: number) => `Boa ${boa} · Média ${regular} · Ruim ${ruim}`;
 export const presencasDetail = (presencas: number, aulas: number) => `${presencas} presenças em ${aulas} chamadas`;
 export const RATING_SCALE = `Boa ≥ ${formatGrade(GRADE_GOOD)} · Média ≥ ${formatGrade(GRADE_FAIR)} · Ruim < ${formatGrade(GRADE_FAIR)}`;

@@ -3,9 +3,9 @@
  * 12 months up to today, the quick presets, and the checks the contract's
  * AvaliacoesQuery makes (so a refused period is never sent).
  */
-import { AVALIACOES_MAX_DAYS } from '@contract/avaliacoes';
-import { addMonthsToDay, parseIsoDay } from '@/domain/dates';
-import { AVALIACOES_MESSAGES, INVALID_DAY } from './avaliacoes-messages';
+import { AVALIACOES_MAX_DAYS, AVALIACOES_MESSAGES } from '@contract/avaliacoes';
+import { addMonthsToDay, parseIsoDay } from '@contract/dates';
+import { INVALID_DAY } from './avaliacoes-messages';
 
 export interface Periodo {
   readonly de: string;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
-import { CELEBRATION_DURATION_MS, celebrationName } from '@/domain/birthday';
+import { CELEBRATION_DURATION_MS, celebrationName } from '@/domain/celebration';
 import type { LoadedSession } from '../../../.storybook/loaders';
 import { SLOW } from '../../../.storybook/play';
 import { BirthdayCelebration, type BirthdayCelebrationProps } from './BirthdayCelebration';

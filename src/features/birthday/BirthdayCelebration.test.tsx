@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionApi } from '@/api/session-api';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import { renderApp, renderWithProviders, signIn } from '../../../tests/test-utils';
 import { BirthdayCelebration } from './BirthdayCelebration';
 import type { Burst } from './confetti';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useLazyGetBirthdayQuery } from '@/api/session-api';
-import { CELEBRATION_DURATION_MS, celebrationName, celebrationStamp, shouldCelebrate } from '@/domain/birthday';
+import { CELEBRATION_DURATION_MS, celebrationName, celebrationStamp, shouldCelebrate } from '@/domain/celebration';
 import { BIRTHDAY_SHOWN_KEY } from '@/domain/storage-keys';
 import { launchConfetti, loadConfetti, type Fire } from './confetti';
 

@@ -3,7 +3,7 @@
  * with spread 70, then two side bursts of 100 particles 200 ms later.
  * canvas-confetti is loaded only when there is something to celebrate.
  */
-import { SIDE_BURST_DELAY_MS } from '@/domain/birthday';
+import { SIDE_BURST_DELAY_MS } from '@/domain/celebration';
 
 export interface Burst {
   readonly particleCount: number;

@@ -3,7 +3,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, SLOW } from '../../../.storybook/play';
-import { CERT_MESSAGES, OWN_TITLE } from './certificado-messages';
+import { CERT_MESSAGES } from '@contract/certificados';
+import { OWN_TITLE } from './certificado-messages';
 import CertificadoPage from './CertificadoPage';
 
 /**

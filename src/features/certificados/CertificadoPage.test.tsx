@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Certificado } from '@contract/certificados';
+import { type Certificado, CERT_MESSAGES } from '@contract/certificados';
 import { ROUTES } from '@contract/routes';
 import { apiBaseUrl } from '@/api/config';
 import { saveBlob } from '@/components/download/save-blob';
-import { businessToday, formatDateBR } from '@/domain/dates';
+import { businessToday, formatDateBR } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, signIn, type DemoLoginName } from '../../../tests/test-utils';
-import { CERT_MESSAGES, motivoText, OWN_TITLE } from './certificado-messages';
+import { motivoText, OWN_TITLE } from './certificado-messages';
 
 vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
 

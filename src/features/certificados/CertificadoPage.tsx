@@ -10,7 +10,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CERT_SITUACOES, type CertSituacao, type Certificado, type Certificavel } from '@contract/certificados';
+import {
+  CERT_SITUACOES,
+  type CertSituacao,
+  type Certificado,
+  type Certificavel,
+  CERT_MESSAGES,
+  CERT_SITUACAO_LABELS,
+} from '@contract/certificados';
 import {
   useListCertificadosQuery,
   useListCertificaveisQuery,
@@ -34,15 +41,13 @@ import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Tabs } from '@/components/Tabs';
-import { may, scopeOf } from '@/domain/access';
-import { formatDateBR } from '@/domain/dates';
-import { DEFAULT_PAGE_SIZE } from '@/domain/pagination';
+import { may, scopeOf } from '@contract/access';
+import { formatDateBR } from '@contract/dates';
+import { DEFAULT_PAGE_SIZE } from '@contract/paging';
 import { mobileQuery } from '@/theme/tokens';
 import {
   ALL_ESCOLAS,
   ALL_SITUACOES,
-  CERT_MESSAGES,
-  CERT_SITUACAO_LABELS,
   certificadosCount,
   DOWNLOAD,
   downloadLabel,

@@ -7,23 +7,15 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Certificado, Certificavel } from '@contract/certificados';
+import { type Certificado, type Certificavel, CERT_MESSAGES } from '@contract/certificados';
 import { useEmitirCertificadoMutation } from '@/api/certificados-api';
 import { errorStatus, refusalReason, type ApiError } from '@/api/errors';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
 import { Modal } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
-import { businessToday } from '@/domain/dates';
-import {
-  CERT_MESSAGES,
-  CONCLUSAO_HINT,
-  CONCLUSAO_LABEL,
-  CONCLUSAO_REQUIRED,
-  ISSUE,
-  ISSUE_TITLE,
-  periodoText,
-} from './certificado-messages';
+import { businessToday } from '@contract/dates';
+import { CONCLUSAO_HINT, CONCLUSAO_LABEL, CONCLUSAO_REQUIRED, ISSUE, ISSUE_TITLE, periodoText } from './certificado-messages';
 
 /** The date's error, or null when it may be printed. */
 export function conclusaoError(value: string, inicio: string, today: string): string | null {

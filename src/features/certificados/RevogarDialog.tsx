@@ -5,14 +5,14 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CERT_LIMITS, CertificadoRevogar, type Certificado } from '@contract/certificados';
+import { CERT_LIMITS, CertificadoRevogar, type Certificado, CERT_MESSAGES } from '@contract/certificados';
 import { useRevogarCertificadoMutation } from '@/api/certificados-api';
 import { refusalReason } from '@/api/errors';
 import { Button } from '@/components/Button';
 import { TextAreaField } from '@/components/form';
 import { Modal } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
-import { CERT_MESSAGES, MOTIVO_LABEL, REVOKE, REVOKE_TITLE } from './certificado-messages';
+import { MOTIVO_LABEL, REVOKE, REVOKE_TITLE } from './certificado-messages';
 import { Code } from './certificado-styles';
 
 export interface RevogarDialogProps {

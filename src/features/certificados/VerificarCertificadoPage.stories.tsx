@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, within } from 'storybook/test';
-import type { CertificadoVerificacao } from '@contract/certificados';
+import { type CertificadoVerificacao, CERT_MESSAGES } from '@contract/certificados';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { SLOW } from '../../../.storybook/play';
-import { CERT_MESSAGES, RESULT_TITLE } from './certificado-messages';
+import { RESULT_TITLE } from './certificado-messages';
 import VerificarCertificadoPage from './VerificarCertificadoPage';
 
 /** The page at its two routes, as the route table mounts it (outside the signed-in frame). */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Certificado } from '@contract/certificados';
+import { type Certificado, CERT_MESSAGES } from '@contract/certificados';
 import { ROUTES } from '@contract/routes';
 import { apiBaseUrl } from '@/api/config';
-import { formatDateBR } from '@/domain/dates';
+import { formatDateBR } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, signIn } from '../../../tests/test-utils';
-import { CERT_MESSAGES, RESULT_TITLE } from './certificado-messages';
+import { RESULT_TITLE } from './certificado-messages';
 
 /** The seeded certificates, read by the gestor; the gestor's session is then forgotten (the page is public). */
 async function seeded(): Promise<Certificado[]> {

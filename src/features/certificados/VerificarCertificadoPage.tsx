@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { normalizeCertificateCode } from '@contract/rules/certificados';
-import type { CertificadoVerificacao } from '@contract/certificados';
+import { type CertificadoVerificacao, CERT_MESSAGES } from '@contract/certificados';
 import { useVerificarCertificadoQuery } from '@/api/certificados-api';
 import { errorStatus, serverMessage, type ApiError } from '@/api/errors';
 import { Button } from '@/components/Button';
@@ -20,10 +20,9 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { Logo } from '@/components/Logo';
 import { Spinner } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatDateBR } from '@/domain/dates';
-import { SCREENS } from '@/domain/navigation';
+import { formatDateBR } from '@contract/dates';
+import { href, SCREENS } from '@/domain/navigation';
 import {
-  CERT_MESSAGES,
   CODE_LABEL,
   FACT_CURSO,
   FACT_DATA,
@@ -34,9 +33,6 @@ import {
   VERIFY,
   VERIFY_FAILED,
 } from './certificado-messages';
-
-/** Where the check of `code` lives (the path the QR code opens). */
-const pathOf = (code: string) => `/verificar/${code}`;
 
 export default function VerificarCertificadoPage() {
   const { codigo: fromPath = '' } = useParams();
@@ -70,7 +66,7 @@ export default function VerificarCertificadoPage() {
     setTyped(normalized);
     setTypedError(null);
     if (normalized === code) void check.refetch();
-    else navigate(pathOf(normalized));
+    else navigate(href('verificarCodigo', { codigo: normalized }));
   }
 
   let answer = null;

@@ -1,11 +1,9 @@
 /**
- * The texts of the certificates screen, the public check and the PDF: the
- * contract's CERT_MESSAGES (shared with both backends) and ours where the
- * design names none.
+ * The texts of the certificates screen, the public check and the PDF where the
+ * design names none; the rest are the contract's CERT_MESSAGES (shared with
+ * both backends), imported from @contract/certificados.
  */
-import { formatDateBR } from '@/domain/dates';
-
-export { CERT_MESSAGES, CERT_SITUACAO_LABELS } from '@contract/certificados';
+import { formatDateBR } from '@contract/dates';
 
 export const OWN_TITLE = 'Meus certificados';
 export const TABS_LABEL = 'Certificados';

@@ -12,8 +12,8 @@
  */
 import QRCode from 'qrcode';
 import type { Certificado } from '@contract/certificados';
-import { verificationPath } from '@contract/rules/certificados';
-import { businessToday, formatDateBR } from '@/domain/dates';
+import { businessToday, formatDateBR } from '@contract/dates';
+import { href } from '@/domain/navigation';
 import { PDF_CODE, PDF_DIRECTOR, PDF_TITLE, PDF_VERIFY, pdfIssued } from './certificado-messages';
 
 /** What the PDF prints: the certificate's frozen texts. */
@@ -31,7 +31,7 @@ export type CertificadoPdfData = Pick<
 
 /** The address the QR code opens: this app's public check of `code` (a hash route). */
 export function verificationUrl(code: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
-  return `${location.origin}${location.pathname}#${verificationPath(code)}`;
+  return `${location.origin}${location.pathname}#${href('verificarCodigo', { codigo: code })}`;
 }
 
 export function certificadoFileName(code: string): string {

@@ -4,10 +4,9 @@
  * hands it over as `certificado-{code}.pdf`. One download at a time.
  */
 import { useRef, useState } from 'react';
-import type { Certificado } from '@contract/certificados';
+import { type Certificado, CERT_MESSAGES } from '@contract/certificados';
 import { saveBlob } from '@/components/download/save-blob';
 import { notify } from '@/components/toast';
-import { CERT_MESSAGES } from './certificado-messages';
 
 export interface CertificadoDownload {
   /** The certificate whose PDF is being made, or null. */

@@ -2,20 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import EscolaFormPage from './EscolaFormPage';
 import {
   DIRECTORS_LOAD_FAILED,
   PIX_KEY_INVALID,
-  SCHOOL_CONFIRM_EDIT_TITLE,
-  SCHOOL_CONFIRM_NEW_TITLE,
-  SCHOOL_LOAD_FAILED,
-  SCHOOL_READ_ONLY,
-  SCHOOL_REGISTERED,
-  SCHOOL_SAVE_FAILED,
-  SCHOOL_UPDATED,
+  ESCOLA_CONFIRM_EDIT_TITLE,
+  ESCOLA_CONFIRM_NEW_TITLE,
+  ESCOLA_LOAD_FAILED,
+  ESCOLA_READ_ONLY,
+  ESCOLA_REGISTERED,
+  ESCOLA_SAVE_FAILED,
+  ESCOLA_UPDATED,
 } from './escola-messages';
 
 /** Where the form sent the user after an edit. */
@@ -69,7 +69,7 @@ async function fill({ userEvent }: PlayContext) {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Estado/ }), 'SP');
 }
 
-async function submitAndConfirm(context: PlayContext, title = SCHOOL_CONFIRM_NEW_TITLE, button = 'Cadastrar Escola') {
+async function submitAndConfirm(context: PlayContext, title = ESCOLA_CONFIRM_NEW_TITLE, button = 'Cadastrar Escola') {
   await context.userEvent.click(screen.getByRole('button', { name: button }));
   const confirm = await expectDialog(title, 'alertdialog');
   await context.userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
@@ -98,7 +98,7 @@ export const AnotherSchoolReadOnly: Story = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Editar Escola' }, SLOW);
     await waitFor(() => expect(nome()).toHaveValue('Escola de Idiomas — Unidade Savassi'), SLOW);
-    await expect(screen.getByText(SCHOOL_READ_ONLY)).toBeVisible();
+    await expect(screen.getByText(ESCOLA_READ_ONLY)).toBeVisible();
     await expect(nome()).toBeDisabled();
     await expect(screen.getByRole('textbox', { name: /^Chave PIX/ })).toBeDisabled();
     await expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ export const ConfirmStep: Story = {
     await readyNew();
     await fill(context);
     await context.userEvent.click(screen.getByRole('button', { name: 'Cadastrar Escola' }));
-    const confirm = await expectDialog(SCHOOL_CONFIRM_NEW_TITLE, 'alertdialog');
+    const confirm = await expectDialog(ESCOLA_CONFIRM_NEW_TITLE, 'alertdialog');
     await expect(confirm).toHaveTextContent('Deseja cadastrar a escola "Escola de Idiomas — Unidade Moema"?');
   },
 };
@@ -137,7 +137,7 @@ export const Saved: Story = {
     await readyNew();
     await fill(context);
     await submitAndConfirm(context);
-    await expectToast(SCHOOL_REGISTERED);
+    await expectToast(ESCOLA_REGISTERED);
     await waitFor(() => expect(nome()).toHaveValue(''), SLOW);
   },
 };
@@ -160,7 +160,7 @@ export const SaveError: Story = {
     await readyNew();
     await fill(context);
     await submitAndConfirm(context);
-    await expectToast(SCHOOL_SAVE_FAILED);
+    await expectToast(ESCOLA_SAVE_FAILED);
     await expect(nome()).toHaveValue('Escola de Idiomas — Unidade Moema');
   },
 };
@@ -219,8 +219,8 @@ export const EditSaved: Story = {
   parameters: { route: '/cadastro-escola/2' },
   play: async (context) => {
     await waitFor(() => expect(nome()).toHaveValue('Escola de Idiomas — Unidade Savassi'), SLOW);
-    await submitAndConfirm(context, SCHOOL_CONFIRM_EDIT_TITLE, 'Salvar Alterações');
-    await expectToast(SCHOOL_UPDATED);
+    await submitAndConfirm(context, ESCOLA_CONFIRM_EDIT_TITLE, 'Salvar Alterações');
+    await expectToast(ESCOLA_UPDATED);
     await expect(await screen.findByText('Navegou para /escolas')).toBeVisible();
   },
 };
@@ -240,7 +240,7 @@ export const LoadError: Story = {
   parameters: { route: '/cadastro-escola/2' },
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.getEscola, 404, { msg: 'Escola não encontrada.' })),
   play: async () => {
-    await expectToast(SCHOOL_LOAD_FAILED);
+    await expectToast(ESCOLA_LOAD_FAILED);
     await expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Voltar para Escolas' })).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp } from '../../../tests/test-utils';
 

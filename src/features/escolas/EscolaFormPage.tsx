@@ -26,31 +26,32 @@ import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
 import { rowActions } from '@/domain/access';
-import { UF_NAMES, UFS } from '@/domain/brazil';
+import { UFS } from '@contract/constants';
+import { UF_NAMES } from '@/domain/brazil';
 import { SCREENS } from '@/domain/navigation';
 import {
   DIRECTORS_LOAD_FAILED,
   PIX_KEY_HINT,
   PIX_KEY_LABEL,
   pixKeyRecognised,
-  SCHOOL_CONFIRM_EDIT_TITLE,
-  SCHOOL_CONFIRM_NEW_TITLE,
-  SCHOOL_FORM_TITLE_EDIT,
-  SCHOOL_FORM_TITLE_NEW,
-  SCHOOL_LOAD_FAILED,
-  SCHOOL_READ_ONLY,
-  SCHOOL_REGISTERED,
-  SCHOOL_SAVE_FAILED,
-  SCHOOL_UPDATED,
-  schoolConfirmMessage,
+  ESCOLA_CONFIRM_EDIT_TITLE,
+  ESCOLA_CONFIRM_NEW_TITLE,
+  ESCOLA_FORM_TITLE_EDIT,
+  ESCOLA_FORM_TITLE_NEW,
+  ESCOLA_LOAD_FAILED,
+  ESCOLA_READ_ONLY,
+  ESCOLA_REGISTERED,
+  ESCOLA_SAVE_FAILED,
+  ESCOLA_UPDATED,
+  escolaConfirmMessage,
 } from './escola-messages';
 import {
-  emptySchoolForm,
+  emptyEscolaForm,
   pixKeyKindOf,
-  schoolToForm,
-  validateSchoolForm,
-  type SchoolFormField,
-  type SchoolFormValues,
+  escolaToForm,
+  validateEscolaForm,
+  type EscolaFormField,
+  type EscolaFormValues,
 } from './escola-form';
 
 const UF_OPTIONS: SelectOption[] = UFS.map((uf) => ({ value: uf, label: `${uf} — ${UF_NAMES[uf]}` }));
@@ -61,12 +62,12 @@ export default function EscolaFormPage() {
 
   return (
     <>
-      <PageHeader title={editing ? SCHOOL_FORM_TITLE_EDIT : SCHOOL_FORM_TITLE_NEW} />
+      <PageHeader title={editing ? ESCOLA_FORM_TITLE_EDIT : ESCOLA_FORM_TITLE_NEW} />
       {editing ? (
         <RecordLoader
           record={school}
           failed={id === null || isError}
-          failureMessage={SCHOOL_LOAD_FAILED}
+          failureMessage={ESCOLA_LOAD_FAILED}
           toastId="school-load-failed"
           onRetry={id !== null ? () => void refetch() : null}
           backTo={SCREENS.escolas}
@@ -90,25 +91,25 @@ function SchoolForm({ school }: { school: Escola | null }) {
   const session = useAppSelector(selectSession);
   // Another school's director reads it but may not change it: no save to be refused.
   const readOnly = school !== null && !rowActions('escolas', session, school).edit;
-  const [values, setValues] = useState<SchoolFormValues>(() => (school ? schoolToForm(school) : emptySchoolForm()));
+  const [values, setValues] = useState<EscolaFormValues>(() => (school ? escolaToForm(school) : emptyEscolaForm()));
   const [registerEscola] = useRegisterEscolaMutation();
   const [editEscola] = useEditEscolaMutation();
   const directors = useListDiretoresQuery(undefined, { skip: readOnly });
   const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
     disabled: readOnly,
-    validate: () => validateSchoolForm(values),
+    validate: () => validateEscolaForm(values),
     save: ({ fields }) => (school ? editEscola({ id: school.cp_ec_id, fields }) : registerEscola(fields)).unwrap(),
     onSaved: () => {
       if (school) {
-        notify.success(SCHOOL_UPDATED);
+        notify.success(ESCOLA_UPDATED);
         navigate(SCREENS.escolas);
         return;
       }
-      notify.success(SCHOOL_REGISTERED);
-      setValues(emptySchoolForm());
+      notify.success(ESCOLA_REGISTERED);
+      setValues(emptyEscolaForm());
       startOver();
     },
-    onError: (error) => notify.error(<ToastMessage title={SCHOOL_SAVE_FAILED} detail={refusalReason(error)} />),
+    onError: (error) => notify.error(<ToastMessage title={ESCOLA_SAVE_FAILED} detail={refusalReason(error)} />),
   });
 
   useEffect(() => {
@@ -121,7 +122,7 @@ function SchoolForm({ school }: { school: Escola | null }) {
     directorOptions.unshift({ value: values.cp_ec_responsavel, label: values.cp_ec_responsavel });
   }
 
-  function change(field: SchoolFormField) {
+  function change(field: EscolaFormField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [field]: value }));
@@ -140,7 +141,7 @@ function SchoolForm({ school }: { school: Escola | null }) {
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={editing ? 'Editar escola' : 'Cadastrar escola'}>
-        {readOnly ? <Notice role="status">{SCHOOL_READ_ONLY}</Notice> : null}
+        {readOnly ? <Notice role="status">{ESCOLA_READ_ONLY}</Notice> : null}
         <Fieldset disabled={readOnly}>
           <Card title="Informações da Escola">
             <FormGrid>
@@ -276,8 +277,8 @@ function SchoolForm({ school }: { school: Escola | null }) {
       </FormStack>
       <ConfirmDialog
         {...dialog}
-        title={editing ? SCHOOL_CONFIRM_EDIT_TITLE : SCHOOL_CONFIRM_NEW_TITLE}
-        message={schoolConfirmMessage(editing, values.cp_ec_nome.trim())}
+        title={editing ? ESCOLA_CONFIRM_EDIT_TITLE : ESCOLA_CONFIRM_NEW_TITLE}
+        message={escolaConfirmMessage(editing, values.cp_ec_nome.trim())}
       />
     </>
   );

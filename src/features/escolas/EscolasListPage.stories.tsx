@@ -4,7 +4,7 @@ import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import EscolasListPage from './EscolasListPage';
-import { SCHOOL_DELETE_TITLE, SCHOOLS_EMPTY, SCHOOLS_LOAD_FAILED } from './escola-messages';
+import { ESCOLA_DELETE_TITLE, ESCOLAS_EMPTY, ESCOLAS_LOAD_FAILED } from './escola-messages';
 
 /**
  * 'Escolas' against the mock (`GET /escolas`, paged and searched on the
@@ -69,7 +69,7 @@ export const SearchWithoutResults: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar escolas' }), 'zzz');
-    await expect(await screen.findByRole('cell', { name: SCHOOLS_EMPTY }, SLOW)).toBeVisible();
+    await expect(await screen.findByRole('cell', { name: ESCOLAS_EMPTY }, SLOW)).toBeVisible();
   },
 };
 
@@ -85,7 +85,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.listEscolas, 200, [])),
   play: async () => {
-    await expect(await screen.findByRole('heading', { name: SCHOOLS_EMPTY }, SLOW)).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: ESCOLAS_EMPTY }, SLOW)).toBeVisible();
   },
 };
 
@@ -94,7 +94,7 @@ export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(answer(ROUTES.listEscolas, 500, { msg: 'Erro interno do servidor.' })),
   play: async () => {
     const alert = await screen.findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveTextContent(SCHOOLS_LOAD_FAILED);
+    await expect(alert).toHaveTextContent(ESCOLAS_LOAD_FAILED);
     await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
@@ -104,7 +104,7 @@ export const DeleteConfirm: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Escola de Idiomas — Unidade Batel' }));
-    const dialog = await expectDialog(SCHOOL_DELETE_TITLE, 'alertdialog');
+    const dialog = await expectDialog(ESCOLA_DELETE_TITLE, 'alertdialog');
     await expect(dialog).toHaveTextContent('Tem certeza que deseja excluir a escola "Escola de Idiomas — Unidade Batel"?');
   },
 };
@@ -114,7 +114,7 @@ export const DeleteRefused: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Escola de Idiomas — Unidade Batel' }));
-    const dialog = await expectDialog(SCHOOL_DELETE_TITLE, 'alertdialog');
+    const dialog = await expectDialog(ESCOLA_DELETE_TITLE, 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await expectToast('Não é possível excluir a escola: ainda há turmas ou pessoas ativas vinculadas a ela.');
     await expect(rows()).toHaveLength(3);

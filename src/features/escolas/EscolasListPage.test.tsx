@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/api/config';
-import { formatDateBR } from '@/domain/dates';
+import { formatDateBR } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, signIn } from '../../../tests/test-utils';
 

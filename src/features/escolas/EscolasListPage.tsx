@@ -26,17 +26,17 @@ import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
 import { rowActions, screenActions } from '@/domain/access';
-import { formatDateBR } from '@/domain/dates';
-import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import { formatDateBR } from '@contract/dates';
+import { href, SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 import {
-  SCHOOL_DELETE_FAILED,
-  SCHOOL_DELETE_TITLE,
-  SCHOOL_DELETED,
-  SCHOOLS_EMPTY,
-  SCHOOLS_LIST_TITLE,
-  SCHOOLS_LOAD_FAILED,
-  schoolDeleteMessage,
+  ESCOLA_DELETE_FAILED,
+  ESCOLA_DELETE_TITLE,
+  ESCOLA_DELETED,
+  ESCOLAS_EMPTY,
+  ESCOLAS_LIST_TITLE,
+  ESCOLAS_LOAD_FAILED,
+  escolaDeleteMessage,
 } from './escola-messages';
 
 /** Search waits for a pause in typing before asking the server. */
@@ -52,8 +52,8 @@ export default function EscolasListPage() {
   const [deleteEscola] = useDeleteEscolaMutation();
   const remove = useConfirmAction({
     run: (s: Escola) => deleteEscola(s.cp_ec_id).unwrap(),
-    onSuccess: (answer) => notify.success(answer.msg || SCHOOL_DELETED),
-    onError: (error) => notify.error(refusalReason(error) ?? SCHOOL_DELETE_FAILED),
+    onSuccess: (answer) => notify.success(answer.msg || ESCOLA_DELETED),
+    onError: (error) => notify.error(refusalReason(error) ?? ESCOLA_DELETE_FAILED),
   });
 
   const columns: DataTableColumn<Escola>[] = [
@@ -77,7 +77,7 @@ export default function EscolasListPage() {
         return (
           <EditDeleteActions
             name={s.cp_ec_nome}
-            editTo={row.edit ? `${SCREENS.cadastroEscola}/${s.cp_ec_id}` : null}
+            editTo={row.edit ? href('editarEscola', { id: s.cp_ec_id }) : null}
             onDelete={row.delete ? () => remove.ask(s) : null}
           />
         );
@@ -93,12 +93,12 @@ export default function EscolasListPage() {
   const searching = list.search.trim() !== '';
   let body;
   if (isError) {
-    body = <LoadFailure message={SCHOOLS_LOAD_FAILED} onRetry={() => void refetch()} />;
+    body = <LoadFailure message={ESCOLAS_LOAD_FAILED} onRetry={() => void refetch()} />;
   } else if (!isLoading && total === 0 && !searching) {
     body = (
       <EmptyState
         icon="school"
-        title={SCHOOLS_EMPTY}
+        title={ESCOLAS_EMPTY}
         description={offers.create ? 'Cadastre a primeira escola da rede.' : undefined}
         action={addLink}
       />
@@ -113,7 +113,7 @@ export default function EscolasListPage() {
           rowKey={(s) => s.cp_ec_id}
           loading={isLoading}
           loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
-          emptyMessage={SCHOOLS_EMPTY}
+          emptyMessage={ESCOLAS_EMPTY}
           minWidth="46rem"
         />
         {total > 0 ? (
@@ -130,7 +130,7 @@ export default function EscolasListPage() {
 
   return (
     <>
-      <PageHeader title={SCHOOLS_LIST_TITLE} actions={addLink} />
+      <PageHeader title={ESCOLAS_LIST_TITLE} actions={addLink} />
       <Card>
         <Toolbar>
           <SearchInput
@@ -146,8 +146,8 @@ export default function EscolasListPage() {
       </Card>
       <ConfirmDialog
         {...remove.dialog}
-        title={SCHOOL_DELETE_TITLE}
-        message={remove.target ? schoolDeleteMessage(remove.target.cp_ec_nome) : ''}
+        title={ESCOLA_DELETE_TITLE}
+        message={remove.target ? escolaDeleteMessage(remove.target.cp_ec_nome) : ''}
         confirmLabel="Excluir"
         tone="danger"
       />

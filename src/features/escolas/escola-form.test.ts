@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Escola } from '@contract/entities';
 import {
-  emptySchoolForm,
+  emptyEscolaForm,
   normalizePixKey,
   pixKeyKindOf,
-  schoolToForm,
-  validateSchoolForm,
-  type SchoolFormValues,
+  escolaToForm,
+  validateEscolaForm,
+  type EscolaFormValues,
 } from './escola-form';
 import { PIX_KEY_INVALID } from './escola-messages';
 
-const valid: SchoolFormValues = {
-  ...emptySchoolForm(new Date(2025, 0, 31)),
+const valid: EscolaFormValues = {
+  ...emptyEscolaForm(new Date(2025, 0, 31)),
   cp_ec_nome: '  Unidade Moema ',
   cp_ec_responsavel: 'Helena Martins Costa',
   cp_ec_endereco_rua: 'Avenida Ibirapuera',
@@ -21,13 +21,13 @@ const valid: SchoolFormValues = {
   cp_ec_endereco_estado: 'SP',
 };
 
-describe('validateSchoolForm', () => {
+describe('validateEscolaForm', () => {
   it('starts a new school today', () => {
-    expect(emptySchoolForm(new Date(2025, 0, 31)).cp_ec_data_cadastro).toBe('2025-01-31');
+    expect(emptyEscolaForm(new Date(2025, 0, 31)).cp_ec_data_cadastro).toBe('2025-01-31');
   });
 
   it('turns valid values into the body, trimmed, with cp_ec_excluido 0 and an empty description as null', () => {
-    const result = validateSchoolForm(valid);
+    const result = validateEscolaForm(valid);
     expect(result).toEqual({
       ok: true,
       fields: expect.objectContaining({
@@ -41,7 +41,7 @@ describe('validateSchoolForm', () => {
   });
 
   it('refuses a date that does not exist, an unknown state and a too long name', () => {
-    const result = validateSchoolForm({
+    const result = validateEscolaForm({
       ...valid,
       cp_ec_data_cadastro: '2025-02-30',
       cp_ec_endereco_estado: 'XX',
@@ -58,7 +58,7 @@ describe('validateSchoolForm', () => {
   });
 
   it('treats blanks as missing', () => {
-    const result = validateSchoolForm({ ...valid, cp_ec_endereco_numero: '   ' });
+    const result = validateEscolaForm({ ...valid, cp_ec_endereco_numero: '   ' });
     expect(result).toEqual({ ok: false, errors: { cp_ec_endereco_numero: 'Número é obrigatório.' } });
   });
 
@@ -69,21 +69,21 @@ describe('validateSchoolForm', () => {
       cp_ec_descricao: null,
       cp_ec_data_cadastro: '2020-05-04T00:00:00Z',
     } as unknown as Escola;
-    const form = schoolToForm(school);
+    const form = escolaToForm(school);
     expect(form.cp_ec_descricao).toBe('');
     expect(form.cp_ec_data_cadastro).toBe('2020-05-04');
     expect(form.cp_ec_endereco_rua).toBe('');
   });
 
   it('fills the PIX key from a stored school, and leaves it empty without one', () => {
-    expect(schoolToForm({ cp_ec_pix_chave: '11222333000181' } as Escola).cp_ec_pix_chave).toBe('11222333000181');
-    expect(schoolToForm({ cp_ec_pix_chave: null } as Escola).cp_ec_pix_chave).toBe('');
-    expect(emptySchoolForm().cp_ec_pix_chave).toBe('');
+    expect(escolaToForm({ cp_ec_pix_chave: '11222333000181' } as Escola).cp_ec_pix_chave).toBe('11222333000181');
+    expect(escolaToForm({ cp_ec_pix_chave: null } as Escola).cp_ec_pix_chave).toBe('');
+    expect(emptyEscolaForm().cp_ec_pix_chave).toBe('');
   });
 });
 
 describe("the PIX key (optional; the contract's pixKeyKind decides)", () => {
-  const withKey = (cp_ec_pix_chave: string) => validateSchoolForm({ ...valid, cp_ec_pix_chave });
+  const withKey = (cp_ec_pix_chave: string) => validateEscolaForm({ ...valid, cp_ec_pix_chave });
 
   it('accepts every kind of key the Central Bank defines, sent as it writes them', () => {
     const cases: [typed: string, sent: string, kind: string][] = [

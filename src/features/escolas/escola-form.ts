@@ -6,11 +6,11 @@
 import { EscolaFields } from '@contract/escolas';
 import type { Escola } from '@contract/entities';
 import { pixKeyKind } from '@contract/validators';
-import { UFS } from '@/domain/brazil';
-import { toIsoDay } from '@/domain/dates';
+import { UFS } from '@contract/constants';
+import { toIsoDay } from '@contract/dates';
 import { PIX_KEY_INVALID } from './escola-messages';
 
-export interface SchoolFormValues {
+export interface EscolaFormValues {
   cp_ec_nome: string;
   cp_ec_data_cadastro: string;
   cp_ec_responsavel: string;
@@ -24,11 +24,11 @@ export interface SchoolFormValues {
   cp_ec_pix_chave: string;
 }
 
-export type SchoolFormField = keyof SchoolFormValues;
-export type SchoolFormErrors = Partial<Record<SchoolFormField, string>>;
+export type EscolaFormField = keyof EscolaFormValues;
+export type EscolaFormErrors = Partial<Record<EscolaFormField, string>>;
 
 /** A new school: empty, registered today. */
-export function emptySchoolForm(today: Date = new Date()): SchoolFormValues {
+export function emptyEscolaForm(today: Date = new Date()): EscolaFormValues {
   return {
     cp_ec_nome: '',
     cp_ec_data_cadastro: toIsoDay(today),
@@ -44,7 +44,7 @@ export function emptySchoolForm(today: Date = new Date()): SchoolFormValues {
 }
 
 /** The form filled from a stored school. */
-export function schoolToForm(school: Escola): SchoolFormValues {
+export function escolaToForm(school: Escola): EscolaFormValues {
   return {
     cp_ec_nome: school.cp_ec_nome ?? '',
     cp_ec_data_cadastro: (school.cp_ec_data_cadastro ?? '').slice(0, 10),
@@ -60,7 +60,7 @@ export function schoolToForm(school: Escola): SchoolFormValues {
 }
 
 /** Messages for empty required fields (the checks a user meets first). */
-const REQUIRED: Readonly<Partial<Record<SchoolFormField, string>>> = {
+const REQUIRED: Readonly<Partial<Record<EscolaFormField, string>>> = {
   cp_ec_nome: 'Nome é obrigatório.',
   cp_ec_data_cadastro: 'Data de Cadastro é obrigatória.',
   cp_ec_responsavel: 'Responsável é obrigatório.',
@@ -90,13 +90,13 @@ export function pixKeyKindOf(typed: string): ReturnType<typeof pixKeyKind> {
   return key === '' ? null : pixKeyKind(key);
 }
 
-export type SchoolFormResult =
-  { readonly ok: true; readonly fields: EscolaFields } | { readonly ok: false; readonly errors: SchoolFormErrors };
+export type EscolaFormResult =
+  { readonly ok: true; readonly fields: EscolaFields } | { readonly ok: false; readonly errors: EscolaFormErrors };
 
 /** Checks the form; on success, the body to send (`cp_ec_excluido` = 0, as the spec says). */
-export function validateSchoolForm(values: SchoolFormValues): SchoolFormResult {
-  const errors: SchoolFormErrors = {};
-  for (const [field, message] of Object.entries(REQUIRED) as [SchoolFormField, string][]) {
+export function validateEscolaForm(values: EscolaFormValues): EscolaFormResult {
+  const errors: EscolaFormErrors = {};
+  for (const [field, message] of Object.entries(REQUIRED) as [EscolaFormField, string][]) {
     if (values[field].trim() === '') errors[field] = message;
   }
   if (values.cp_ec_endereco_estado !== '' && !(UFS as readonly string[]).includes(values.cp_ec_endereco_estado)) {
@@ -107,7 +107,7 @@ export function validateSchoolForm(values: SchoolFormValues): SchoolFormResult {
   const parsed = EscolaFields.safeParse({ ...values, cp_ec_pix_chave: pixKey, cp_ec_excluido: 0 });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as SchoolFormField;
+      const field = issue.path[0] as EscolaFormField;
       if (field in values) errors[field] ??= issue.message;
     }
   }

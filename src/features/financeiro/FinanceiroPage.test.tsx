@@ -7,7 +7,7 @@ import type { Parcela } from '@contract/entities';
 import type { ResumoFinanceiro } from '@contract/financeiro';
 import { ROUTES } from '@contract/routes';
 import { apiBaseUrl } from '@/api/config';
-import { formatCurrency, formatDateBR } from '@/domain/dates';
+import { formatCurrency, formatDateBR } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, signIn, type DemoLoginName } from '../../../tests/test-utils';
 import { emulateViewport, type EmulatedViewport } from '../../../tests/viewport';

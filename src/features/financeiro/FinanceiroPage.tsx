@@ -28,15 +28,16 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
-import { scopeOf, screenActions } from '@/domain/access';
-import { formatCurrency, formatDateBR } from '@/domain/dates';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import { scopeOf } from '@contract/access';
+import { formatCurrency, formatDateBR } from '@contract/dates';
+import { screenActions } from '@/domain/access';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 import {
   ESCOLAS_LOAD_FAILED,
   FINANCEIRO_TITLE,
   MENSALIDADE_NOTICE,
   MENSALIDADE_NOTICE_TITLE,
-  NO_ENROLMENT_NOTICE,
+  NO_MATRICULA_NOTICE,
   PARCELAS_EMPTY,
   PARCELAS_LOAD_FAILED,
   PARCELAS_NO_MATCH,
@@ -47,7 +48,7 @@ import {
 import { SituacaoBadge, StatusControl } from './ParcelaStatus';
 import { PixDialog } from './PixDialog';
 import { ReminderDialog } from './ReminderDialog';
-import { StaffCards, StudentCards, type StaffResumo, type StudentResumo } from './ResumoCards';
+import { EquipeCards, AlunoCards, type EquipeResumo, type AlunoResumo } from './ResumoCards';
 import { whatsappNumber } from './whatsapp';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -122,12 +123,12 @@ function StaffFinance({ type, allSchools }: { type: UserType; allSchools: boolea
     />
   ) : null;
 
-  const resumoData = resumo.data?.escopo === 'equipe' ? (resumo.data as StaffResumo) : undefined;
+  const resumoData = resumo.data?.escopo === 'equipe' ? (resumo.data as EquipeResumo) : undefined;
 
   return (
     <>
       <PageHeader title={FINANCEIRO_TITLE} actions={schoolFilter} />
-      <StaffCards
+      <EquipeCards
         data={resumoData}
         loading={resumo.isFetching && !resumo.currentData}
         failed={resumo.isError && !resumo.isFetching}
@@ -148,7 +149,7 @@ function StudentFinance() {
   });
   const resumo = useGetResumoFinanceiroQuery();
   const pix = useDialogTarget();
-  const data = resumo.data?.escopo === 'aluno' ? (resumo.data as StudentResumo) : undefined;
+  const data = resumo.data?.escopo === 'aluno' ? (resumo.data as AlunoResumo) : undefined;
   const mensalidade = data?.tipoPagamento === 'mensalidade';
   const noticeId = useId();
 
@@ -161,7 +162,7 @@ function StudentFinance() {
           <p>{MENSALIDADE_NOTICE}</p>
         </Notice>
       ) : (
-        <StudentCards data={data} loading={resumo.isLoading} failed={resumo.isError} onRetry={() => void resumo.refetch()} />
+        <AlunoCards data={data} loading={resumo.isLoading} failed={resumo.isError} onRetry={() => void resumo.refetch()} />
       )}
       <ParcelasList list={list} staff={false} canWrite={false} onPix={pix.show} onRemind={null} hideWhenEmpty={mensalidade} />
       <PixDialog parcela={pix.target} open={pix.open} onClose={pix.close} />
@@ -274,7 +275,7 @@ function ParcelasList({ list, staff, canWrite, onPix, onRemind, hideWhenEmpty = 
     body = <LoadFailure message={PARCELAS_LOAD_FAILED} onRetry={() => void refetch()} />;
   } else if (empty) {
     body = hideWhenEmpty ? null : (
-      <EmptyState icon="finance" title={PARCELAS_EMPTY} description={staff ? undefined : NO_ENROLMENT_NOTICE} />
+      <EmptyState icon="finance" title={PARCELAS_EMPTY} description={staff ? undefined : NO_MATRICULA_NOTICE} />
     );
   } else {
     body = (

@@ -14,7 +14,7 @@ import { compactSelectStyles } from '@/components/form/Field';
 import { Select } from '@/components/form/SelectField';
 import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
-import { statusToSend } from '@/domain/installments';
+import { statusToSend } from '@contract/rules/parcelas';
 import {
   FINANCE_TOAST_MS,
   STATUS_CHOICES,

@@ -14,7 +14,7 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
 import { notify } from '@/components/toast';
-import { formatCurrency, formatDateBR } from '@/domain/dates';
+import { formatCurrency, formatDateBR } from '@contract/dates';
 import {
   FINANCE_TOAST_MS,
   PIX_BUILD_FAILED,

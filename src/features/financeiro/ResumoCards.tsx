@@ -9,13 +9,13 @@ import styled from 'styled-components';
 import type { ResumoFinanceiro } from '@contract/financeiro';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Skeleton } from '@/components/Spinner';
-import { businessToday, formatCurrency, parseIsoDay } from '@/domain/dates';
+import { businessToday, formatCurrency, parseIsoDay } from '@contract/dates';
 import { overdueCount, parcelasCount, RESUMO_LOAD_FAILED } from './financeiro-messages';
 
 type Tone = 'primary' | 'danger' | 'success' | 'neutral';
 
-export type StaffResumo = Extract<ResumoFinanceiro, { escopo: 'equipe' }>;
-export type StudentResumo = Extract<ResumoFinanceiro, { escopo: 'aluno' }>;
+export type EquipeResumo = Extract<ResumoFinanceiro, { escopo: 'equipe' }>;
+export type AlunoResumo = Extract<ResumoFinanceiro, { escopo: 'aluno' }>;
 
 /** 'março de 2025': the month the revenue card speaks of (the schools' calendar). */
 export function monthLabel(today: string = businessToday()): string {
@@ -57,7 +57,7 @@ function LoadingCards({ titles }: { titles: readonly string[] }) {
 
 const STAFF_TITLES = ['Receita do mês', 'Total vencido', 'Alunos por tipo de pagamento'] as const;
 
-export function StaffCards({ data, loading, failed, onRetry }: CardsState<StaffResumo>) {
+export function EquipeCards({ data, loading, failed, onRetry }: CardsState<EquipeResumo>) {
   if (failed) return <LoadFailure message={RESUMO_LOAD_FAILED} onRetry={onRetry} />;
   if (loading || !data) return <LoadingCards titles={STAFF_TITLES} />;
   return (
@@ -89,7 +89,7 @@ export function StaffCards({ data, loading, failed, onRetry }: CardsState<StaffR
 
 const STUDENT_TITLES = ['Valor da parcela', 'Total de parcelas', 'Parcelas pagas'] as const;
 
-export function StudentCards({ data, loading, failed, onRetry }: CardsState<StudentResumo>) {
+export function AlunoCards({ data, loading, failed, onRetry }: CardsState<AlunoResumo>) {
   if (failed) return <LoadFailure message={RESUMO_LOAD_FAILED} onRetry={onRetry} />;
   if (loading || !data) return <LoadingCards titles={STUDENT_TITLES} />;
   const open = data.totalParcelas - data.parcelasPagas;

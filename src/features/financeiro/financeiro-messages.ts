@@ -16,7 +16,7 @@ export const ESCOLAS_LOAD_FAILED = 'Erro ao carregar as escolas.';
 export const MENSALIDADE_NOTICE_TITLE = 'Pagamento por mensalidade';
 export const MENSALIDADE_NOTICE =
   'Sua matrícula é por mensalidade: procure a secretaria da escola para informações de pagamento.';
-export const NO_ENROLMENT_NOTICE = 'Você ainda não tem parcelas. Procure a secretaria da sua escola.';
+export const NO_MATRICULA_NOTICE = 'Você ainda não tem parcelas. Procure a secretaria da sua escola.';
 
 /** The staff status control (spec section 4): 'Não Pago' is sent as 'à vencer'. */
 export const STATUS_CHOICES = ['Pago', 'Não Pago'] as const;

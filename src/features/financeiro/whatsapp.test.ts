@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '@/domain/dates';
+import { formatCurrency } from '@contract/dates';
 import { reminderMessage, whatsappLink, whatsappNumber } from './whatsapp';
 
 const PIX =

@@ -5,7 +5,7 @@
  * code when the installment has one. Nothing goes through an outside service:
  * the link opens WhatsApp with the text ready to be sent. Pure functions.
  */
-import { formatCurrency, formatDateBR } from '@/domain/dates';
+import { formatCurrency, formatDateBR } from '@contract/dates';
 
 /** Brazil's country code, which wa.me wants before the area code. */
 const BRAZIL = '55';

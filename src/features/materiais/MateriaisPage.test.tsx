@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PdfDocument, PdfLoad, PdfPage } from '@/components/PdfViewer/pdfjs';
 import { apiBaseUrl } from '@/api/config';
-import { toIsoDay } from '@/domain/dates';
+import { toIsoDay } from '@contract/dates';
 import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
 import { bytesFile, pngFile } from '../../../tests/upload-files';
-import { MATERIAL_MESSAGES, PERMISSAO_MESSAGES, shortPdfName } from './materiais-messages';
+import { MATERIAL_MESSAGES } from '@contract/materiais';
+import { PERMISSAO_MESSAGES } from '@contract/permissoes';
+import { shortPdfName } from './materiais-messages';
 import { downloadOutcome } from './use-material-download';
 
 // PDF.js itself never loads here: the viewer's lazily imported module is replaced (and records what it was given).

@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MATERIAL_KINDS, type MaterialKind, type MaterialView } from '@contract/materiais';
+import { MATERIAL_KINDS, type MaterialKind, type MaterialView, MATERIAL_MESSAGES } from '@contract/materiais';
 import type { MaterialCategoryCode } from '@contract/constants';
 import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
@@ -30,8 +30,8 @@ import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { Skeleton } from '@/components/Spinner';
 import { notify, ToastMessage } from '@/components/toast';
-import { may } from '@/domain/access';
-import { PAGE_SIZES } from '@/domain/pagination';
+import { may } from '@contract/access';
+import { PAGE_SIZES } from '@contract/paging';
 import {
   CATEGORY_CODES,
   CODE_FILTER_ALL,
@@ -40,7 +40,6 @@ import {
   DELETE_TITLE,
   deleteQuestion,
   LOAD_FAILED,
-  MATERIAL_MESSAGES,
   materiaisCount,
   NO_MATCH,
   PAGE_TITLES,

@@ -17,7 +17,7 @@ import { Button, IconButton } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { PdfViewer } from '@/components/PdfViewer';
 import { VideoModal } from '@/components/VideoModal';
-import { formatDateBR } from '@/domain/dates';
+import { formatDateBR } from '@contract/dates';
 import { DOWNLOAD_LABEL, pdfButtonName, shortPdfName, WATCH_VIDEO } from './materiais-messages';
 
 type Pdf = MaterialView['pdfs'][number];

@@ -4,7 +4,8 @@ import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import MaterialExtraPage from './MaterialExtraPage';
-import { MATERIAL_MESSAGES, PERMISSAO_MESSAGES } from './materiais-messages';
+import { MATERIAL_MESSAGES } from '@contract/materiais';
+import { PERMISSAO_MESSAGES } from '@contract/permissoes';
 import { card, cards, fitsTheScreen, grid, loaded } from './story-helpers';
 
 /**

@@ -11,7 +11,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_PDFS, type MaterialCategoryCode } from '@contract/constants';
-import type { MaterialKind, MaterialView } from '@contract/materiais';
+import { type MaterialKind, type MaterialView, MATERIAL_MESSAGES } from '@contract/materiais';
 import { refusalReason } from '@/api/errors';
 import { useSaveMaterialMutation } from '@/api/materiais-api';
 import { isFileRefusal } from '@/api/upload-messages';
@@ -31,7 +31,6 @@ import {
   FIX_FIELDS,
   FORM_TITLE_EDIT,
   FORM_TITLE_NEW,
-  MATERIAL_MESSAGES,
   PDFS_HINT,
   SENDING_FILES,
   THUMBNAIL_HINT,

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Grant } from '@contract/access';
+import { type Grant, GRANTEE_TYPES } from '@contract/access';
 import type { Usuario } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useGrantPermissaoMutation, useListPermissoesQuery, useRevokePermissaoMutation } from '@/api/materiais-api';
@@ -19,11 +19,10 @@ import { Modal } from '@/components/Modal';
 import { SearchInput } from '@/components/SearchInput';
 import { Skeleton } from '@/components/Spinner';
 import { notify, ToastMessage } from '@/components/toast';
-import { GRANTEE_TYPES } from '@/domain/access';
-import { formatDateBR } from '@/domain/dates';
+import { formatDateBR } from '@contract/dates';
 import { USER_TYPE_LABELS } from '@/domain/roles';
+import { PERMISSAO_MESSAGES } from '@contract/permissoes';
 import {
-  PERMISSAO_MESSAGES,
   PERMISSOES_EMPTY,
   PERMISSOES_ERROR,
   PERMISSOES_INTRO,

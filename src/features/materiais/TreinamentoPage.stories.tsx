@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, holdUploads, never } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
-import { MATERIAL_MESSAGES } from './materiais-messages';
+import { MATERIAL_MESSAGES } from '@contract/materiais';
 import { card, cards, fitsTheScreen, grid, loaded, pdfFile, pngFile } from './story-helpers';
 import TreinamentoPage from './TreinamentoPage';
 

@@ -1,14 +1,11 @@
 /**
- * The texts of the Treinamento and Material Extra screens: the spec's
- * (sections 2, 8 and 9, letter for letter, from the contract's
- * MATERIAL_MESSAGES and PERMISSAO_MESSAGES) and ours where it names none.
+ * The texts of the Treinamento and Material Extra screens where the spec
+ * names none; the spec's (sections 2, 8 and 9, letter for letter) are the
+ * contract's MATERIAL_MESSAGES and PERMISSAO_MESSAGES, imported from there.
  */
 import { GRANT_LABELS } from '@contract/permissoes';
 import type { MaterialKind } from '@contract/materiais';
 import { MATERIAL_CATEGORY_CODES, MAX_PDFS } from '@contract/constants';
-
-export { MATERIAL_MESSAGES } from '@contract/materiais';
-export { PERMISSAO_MESSAGES } from '@contract/permissoes';
 
 /** Each kind's page title (spec section 2 and the sidebar's labels). */
 export const PAGE_TITLES: Readonly<Record<MaterialKind, string>> = {

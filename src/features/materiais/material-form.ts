@@ -5,9 +5,9 @@
  */
 import type { MaterialCategoryCode } from '@contract/constants';
 import { MAX_PDFS } from '@contract/constants';
-import { splitList, type MaterialBody, type MaterialView } from '@contract/materiais';
-import { toIsoDay } from '@/domain/dates';
-import { DATE_REQUIRED, FILE_FAILED, LINK_INVALID, MATERIAL_MESSAGES, TITLE_REQUIRED } from './materiais-messages';
+import { splitList, type MaterialBody, type MaterialView, MATERIAL_MESSAGES } from '@contract/materiais';
+import { toIsoDay } from '@contract/dates';
+import { DATE_REQUIRED, FILE_FAILED, LINK_INVALID, TITLE_REQUIRED } from './materiais-messages';
 
 export interface MaterialFormValues {
   readonly titulo: string;

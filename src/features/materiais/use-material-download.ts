@@ -9,13 +9,12 @@
  * be fetched for another reason.
  */
 import { useCallback, useState } from 'react';
-import type { MaterialView } from '@contract/materiais';
+import { type MaterialView, MATERIAL_MESSAGES } from '@contract/materiais';
 import { downloadsApi } from '@/api/downloads-api';
 import { refusalReason } from '@/api/errors';
 import { useAppDispatch } from '@/api/hooks';
 import { saveFile } from '@/components/download';
 import { notify } from '@/components/toast';
-import { MATERIAL_MESSAGES } from './materiais-messages';
 
 /** How a download of several files ended: the toast it shows. */
 export function downloadOutcome(done: number, failed: number): { kind: 'success' | 'warning' | 'error'; text: string } {

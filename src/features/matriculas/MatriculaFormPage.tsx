@@ -47,16 +47,16 @@ import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
 import { Spinner } from '@/components/Spinner';
 import { notify, ToastMessage } from '@/components/toast';
-import { scopeOf } from '@/domain/access';
-import { formatCurrency, formatDateBR } from '@/domain/dates';
+import { scopeOf } from '@contract/access';
+import { formatCurrency, formatDateBR } from '@contract/dates';
 import { MASKS } from '@/domain/masks';
 import { SCREENS } from '@/domain/navigation';
 import {
   changePaymentType,
   emptyMatriculaForm,
-  enrolmentSchool,
-  installmentPreview,
-  installmentsEnabled,
+  matriculaEscola,
+  parcelaPreview,
+  parcelasEnabled,
   isPaymentType,
   matriculaToForm,
   autoOpenSections,
@@ -76,7 +76,7 @@ import {
   CURSOS_LOAD_FAILED,
   EDUCATION_LEVELS,
   ESTADO_CIVIL_LABELS,
-  INSTALLMENT_VALUE_HINT,
+  PARCELA_VALUE_HINT,
   LANGUAGE_LEVELS,
   MATRICULA_EDIT_FAILED,
   MATRICULA_EDITED,
@@ -96,7 +96,7 @@ import {
   paymentWarningMessage,
   SEARCH_USER_BUTTON,
   STATUS_LABELS,
-  STUDENT_FIXED,
+  ALUNO_FIXED,
   USUARIO_LOAD_FAILED,
   USUARIO_NOT_FOUND,
 } from './matricula-messages';
@@ -200,7 +200,7 @@ function EnrolmentForm({ session, matricula }: EnrolmentFormProps) {
   }, [stored.isError, stored.error]);
 
   const personSchool = values.escolaId === '' ? null : Number(values.escolaId);
-  const escolaId = matricula ? matricula.cp_mt_escola : enrolmentSchool(createScope, session.schoolId, personSchool);
+  const escolaId = matricula ? matricula.cp_mt_escola : matriculaEscola(createScope, session.schoolId, personSchool);
   const parcelado = values.tipoPagamento === 'parcelado';
 
   const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
@@ -304,8 +304,8 @@ function EnrolmentForm({ session, matricula }: EnrolmentFormProps) {
   const schoolNames = createScope === 'all' ? new Map((escolas.data?.items ?? []).map((s) => [s.cp_ec_id, s.cp_ec_nome])) : null;
 
   const details = matricula ? (stored.data ?? null) : person;
-  const canInstall = installmentsEnabled(values);
-  const parcela = installmentPreview(values);
+  const canInstall = parcelasEnabled(values);
+  const parcela = parcelaPreview(values);
   const title = editing ? MATRICULA_FORM_TITLE_EDIT : MATRICULA_FORM_TITLE_NEW;
 
   return (
@@ -338,7 +338,7 @@ function EnrolmentForm({ session, matricula }: EnrolmentFormProps) {
               ) : errors.usuarioId ? (
                 <ErrorText as="span">{errors.usuarioId}</ErrorText>
               ) : editing ? (
-                <HintText as="span">{STUDENT_FIXED}</HintText>
+                <HintText as="span">{ALUNO_FIXED}</HintText>
               ) : values.usuarioId === '' ? (
                 <HintText as="span">{NO_USER_CHOSEN}</HintText>
               ) : null}
@@ -452,7 +452,7 @@ function EnrolmentForm({ session, matricula }: EnrolmentFormProps) {
                     readOnly
                     value={parcela === null ? '' : formatCurrency(parcela)}
                     placeholder="—"
-                    hint={INSTALLMENT_VALUE_HINT}
+                    hint={PARCELA_VALUE_HINT}
                   />
                 </>
               ) : null}

@@ -33,8 +33,8 @@ import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
 import { screenActions } from '@/domain/access';
-import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import { href, SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 import {
   ADD_NEW,
   ALL_STATUSES,
@@ -133,7 +133,7 @@ export default function MatriculasListPage() {
       render: (m) => (
         <EditDeleteActions
           name={rowName(m)}
-          editTo={actions.edit ? `${SCREENS.cadastroMatricula}/${m.cp_mt_id}` : null}
+          editTo={actions.edit ? href('editarMatricula', { matriculaId: m.cp_mt_id }) : null}
           onDelete={actions.delete ? () => remove.ask(m) : null}
         />
       ),

@@ -4,9 +4,9 @@ import {
   autoOpenSections,
   changePaymentType,
   emptyMatriculaForm,
-  enrolmentSchool,
-  installmentPreview,
-  installmentsEnabled,
+  matriculaEscola,
+  parcelaPreview,
+  parcelasEnabled,
   matriculaToForm,
   parseMoney,
   paymentChangeNeedsConfirmation,
@@ -215,28 +215,28 @@ describe('payment and installments', () => {
   it('clears the installment count (and so its value) when the type changes', () => {
     const changed = changePaymentType(valid, 'mensalidade');
     expect(changed).toMatchObject({ tipoPagamento: 'mensalidade', numeroParcelas: '', valorCurso: '200,00' });
-    expect(installmentPreview(changePaymentType(changed, 'parcelado'))).toBeNull();
+    expect(parcelaPreview(changePaymentType(changed, 'parcelado'))).toBeNull();
     expect(changePaymentType(valid, 'parcelado')).toBe(valid);
   });
 
   it('enables the installments once a course value is entered', () => {
-    expect(installmentsEnabled({ ...valid, valorCurso: '' })).toBe(false);
-    expect(installmentsEnabled({ ...valid, valorCurso: '0' })).toBe(false);
-    expect(installmentsEnabled({ ...valid, valorCurso: 'abc' })).toBe(false);
-    expect(installmentsEnabled({ ...valid, valorCurso: '1' })).toBe(true);
+    expect(parcelasEnabled({ ...valid, valorCurso: '' })).toBe(false);
+    expect(parcelasEnabled({ ...valid, valorCurso: '0' })).toBe(false);
+    expect(parcelasEnabled({ ...valid, valorCurso: 'abc' })).toBe(false);
+    expect(parcelasEnabled({ ...valid, valorCurso: '1' })).toBe(true);
   });
 
   it('shows the installment value as the contract computes it (value ÷ count, to the cent)', () => {
-    expect(installmentPreview(valid)).toBe(66.67);
-    expect(installmentPreview({ ...valid, valorCurso: '2.880', numeroParcelas: '13' })).toBe(221.54);
-    expect(installmentPreview({ ...valid, numeroParcelas: '' })).toBeNull();
-    expect(installmentPreview({ ...valid, valorCurso: '' })).toBeNull();
+    expect(parcelaPreview(valid)).toBe(66.67);
+    expect(parcelaPreview({ ...valid, valorCurso: '2.880', numeroParcelas: '13' })).toBe(221.54);
+    expect(parcelaPreview({ ...valid, numeroParcelas: '' })).toBeNull();
+    expect(parcelaPreview({ ...valid, valorCurso: '' })).toBeNull();
   });
 
   it('signs the Gestor’s enrolment in the person’s school, staff’s in their own', () => {
-    expect(enrolmentSchool('all', 1, 3)).toBe(3);
-    expect(enrolmentSchool('school', 1, 3)).toBe(1);
-    expect(enrolmentSchool('all', 1, null)).toBeNull();
+    expect(matriculaEscola('all', 1, 3)).toBe(3);
+    expect(matriculaEscola('school', 1, 3)).toBe(1);
+    expect(matriculaEscola('all', 1, null)).toBeNull();
   });
 });
 

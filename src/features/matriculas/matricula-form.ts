@@ -9,11 +9,11 @@
  * value is the contract's `installmentValue`.
  */
 import type { z } from 'zod';
-import type { Scope } from '@/domain/access';
+import type { Scope } from '@contract/access';
+import { installmentValue } from '@contract/rules/parcelas';
 import { ENROLMENT_STATUSES, PAYMENT_TYPES, type EnrolmentStatus, type PaymentType } from '@contract/constants';
 import type { Matricula } from '@contract/entities';
 import { MatriculaForm } from '@contract/matriculas';
-import { installmentValue } from '@/domain/installments';
 import { CLEAR_BEFORE_CLOSING } from './matricula-messages';
 
 /** Every field as the inputs hold it (text; '' for none), plus the two section toggles. */
@@ -197,7 +197,7 @@ export function toggleSection(values: MatriculaFormValues, section: ToggledSecti
 // ---------------------------------------------------------------- payment
 
 export const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);
-export const isEnrolmentStatus = (value: string): value is EnrolmentStatus =>
+export const isMatriculaStatus = (value: string): value is EnrolmentStatus =>
   (ENROLMENT_STATUSES as readonly string[]).includes(value);
 
 /** Spec section 4: changing the payment type of a stored enrolment asks first. */
@@ -212,13 +212,13 @@ export function changePaymentType(values: MatriculaFormValues, next: PaymentType
 }
 
 /** Spec section 5: the installments select is disabled until a course value is entered. */
-export function installmentsEnabled(values: MatriculaFormValues): boolean {
+export function parcelasEnabled(values: MatriculaFormValues): boolean {
   const value = parseMoney(values.valorCurso);
   return value !== null && value > 0;
 }
 
 /** The installment value shown (read-only): course value ÷ installments, 2 decimals; null until both are known. */
-export function installmentPreview(values: MatriculaFormValues): number | null {
+export function parcelaPreview(values: MatriculaFormValues): number | null {
   const total = parseMoney(values.valorCurso);
   const count = Number(values.numeroParcelas);
   if (total === null || total <= 0 || values.numeroParcelas === '' || !Number.isInteger(count) || count <= 0) return null;
@@ -229,7 +229,7 @@ export function installmentPreview(values: MatriculaFormValues): number | null {
  * The school an enrolment is signed in: a school-scoped writer's own stored
  * school; a writer of every school (the Gestor) the chosen person's school.
  */
-export function enrolmentSchool(
+export function matriculaEscola(
   createScope: Scope,
   sessionSchoolId: number | null,
   personSchoolId: number | null,
@@ -252,7 +252,7 @@ export const REQUIRED_MESSAGES = {
 } as const satisfies MatriculaFormErrors;
 
 export const INVALID_MONEY = 'Informe um valor válido.';
-export const NO_SCHOOL = 'O usuário escolhido não está em nenhuma escola.';
+export const NO_ESCOLA = 'O usuário escolhido não está em nenhuma escola.';
 
 /** The body sent, as the contract's schema gives it back. */
 export type MatriculaPayload = z.output<typeof MatriculaForm>;
@@ -268,7 +268,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value);
  * then the contract's `MatriculaForm` (money with at most two decimals, times
  * as HH:MM with the end after the start, lengths). One message per field. The
  * body carries the computed installment value, the person's name and CPF and
- * `escolaId` (see enrolmentSchool).
+ * `escolaId` (see matriculaEscola).
  */
 export function validateMatriculaForm(values: MatriculaFormValues, escolaId: number | null): MatriculaValidation {
   const errors: MatriculaFormErrors = {};
@@ -279,15 +279,15 @@ export function validateMatriculaForm(values: MatriculaFormValues, escolaId: num
   for (const field of required) {
     if (values[field].trim() === '') errors[field] = REQUIRED_MESSAGES[field as keyof typeof REQUIRED_MESSAGES];
   }
-  if (!errors.status && !isEnrolmentStatus(values.status)) errors.status = REQUIRED_MESSAGES.status;
+  if (!errors.status && !isMatriculaStatus(values.status)) errors.status = REQUIRED_MESSAGES.status;
   if (!errors.tipoPagamento && !isPaymentType(values.tipoPagamento)) errors.tipoPagamento = REQUIRED_MESSAGES.tipoPagamento;
-  if (!errors.usuarioId && escolaId === null) errors.usuarioId = NO_SCHOOL;
+  if (!errors.usuarioId && escolaId === null) errors.usuarioId = NO_ESCOLA;
 
   const valueField = parcelado ? 'valorCurso' : 'valorMensalidade';
   const value = parseMoney(values[valueField]);
   if (!errors[valueField] && value === null) errors[valueField] = INVALID_MONEY;
   const count = parcelado && values.numeroParcelas !== '' ? Number(values.numeroParcelas) : null;
-  const parcela = parcelado ? installmentPreview(values) : null;
+  const parcela = parcelado ? parcelaPreview(values) : null;
 
   const parsed = MatriculaForm.safeParse({
     status: values.status,

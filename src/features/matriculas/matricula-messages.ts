@@ -54,9 +54,9 @@ export const SEARCH_FAILED = 'Não foi possível pesquisar os usuários.';
 export const searchMoreHint = (shown: number, total: number) =>
   `Mostrando ${shown} de ${total} usuários: refine a pesquisa para encontrar outros.`;
 export const NO_USER_CHOSEN = 'Nenhum usuário escolhido. Use "Pesquisar Usuário".';
-export const STUDENT_FIXED = 'O aluno de uma matrícula não pode ser trocado.';
+export const ALUNO_FIXED = 'O aluno de uma matrícula não pode ser trocado.';
 export const PAYMENT_VALUE_FIRST = 'Informe o valor do curso primeiro.';
-export const INSTALLMENT_VALUE_HINT = 'Valor do curso ÷ parcelas; a última parcela acerta os centavos.';
+export const PARCELA_VALUE_HINT = 'Valor do curso ÷ parcelas; a última parcela acerta os centavos.';
 
 export const MATRICULAS_LOAD_FAILED = 'Erro ao carregar as matrículas.';
 export const MATRICULAS_EMPTY = 'Nenhum registro encontrado';

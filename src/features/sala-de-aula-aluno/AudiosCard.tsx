@@ -23,7 +23,7 @@ import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
 import { Skeleton } from '@/components/Spinner';
-import { FIXED_PAGE_SIZE } from '@/domain/pagination';
+import { FIXED_PAGE_SIZE } from '@contract/paging';
 import {
   AUDIO_UNAVAILABLE,
   AUDIOS_TITLE,

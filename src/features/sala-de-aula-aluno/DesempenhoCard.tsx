@@ -17,10 +17,10 @@ import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Skeleton } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
-import { formatDateBR } from '@/domain/dates';
-import { formatGrade, gradeRating } from '@/domain/grades';
-import { FIXED_PAGE_SIZE } from '@/domain/pagination';
-import { DESEMPENHO_TITLE, FREQUENCIA_LABEL, NO_ATTENDANCE, NOTAS_CAPTION, notasCount } from './sala-aluno-messages';
+import { formatDateBR } from '@contract/dates';
+import { formatGrade, gradeRating } from '@contract/rules/notas';
+import { FIXED_PAGE_SIZE } from '@contract/paging';
+import { DESEMPENHO_TITLE, FREQUENCIA_LABEL, NO_CHAMADAS, NOTAS_CAPTION, notasCount } from './sala-aluno-messages';
 
 const COLUMNS: readonly DataTableColumn<Nota>[] = [
   { key: 'data', header: 'Data', render: (n) => formatDateBR(n.cp_nota_data), card: 'title' },
@@ -63,7 +63,7 @@ function Frequencia({ turmaId }: { turmaId: number }) {
   if (!row || percentual === null) {
     return (
       <Rate aria-label={FREQUENCIA_LABEL}>
-        <Muted>{NO_ATTENDANCE}</Muted>
+        <Muted>{NO_CHAMADAS}</Muted>
       </Rate>
     );
   }

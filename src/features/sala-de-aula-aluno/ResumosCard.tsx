@@ -19,8 +19,8 @@ import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { SearchInput } from '@/components/SearchInput';
 import { Skeleton } from '@/components/Spinner';
-import { formatDateBR } from '@/domain/dates';
-import { FIXED_PAGE_SIZE } from '@/domain/pagination';
+import { formatDateBR } from '@contract/dates';
+import { FIXED_PAGE_SIZE } from '@contract/paging';
 import { ResumoEntry } from './ResumoEntry';
 import { CLEAR_FILTERS, groupByDay, OLDEST_FIRST, RESUMOS_SEARCH, RESUMOS_TITLE, resumosCount } from './sala-aluno-messages';
 

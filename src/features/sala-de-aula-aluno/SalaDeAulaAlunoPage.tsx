@@ -23,7 +23,7 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/Spinner';
 import { AudiosCard } from './AudiosCard';
-import { CourseMaterialCard } from './CourseMaterialCard';
+import { CursoMaterialCard } from './CursoMaterialCard';
 import { DesempenhoCard } from './DesempenhoCard';
 import { ResumosCard } from './ResumosCard';
 import { PAGE_TITLE } from './sala-aluno-messages';
@@ -74,7 +74,7 @@ export default function SalaDeAulaAlunoPage() {
       <Layout>
         <Main>
           <Slot $order={1}>
-            <CourseMaterialCard
+            <CursoMaterialCard
               cursoId={turma.cp_tr_curso_id}
               cursoNome={turma.cursoNome.trim() || SALA_MESSAGES.courseFallback}
             />

@@ -17,6 +17,7 @@ import { HintText } from '@/components/form/Field';
 import { FormActions } from '@/components/FormActions';
 import { notify } from '@/components/toast';
 import { checkChamada, initialChamada, type ChamadaField, type ChamadaMode, type ChamadaValues } from './sala-forms';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import {
   ALUNO_PLACEHOLDER,
   CHAMADA_FORM_TITLE,
@@ -24,7 +25,6 @@ import {
   MODE_INDIVIDUAL,
   MODE_LEGEND,
   MODE_TURMA,
-  SALA_MESSAGES,
   SUBMIT_INDIVIDUAL,
   SUBMIT_TURMA,
 } from './sala-messages';

@@ -9,7 +9,7 @@
 import styled from 'styled-components';
 import type { AttendanceStatus } from '@contract/constants';
 import type { Chamada } from '@contract/entities';
-import type { Frequencia } from '@contract/sala-de-aula';
+import { type Frequencia, SALA_MESSAGES } from '@contract/sala-de-aula';
 import { refusalReason } from '@/api/errors';
 import { useDeleteChamadaMutation, useListChamadasQuery, useUpdateChamadaMutation } from '@/api/sala-de-aula-api';
 import { Button, IconButton } from '@/components/Button';
@@ -25,8 +25,8 @@ import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
 import { notify } from '@/components/toast';
-import { formatDateBR } from '@/domain/dates';
-import { FIXED_PAGE_SIZE } from '@/domain/pagination';
+import { formatDateBR } from '@contract/dates';
+import { FIXED_PAGE_SIZE } from '@contract/paging';
 import { ExportButton } from './ExportButton';
 import { Busy } from './sala-styles';
 import {
@@ -39,7 +39,6 @@ import {
   FILTER_FROM,
   FILTER_TO,
   HISTORY_TITLE,
-  SALA_MESSAGES,
   STATUS_TITLE,
   statusButtonLabel,
   statusQuestion,

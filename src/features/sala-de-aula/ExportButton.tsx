@@ -11,7 +11,8 @@ import { Button } from '@/components/Button';
 import { saveBlob } from '@/components/download/save-blob';
 import { Icon } from '@/components/Icon';
 import { notify } from '@/components/toast';
-import { EXPORT_CHAMADAS_SUFFIX, EXPORT_FAILED, EXPORT_LABEL, EXPORT_NOTAS_SUFFIX, SALA_MESSAGES } from './sala-messages';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { EXPORT_CHAMADAS_SUFFIX, EXPORT_FAILED, EXPORT_LABEL, EXPORT_NOTAS_SUFFIX } from './sala-messages';
 
 export interface ExportButtonProps {
   readonly turmaId: number;

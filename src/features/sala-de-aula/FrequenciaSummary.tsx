@@ -4,12 +4,12 @@
  * computes (`attendanceRate`: present plus excused over every lesson).
  */
 import styled from 'styled-components';
-import type { Frequencia } from '@contract/sala-de-aula';
+import { type Frequencia, SALA_MESSAGES } from '@contract/sala-de-aula';
 import { Card } from '@/components/Card';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { HintText } from '@/components/form/Field';
 import { LoadFailure } from '@/components/LoadFailure';
-import { FREQUENCIA_HINT, FREQUENCIA_TITLE, SALA_MESSAGES } from './sala-messages';
+import { FREQUENCIA_HINT, FREQUENCIA_TITLE } from './sala-messages';
 
 export interface FrequenciaSummaryProps {
   readonly rows: readonly Frequencia[];

@@ -17,12 +17,13 @@ import { SelectField, TextField } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { notify } from '@/components/toast';
-import { formatGrade, GRADE_MAX, GRADE_MIN, GRADE_STEP, gradeAverage } from '@/domain/grades';
+import { formatGrade, GRADE_MAX, GRADE_MIN, GRADE_STEP, gradeAverage } from '@contract/rules/notas';
 import { checkNota, initialNota, type NotaField, type NotaValues } from './sala-forms';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import {
   ALUNO_PLACEHOLDER,
   CANCEL_EDIT,
-  GRADE_HINT,
+  NOTA_HINT,
   NOTA_CONFIRM_TITLE,
   NOTA_EDIT_TITLE,
   NOTA_FORM_TITLE,
@@ -30,7 +31,6 @@ import {
   NOTA_SUBMIT_EDIT,
   notaConfirmQuestion,
   PROVA_LABEL,
-  SALA_MESSAGES,
   WORKBOOK_LABEL,
 } from './sala-messages';
 
@@ -111,7 +111,7 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
     min: GRADE_MIN,
     max: GRADE_MAX,
     step: GRADE_STEP,
-    hint: GRADE_HINT,
+    hint: NOTA_HINT,
   } as const;
 
   return (

@@ -20,12 +20,13 @@ import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { StatusBadge } from '@/components/StatusBadge';
 import { notify } from '@/components/toast';
-import { formatDateBR } from '@/domain/dates';
-import { formatGrade, gradeAverage, gradeRating } from '@/domain/grades';
-import { FIXED_PAGE_SIZE } from '@/domain/pagination';
+import { formatDateBR } from '@contract/dates';
+import { formatGrade, gradeAverage, gradeRating } from '@contract/rules/notas';
+import { FIXED_PAGE_SIZE } from '@contract/paging';
 import { ExportButton } from './ExportButton';
 import { Busy } from './sala-styles';
-import { NOTA_DELETE_TITLE, notasCount, NOTAS_TITLE, SALA_MESSAGES } from './sala-messages';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { NOTA_DELETE_TITLE, notasCount, NOTAS_TITLE } from './sala-messages';
 
 export interface NotasTableProps {
   readonly turmaId: number;

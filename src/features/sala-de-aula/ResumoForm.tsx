@@ -22,6 +22,7 @@ import { HintText } from '@/components/form/Field';
 import { FormActions } from '@/components/FormActions';
 import { notify } from '@/components/toast';
 import { checkResumo, initialResumo, resumoBody, type ResumoField, type ResumoValues } from './sala-forms';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import {
   CANCEL_EDIT,
   CURRENT_FILE,
@@ -34,7 +35,6 @@ import {
   RESUMO_NEW_FILE_LABEL,
   RESUMO_SUBMIT,
   RESUMO_SUBMIT_EDIT,
-  SALA_MESSAGES,
   SENDING_FILE,
   WAIT_UPLOAD,
 } from './sala-messages';

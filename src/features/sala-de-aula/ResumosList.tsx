@@ -23,8 +23,9 @@ import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
-import { formatDateBR } from '@/domain/dates';
-import { FIXED_PAGE_SIZE } from '@/domain/pagination';
+import { formatDateBR } from '@contract/dates';
+import { FIXED_PAGE_SIZE } from '@contract/paging';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import {
   NO_MATCH_RESUMOS,
   OPEN_FILE,
@@ -37,7 +38,6 @@ import {
   resumoDeleteQuestion,
   resumosCount,
   RESUMOS_TITLE,
-  SALA_MESSAGES,
 } from './sala-messages';
 import { Busy } from './sala-styles';
 

@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, SLOW } from '../../../.storybook/play';
-import { SALA_MESSAGES } from './sala-messages';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import SalaDeAulaPage from './SalaDeAulaPage';
 
 /**

@@ -7,7 +7,7 @@ import { apiBaseUrl } from '@/api/config';
 import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
 import { bytesFile } from '../../../tests/upload-files';
-import { SALA_MESSAGES } from './sala-messages';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 
 /** The demo teacher's classes (mocks/seed): 8 and 6 students, attendance, grades and summaries seeded. */
 const GLOBAL = 'Global English 3 — Seg/Qua 19h';

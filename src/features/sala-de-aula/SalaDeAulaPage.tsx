@@ -16,8 +16,8 @@ import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Icon } from '@/components/Icon';
 import { PageHeader } from '@/components/PageHeader';
-import { may } from '@/domain/access';
-import { Classroom, type ClassroomAccess } from './Classroom';
+import { may } from '@contract/access';
+import { SalaDeAulaTurma, type SalaDeAulaAccess } from './SalaDeAulaTurma';
 import { PAGE_TITLE, PICK_PROMPT, READ_ONLY_NOTE, TURMA_PLACEHOLDER } from './sala-messages';
 import { TurmaPicker, useTurmaOptions } from './TurmaPicker';
 
@@ -36,7 +36,7 @@ export default function SalaDeAulaPage() {
   // Nothing to pick at all: the picker says so, and nothing more is shown.
   const noClasses = unfiltered && turmas.data?.total === 0 && turma === null;
 
-  const write: ClassroomAccess = {
+  const write: SalaDeAulaAccess = {
     chamadas: may('chamadas', 'write', type),
     resumos: may('resumos', 'write', type),
     notas: may('notas', 'write', type),
@@ -56,7 +56,7 @@ export default function SalaDeAulaPage() {
           ) : null}
         </Card>
         {turma ? (
-          <Classroom key={turma.cp_tr_id} turma={turma} write={write} />
+          <SalaDeAulaTurma key={turma.cp_tr_id} turma={turma} write={write} />
         ) : turmas.data && !noClasses ? (
           <EmptyState icon="classroom" title={TURMA_PLACEHOLDER} description={PICK_PROMPT} />
         ) : null}

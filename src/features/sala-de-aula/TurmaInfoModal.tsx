@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import type { Turma } from '@contract/entities';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
-import { formatDateBR } from '@/domain/dates';
-import { INFO_TITLE, SALA_MESSAGES } from './sala-messages';
+import { formatDateBR } from '@contract/dates';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { INFO_TITLE } from './sala-messages';
 
 export interface TurmaInfoModalProps {
   readonly turma: Turma;

@@ -19,7 +19,8 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { SearchInput } from '@/components/SearchInput';
 import { Skeleton } from '@/components/Spinner';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { INFO_BUTTON, SALA_MESSAGES, TURMA_LABEL, TURMA_PLACEHOLDER, TURMA_SEARCH_LABEL, turmasMoreHint } from './sala-messages';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { INFO_BUTTON, TURMA_LABEL, TURMA_PLACEHOLDER, TURMA_SEARCH_LABEL, turmasMoreHint } from './sala-messages';
 import { TurmaInfoModal } from './TurmaInfoModal';
 
 /** One page of classes: a teacher has a handful; staff search for the rest. */

@@ -7,10 +7,10 @@ import {
   initialChamada,
   initialResumo,
   nowLocal,
-  parseGrade,
+  parseNota,
   resumoBody,
 } from './sala-forms';
-import { SALA_MESSAGES } from './sala-messages';
+import { SALA_MESSAGES } from '@contract/sala-de-aula';
 
 const AT = new Date(2026, 2, 9, 7, 5); // 9 March 2026, 07:05 local
 
@@ -76,7 +76,7 @@ describe('checkNota', () => {
   });
 
   it('reads a decimal comma and accepts the limits', () => {
-    expect(parseGrade('7,5')).toBe(7.5);
+    expect(parseNota('7,5')).toBe(7.5);
     expect(checkNota({ ...filled, workbook: '0', prova: '10' }, false)).toEqual({
       ok: true,
       alunoId: 5,

@@ -6,10 +6,10 @@
  */
 import type { AttendanceStatus } from '@contract/constants';
 import type { Nota, Resumo } from '@contract/entities';
-import type { ResumoBody } from '@contract/sala-de-aula';
+import { type ResumoBody, SALA_MESSAGES } from '@contract/sala-de-aula';
 import { GRADE_MAX, GRADE_MIN } from '@contract/rules/notas';
-import { toIsoDay } from '@/domain/dates';
-import { GRADE_FIELD_RANGE, REQUIRED_FIELD, SALA_MESSAGES } from './sala-messages';
+import { toIsoDay } from '@contract/dates';
+import { NOTA_FIELD_RANGE, REQUIRED_FIELD } from './sala-messages';
 
 /** A refusal: the spec's message for the toast, and a short note under each field to fix. */
 export interface Refusal<F extends string> {
@@ -101,7 +101,7 @@ export function initialNota(nota: Nota | null, now: Date = new Date()): NotaValu
 }
 
 /** A grade as typed: a decimal comma is read as a point. */
-export function parseGrade(text: string): number {
+export function parseNota(text: string): number {
   const trimmed = text.trim().replace(',', '.');
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
@@ -126,16 +126,16 @@ export function checkNota(values: NotaValues, editing: boolean): NotaCheck {
   }
   const empty = missing<NotaField>(values, ['workbook', 'prova']);
   if (Object.keys(empty).length > 0) return { ok: false, message: SALA_MESSAGES.gradesRequired, errors: empty };
-  const workbook = parseGrade(values.workbook);
-  const prova = parseGrade(values.prova);
+  const workbook = parseNota(values.workbook);
+  const prova = parseNota(values.prova);
   const outside = (n: number) => !Number.isFinite(n) || n < GRADE_MIN || n > GRADE_MAX;
   if (outside(workbook) || outside(prova)) {
     return {
       ok: false,
       message: SALA_MESSAGES.gradeRange,
       errors: {
-        ...(outside(workbook) ? { workbook: GRADE_FIELD_RANGE } : {}),
-        ...(outside(prova) ? { prova: GRADE_FIELD_RANGE } : {}),
+        ...(outside(workbook) ? { workbook: NOTA_FIELD_RANGE } : {}),
+        ...(outside(prova) ? { prova: NOTA_FIELD_RANGE } : {}),
       },
     };
   }

@@ -1,12 +1,11 @@
 /**
- * The texts of the teacher's Sala de Aula: the spec's (section 8, letter for
- * letter, from the contract's SALA_MESSAGES) and ours where it names none.
+ * The texts of the teacher's Sala de Aula where the spec names none; the
+ * spec's (section 8, letter for letter) are the contract's SALA_MESSAGES,
+ * imported from @contract/sala-de-aula.
  */
 import { FILE_KINDS } from '@contract/arquivos';
 import { describeAccept, formatBytes } from '@contract/uploads';
-import { formatDateBR } from '@/domain/dates';
-
-export { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { formatDateBR } from '@contract/dates';
 
 export const PAGE_TITLE = 'Sala de Aula';
 
@@ -93,8 +92,8 @@ export const NOTA_SUBMIT = 'Salvar nota';
 export const NOTA_SUBMIT_EDIT = 'Atualizar nota';
 export const WORKBOOK_LABEL = 'Nota do workbook';
 export const PROVA_LABEL = 'Nota da prova';
-export const GRADE_HINT = 'De 0 a 10, com uma casa decimal.';
-export const GRADE_FIELD_RANGE = 'Entre 0 e 10.';
+export const NOTA_HINT = 'De 0 a 10, com uma casa decimal.';
+export const NOTA_FIELD_RANGE = 'Entre 0 e 10.';
 export const NOTA_CONFIRM_TITLE = 'Confirmar nota';
 export const notaConfirmQuestion = (nome: string, workbook: string, prova: string, media: string) =>
   `Salvar a nota de ${nome}: workbook ${workbook}, prova ${prova} (média ${media})?`;

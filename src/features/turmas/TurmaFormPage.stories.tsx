@@ -6,7 +6,7 @@ import { answer, never } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import TurmaFormPage from './TurmaFormPage';
 import {
-  STUDENTS_EMPTY,
+  ALUNOS_EMPTY,
   TURMA_CONFIRM_EDIT_TITLE,
   TURMA_CONFIRM_NEW_TITLE,
   TURMA_LOAD_FAILED,
@@ -83,7 +83,7 @@ async function submitAndConfirm({ userEvent }: PlayContext, title = TURMA_CONFIR
 export const Gestor: Story = {
   play: async () => {
     await readyNew();
-    await expect(within(students()).getByText(STUDENTS_EMPTY)).toBeVisible();
+    await expect(within(students()).getByText(ALUNOS_EMPTY)).toBeVisible();
     await expect(combo(/^Professor/)).toBeDisabled();
   },
 };

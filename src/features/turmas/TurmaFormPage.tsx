@@ -25,9 +25,9 @@ import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
-import { scopeOf } from '@/domain/access';
+import { scopeOf } from '@contract/access';
 import { SCREENS } from '@/domain/navigation';
-import { movedStudents, StudentsPicker } from './StudentsPicker';
+import { movedAlunos, AlunosPicker } from './AlunosPicker';
 import {
   TURMA_CONFIRM_EDIT_TITLE,
   TURMA_CONFIRM_NEW_TITLE,
@@ -107,7 +107,7 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
   const schoolTurmas = useListTurmasQuery({ escolaId: schoolId ?? undefined }, { skip: schoolId === null });
   const classNames = new Map((schoolTurmas.currentData?.items ?? []).map((t) => [t.cp_tr_id, t.cp_tr_nome]));
   const schoolStudents = schoolId === null ? [] : (students.currentData ?? []);
-  const moved = movedStudents(schoolStudents, values.cp_tr_alunos, turma?.cp_tr_id ?? null).length;
+  const moved = movedAlunos(schoolStudents, values.cp_tr_alunos, turma?.cp_tr_id ?? null).length;
 
   const schoolOptions: SelectOption[] = (schools.data?.items ?? [])
     .filter((s) => ownSchool === null || s.cp_ec_id === ownSchool)
@@ -229,7 +229,7 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
             />
           </FormGrid>
         </Card>
-        <StudentsPicker
+        <AlunosPicker
           key={`${pickerKey}-${values.cp_tr_id_escola}`}
           students={schoolStudents}
           loading={schoolId !== null && students.isFetching && !students.currentData}

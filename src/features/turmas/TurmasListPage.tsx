@@ -24,11 +24,12 @@ import { PageHeader, Toolbar } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
-import { formatDateBR } from '@/domain/dates';
-import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
-import { scopeOf, screenActions, type ScreenActions } from '@/domain/access';
-import { StudentTurmaCard } from './StudentTurmaCard';
+import { formatDateBR } from '@contract/dates';
+import { scopeOf } from '@contract/access';
+import { href } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
+import { screenActions, type ScreenActions } from '@/domain/access';
+import { AlunoTurmaCard } from './AlunoTurmaCard';
 import {
   TURMA_DELETE_FAILED,
   TURMA_DELETE_TITLE,
@@ -40,8 +41,6 @@ import {
 } from './turma-messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** The add link of the spec keeps its trailing slash: `/cadastro-turma/`. */
-const ADD_PATH = `${SCREENS.cadastroTurma}/`;
 
 export default function TurmasListPage() {
   const session = useAppSelector(selectSession);
@@ -49,7 +48,7 @@ export default function TurmasListPage() {
   if (type === null) return null;
   // What the server answers decides the layout: a student's one class is a card.
   const scope = scopeOf('turmas', 'read', type);
-  if (scope === 'enrolled') return <StudentTurmaCard />;
+  if (scope === 'enrolled') return <AlunoTurmaCard />;
   return <TurmasTable actions={screenActions('turmas', type)} teacher={scope === 'teaching'} />;
 }
 
@@ -82,7 +81,7 @@ function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: bo
       render: (t) => (
         <EditDeleteActions
           name={t.cp_tr_nome}
-          editTo={actions.edit ? `${SCREENS.cadastroTurma}/${t.cp_tr_id}` : null}
+          editTo={actions.edit ? href('editarTurma', { id: t.cp_tr_id }) : null}
           onDelete={actions.delete ? () => remove.ask(t) : null}
         />
       ),
@@ -90,7 +89,7 @@ function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: bo
   }
 
   const addLink = actions.create ? (
-    <ButtonLink to={ADD_PATH}>
+    <ButtonLink to={href('novaTurma')}>
       <Icon name="plus" size={18} /> Adicionar Nova
     </ButtonLink>
   ) : null;

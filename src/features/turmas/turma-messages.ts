@@ -8,8 +8,8 @@ export const TURMA_UPDATED = 'Turma atualizada com sucesso!';
 export const TURMA_LOAD_FAILED = 'Erro ao carregar dados da turma!';
 export const TURMA_SAVE_FAILED = 'Erro ao salvar a turma';
 
-export const STUDENTS_EMPTY = 'Nenhum aluno encontrado. Selecione uma escola!';
-export const STUDENTS_NO_MATCH = 'Nenhum aluno encontrado para a pesquisa.';
+export const ALUNOS_EMPTY = 'Nenhum aluno encontrado. Selecione uma escola!';
+export const ALUNOS_NO_MATCH = 'Nenhum aluno encontrado para a pesquisa.';
 export const TURMAS_EMPTY = 'Nenhuma turma encontrada.';
 export const TURMAS_LOAD_FAILED = 'Erro ao carregar as turmas.';
 
@@ -23,10 +23,10 @@ export const turmaDeleteMessage = (nome: string) =>
 export const TURMA_DELETED = 'Turma excluída com sucesso.';
 export const TURMA_DELETE_FAILED = 'Erro ao excluir a turma. Tente novamente.';
 
-export const selectStudentLabel = (nome: string) => `Selecionar ${nome}`;
+export const selectAlunoLabel = (nome: string) => `Selecionar ${nome}`;
 
 /** 'N aluno(s) … será(ão) movido(s)': the students chosen from another class. */
-export function movedStudentsNotice(count: number): string {
+export function movedAlunosNotice(count: number): string {
   return count === 1
     ? '1 aluno escolhido está em outra turma e será movido para esta ao salvar.'
     : `${count} alunos escolhidos estão em outra turma e serão movidos para esta ao salvar.`;
@@ -39,5 +39,5 @@ export function selectedCount(count: number): string {
 
 export function turmaConfirmMessage(editing: boolean, nome: string, moved: number): string {
   const base = editing ? `Deseja salvar as alterações da turma "${nome}"?` : `Deseja cadastrar a turma "${nome}"?`;
-  return moved > 0 ? `${base} ${movedStudentsNotice(moved)}` : base;
+  return moved > 0 ? `${base} ${movedAlunosNotice(moved)}` : base;
 }

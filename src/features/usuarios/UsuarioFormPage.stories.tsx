@@ -12,7 +12,7 @@ import {
   CONFIRM_REGISTER_MESSAGE,
   CONFIRM_REGISTER_TITLE,
   PHOTO_NOT_SENT,
-  SCHOOLS_LOAD_FAILED,
+  ESCOLAS_LOAD_FAILED,
   SENDING_PHOTO,
   USER_EDITED,
   USER_EXISTS,
@@ -250,7 +250,7 @@ export const SchoolsError: Story = {
   parameters: { role: 'gestor' },
   beforeEach: ({ msw }) => msw.use(networkError(ROUTES.listEscolas)),
   play: async () => {
-    await expect(await screen.findByText(SCHOOLS_LOAD_FAILED, {}, SLOW)).toBeVisible();
+    await expect(await screen.findByText(ESCOLAS_LOAD_FAILED, {}, SLOW)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Carregar escolas novamente' })).toBeVisible();
   },
 };

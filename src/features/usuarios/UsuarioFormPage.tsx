@@ -39,11 +39,12 @@ import { useRouteId } from '@/components/hooks/useRouteId';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordLoader } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
-import { scopeOf } from '@/domain/access';
-import { toIsoDay } from '@/domain/dates';
+import { scopeOf } from '@contract/access';
+import { toIsoDay } from '@contract/dates';
+import { mayAssignType } from '@contract/roles';
 import { MASKS } from '@/domain/masks';
 import { SCREENS } from '@/domain/navigation';
-import { assignableUserTypes, mayAssignType, parseUserType, USER_TYPE_LABELS } from '@/domain/roles';
+import { assignableUserTypes, parseUserType, USER_TYPE_LABELS } from '@/domain/roles';
 import { LenientMaskedField } from './LenientMaskedField';
 import {
   emptyValues,
@@ -71,7 +72,7 @@ import {
   PHOTO_NOT_SENT,
   PHOTO_PROGRESS,
   SENDING_PHOTO,
-  SCHOOLS_LOAD_FAILED,
+  ESCOLAS_LOAD_FAILED,
   USER_EDIT_FAILED,
   USER_EDITED,
   USER_EXISTS,
@@ -427,7 +428,7 @@ function useSchoolOptions(session: Session, current: string) {
     locked: ownOnly && options.length <= 1,
     placeholder: isLoading ? 'Carregando escolas…' : 'Selecione a escola',
     hint: ownOnly ? 'Diretores e secretários cadastram apenas na própria escola.' : undefined,
-    error: isError ? SCHOOLS_LOAD_FAILED : undefined,
+    error: isError ? ESCOLAS_LOAD_FAILED : undefined,
     retry: isError ? () => void refetch() : null,
   };
 }

@@ -26,12 +26,14 @@ import { PageSizeSelect } from '@/components/PageSizeSelect';
 import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
-import { isBirthdayToday, isBirthdayWithin } from '@/domain/birthday';
-import { formatDateBR } from '@/domain/dates';
-import { SCREENS } from '@/domain/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/pagination';
+import { isBirthdayToday, isBirthdayWithin } from '@contract/rules/aniversario';
+import { formatDateBR } from '@contract/dates';
+import { mayAssignType } from '@contract/roles';
+import { USER_TYPES, type UserType } from '@contract/constants';
+import { href, SCREENS } from '@/domain/navigation';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 import { screenActions } from '@/domain/access';
-import { mayAssignType, parseUserType, roleLabel, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@/domain/roles';
+import { parseUserType, roleLabel, USER_TYPE_LABELS } from '@/domain/roles';
 import {
   BIRTHDAY_TODAY,
   birthdaySoon,
@@ -101,7 +103,7 @@ export default function UsuariosListPage() {
       render: (u) => (
         <EditDeleteActions
           name={u.cp_nome}
-          editTo={offers.edit ? `${SCREENS.cadastroUsuario}/${u.cp_id}` : null}
+          editTo={offers.edit ? href('editarUsuario', { id: u.cp_id }) : null}
           onDelete={offers.delete ? () => remove.ask(u) : null}
           disabled={!manageable(u)}
           iconSize={16}

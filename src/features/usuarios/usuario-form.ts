@@ -6,11 +6,12 @@
  * "required" messages of the form, so the screen and both backends agree.
  */
 import { z } from 'zod';
-import { ESTADOS_CIVIS, type EstadoCivilValue } from '@contract/constants';
+import { ESTADOS_CIVIS, type EstadoCivilValue, type UserType } from '@contract/constants';
 import type { Usuario } from '@contract/entities';
 import { UsuarioEdit, UsuarioRegister } from '@contract/usuarios';
-import { toIsoDay } from '@/domain/dates';
-import { mayAssignType, parseUserType, type UserType } from '@/domain/roles';
+import { toIsoDay } from '@contract/dates';
+import { mayAssignType } from '@contract/roles';
+import { parseUserType } from '@/domain/roles';
 
 export type FormMode = 'create' | 'edit';
 

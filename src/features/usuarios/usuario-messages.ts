@@ -25,7 +25,7 @@ export const confirmDeleteMessage = (name: string) =>
 export const USER_DELETED = 'Usuário excluído com sucesso.';
 export const USER_DELETE_FAILED = 'Erro ao excluir usuário.';
 export const LIST_LOAD_FAILED = 'Não foi possível carregar os usuários.';
-export const SCHOOLS_LOAD_FAILED = 'Não foi possível carregar as escolas.';
+export const ESCOLAS_LOAD_FAILED = 'Não foi possível carregar as escolas.';
 export const COMPANY_CHECKBOX = 'Cadastro de Empresa';
 export const PHOTO_HINT = 'Opcional. Uma imagem (JPG, PNG, WEBP ou GIF) de até 5 MB; o envio começa ao escolher.';
 /** A photo that could not be sent is still in the field at submit. */

@@ -10,6 +10,7 @@ import { Id, IsoDate, MessageBody, OptionalText, RequiredText } from './common.t
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import type { Resource } from './access.ts';
+import type { ListOrder } from './order.ts';
 
 /** Limits of an event (the spec has none; these keep a row sane). */
 export const AGENDA_LIMITS = {
@@ -102,6 +103,13 @@ export const AgendaEvento = z.object({
   cp_ev_turma_nome: z.string().nullable(),
 });
 export type AgendaEvento = z.infer<typeof AgendaEvento>;
+
+/** The list's order: the start, then the title (compareNames), then id. */
+export const AGENDA_ORDER: ListOrder<'cp_ev_inicio' | 'cp_ev_titulo' | 'cp_ev_id'> = [
+  { column: 'cp_ev_inicio', kind: 'date' },
+  { column: 'cp_ev_titulo', kind: 'name' },
+  { column: 'cp_ev_id', kind: 'number' },
+];
 
 /** The window of the calendar's view: events that overlap [de, ate] (both days included). */
 export const AgendaQuery = z

@@ -358,3 +358,64 @@ export const proxyDownload = endpoint({
   summary:
     'Link de download de um arquivo do nosso armazenamento que o usuário pode ler (anexo com o nome original); qualquer outro endereço é recusado e nunca acessado.',
 });
+
+/** A stored file's path, as form columns hold it: "bucket/name". */
+export const storagePathOf = (bucket: string, name: string): string => `${bucket}/${name}`;
+
+/** Splits a stored path "bucket/name", or null when it is not one. */
+export function splitStoragePath(path: string): { bucket: string; name: string } | null {
+  const slash = path.indexOf('/');
+  if (slash <= 0 || slash === path.length - 1) return null;
+  return { bucket: path.slice(0, slash), name: path.slice(slash + 1) };
+}
+
+/** Values that already are URLs (the original system's) are kept as they are: never signed, never a stored object. */
+export const isUrl = (stored: string): boolean => /^(https?:|data:|blob:)/i.test(stored);
+
+/** The object a new upload is sent to: its owner's folder, the upload id and the type's extension. */
+export const uploadObjectName = (ownerId: number, uploadId: string, contentType: string): string =>
+  `${ownerId}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
+
+/**
+ * Why what arrived in storage for an upload a form names cannot be used, or
+ * null: over its kind's limit, not the size the upload declared, or content
+ * that is not what it claims (magic bytes of its first FILE_HEAD_BYTES).
+ */
+export function storedUploadProblem(
+  kind: FileKind,
+  upload: { readonly file_name: string; readonly content_type: string; readonly size: number },
+  stored: { readonly size: number; readonly head: Uint8Array },
+): string | null {
+  const def: FileKindDef = FILE_KINDS[kind];
+  if (stored.size > def.maxBytes)
+    return `${def.label}: o arquivo "${upload.file_name}" excede o limite de ${formatBytes(def.maxBytes)}.`;
+  if (stored.size !== upload.size) return FILE_MESSAGES.sizeMismatch;
+  return contentProblem(kind, { name: upload.file_name, type: upload.content_type }, stored.head);
+}
+
+/** The ticket of a new upload (POST /uploads): where and how to send its bytes, until when. */
+export function uploadTicket(
+  upload: {
+    readonly id: string;
+    readonly kind: string;
+    readonly bucket: string;
+    readonly objectName: string;
+    readonly contentType: string;
+  },
+  signed: { readonly url: string; readonly token: string },
+  storageUrl: string,
+  resumable: UploadTicket['resumable'],
+  now = Date.now(),
+): UploadTicket {
+  return {
+    uploadId: upload.id,
+    kind: upload.kind,
+    bucket: upload.bucket,
+    objectName: upload.objectName,
+    contentType: upload.contentType,
+    uploadUrl: `${storageUrl}/${signed.url}`,
+    token: signed.token,
+    resumable,
+    expiresAt: Math.floor(now / 1000) + UPLOAD_URL_SECONDS,
+  };
+}

@@ -10,6 +10,8 @@ import { Id, IsoDate, ListQuery, RequiredText } from './common.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { CODE_LENGTH, normalizeCertificateCode } from './rules/certificados.ts';
+import { compareBy, nameOrder, type ListOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 
 export const CERT_MESSAGES = {
   title: 'Certificado',
@@ -89,9 +91,39 @@ export const Certificavel = z.object({
 });
 export type Certificavel = z.infer<typeof Certificavel>;
 
-/** 'pendente': no valid certificate yet (never issued, or revoked). */
+/** The certificates list: newest first (the issue's instant, then id). */
+export const CERTIFICADO_ORDER: ListOrder<'cp_cert_emitido_em' | 'cp_cert_id'> = [
+  { column: 'cp_cert_emitido_em', kind: 'date', desc: true },
+  { column: 'cp_cert_id', kind: 'number', desc: true },
+];
+
+/** What the certificates list's `q` searches. */
+export const CERTIFICADO_SEARCH: readonly SearchField<keyof Certificado & string>[] = [
+  'cp_cert_aluno_nome',
+  'cp_cert_curso_nome',
+  'cp_cert_codigo',
+];
+
+/** The concluded enrolments: by the student's name, then id. */
+export const CERTIFICAVEL_ORDER = nameOrder('cp_mt_nome_usuario', 'cp_mt_id');
+
+/** What the concluded enrolments' `q` searches. */
+export const CERTIFICAVEL_SEARCH: readonly SearchField<keyof Certificavel & string>[] = ['cp_mt_nome_usuario'];
+
+/**
+ * An enrolment's current certificate among its certificates: the valid one
+ * (there is at most one), else the latest revoked (CERTIFICADO_ORDER), else
+ * none. The api's SQL twin is checked by tests/db/certificados.test.ts.
+ */
+export function currentCertificate<
+  T extends { readonly cp_cert_revogado_em: string | null; readonly cp_cert_emitido_em: string; readonly cp_cert_id: number },
+>(rows: readonly T[]): T | null {
+  return rows.find((c) => c.cp_cert_revogado_em === null) ?? [...rows].sort(compareBy(CERTIFICADO_ORDER))[0] ?? null;
+}
+
+/** 'pendente': no valid certificate yet (never issued, or revoked); rules/certificados.ts matchesCertificavel. */
 export const CertificavelQuery = ListQuery.extend({
-  situacao: z.enum(['pendente', 'valido', 'revogado']).optional(),
+  situacao: z.enum(['pendente', ...CERT_SITUACOES]).optional(),
   escolaId: Id.optional(),
 });
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { FlagInput, Id, ListQuery, MAX_PDFS, MessageBody, OptionalText, RequiredText } from './common.ts';
 import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
+import type { ListOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Audio, Curso } from './entities.ts';
@@ -41,6 +43,21 @@ export const CURSO_COLUMNS = columnsOf(Curso);
 
 /** The PDF columns of a course, in slot order. */
 export const CURSO_PDF_COLUMNS = ['cp_pdf1_curso', 'cp_pdf2_curso', 'cp_pdf3_curso'] as const;
+
+/** The order of the courses list: the catalogue's (the id). */
+export const CURSO_ORDER: ListOrder<'cp_curso_id'> = [{ column: 'cp_curso_id', kind: 'number' }];
+
+/** The order of a course's tracks: by name, numeric-aware ('Unit 2' before 'Unit 10'), then id. */
+export const AUDIO_ORDER: ListOrder<'cp_nome_audio' | 'cp_audio_id'> = [
+  { column: 'cp_nome_audio', kind: 'natural' },
+  { column: 'cp_audio_id', kind: 'number' },
+];
+
+/** What the courses list's `q` searches. */
+export const CURSO_SEARCH: readonly SearchField<'cp_nome_curso'>[] = ['cp_nome_curso'];
+
+/** What a course's tracks list's `q` searches. */
+export const AUDIO_SEARCH: readonly SearchField<'cp_nome_audio'>[] = ['cp_nome_audio'];
 
 /** A course as answered: its files as signed URLs (null where there is none, or the caller may not read it), with the PDFs' original names. */
 export const CursoResposta = Curso.extend({

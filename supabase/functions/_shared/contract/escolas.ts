@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText, UfSchema } from './common.ts';
 import { columnsOf } from './columns.ts';
+import { nameOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { pixKeyKind } from './validators.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
@@ -30,6 +32,17 @@ export const ESCOLA_COLUMNS = columnsOf(Escola);
 
 /** The columns the school form writes, in this order (cp_ec_excluido is only ever sent as 0). */
 export const ESCOLA_FORM_COLUMNS = columnsOf(EscolaFields.omit({ cp_ec_excluido: true }));
+
+/** The order of the schools list. */
+export const ESCOLA_ORDER = nameOrder('cp_ec_nome', 'cp_ec_id');
+
+/** What the schools list's `q` searches. */
+export const ESCOLA_SEARCH: readonly SearchField<keyof Escola & string>[] = [
+  'cp_ec_nome',
+  'cp_ec_endereco_cidade',
+  'cp_ec_endereco_bairro',
+  'cp_ec_responsavel',
+];
 
 export const listEscolas = endpoint({
   ...ROUTES.listEscolas,

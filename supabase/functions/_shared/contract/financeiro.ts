@@ -9,12 +9,23 @@ import {
   StoredInstallmentStatus,
 } from './common.ts';
 import { columnsOf } from './columns.ts';
+import type { ListOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Parcela, ParcelaRow } from './entities.ts';
 
 /** The stored columns of an installment, in order. */
 export const PARCELA_COLUMNS = columnsOf(ParcelaRow);
+
+/** The order of the installments list: by due date, then id. */
+export const PARCELA_ORDER: ListOrder<'cp_mtPar_dataParcela' | 'cp_mtPar_id'> = [
+  { column: 'cp_mtPar_dataParcela', kind: 'date' },
+  { column: 'cp_mtPar_id', kind: 'number' },
+];
+
+/** What the installments list's `q` searches: the student's name on the enrolment. */
+export const PARCELA_SEARCH: readonly SearchField<'cp_mt_nome_usuario'>[] = ['cp_mt_nome_usuario'];
 
 export const listParcelas = endpoint({
   ...ROUTES.listParcelas,

@@ -12,6 +12,8 @@ import { FlagInput, IsoDate, ListQuery, MessageBody, OptionalText, RequiredText 
 import { MATERIAL_CATEGORY_CODES, MAX_PDFS, type MaterialCategoryCode } from './constants.ts';
 import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
+import type { ListOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { PdfSlot } from './cursos.ts';
 import { endpoint, pathFor } from './http.ts';
 import { ROUTES } from './routes.ts';
@@ -97,6 +99,18 @@ export const MATERIAL_KINDS = {
 
 export const MATERIAL_COLUMNS = columnsOf(Material);
 export const MATERIAL_EXTRA_COLUMNS = columnsOf(MaterialExtra);
+
+/** The order of a kind's list: the newest first (date, then id, both descending). */
+export const materialOrder = (kind: MaterialKind): ListOrder => [
+  { column: MATERIAL_KINDS[kind].data, kind: 'date', desc: true },
+  { column: MATERIAL_KINDS[kind].id, kind: 'number', desc: true },
+];
+
+/** What a kind's list `q` searches: the title and the description. */
+export const materialSearch = (kind: MaterialKind): readonly SearchField[] => [
+  MATERIAL_KINDS[kind].titulo,
+  MATERIAL_KINDS[kind].descricao,
+];
 
 /** The original names of a material's PDFs, beside their addresses (null where there is no file to show). */
 const pdfNames = {

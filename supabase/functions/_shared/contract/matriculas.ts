@@ -15,6 +15,8 @@ import {
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { columnsOf } from './columns.ts';
+import { nameOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { Matricula, MatriculaRow, UsuarioMatricula } from './entities.ts';
 
 /** Reais with at most two decimals, positive, up to a million. */
@@ -111,6 +113,19 @@ export function matriculaColumns(
 
 /** The stored columns of an enrolment, in order. */
 export const MATRICULA_COLUMNS = columnsOf(MatriculaRow);
+
+/** The order of the enrolments list: the student's name as signed, then the id. */
+export const MATRICULA_ORDER = nameOrder('cp_mt_nome_usuario', 'cp_mt_id');
+
+/** What the enrolments list's `q` searches: the student's name and CPF as signed (the CPF also by its digits). */
+export const MATRICULA_SEARCH: readonly SearchField<keyof MatriculaRow & string>[] = [
+  'cp_mt_nome_usuario',
+  'cp_mt_cadastro_usuario',
+  { digitsOf: 'cp_mt_cadastro_usuario' },
+];
+
+/** What the student search of the enrolment form searches: the name and CPF (also by its digits); ordered as USUARIO_ORDER. */
+export const CANDIDATE_SEARCH: readonly SearchField<'cp_nome' | 'cp_cpf'>[] = ['cp_nome', 'cp_cpf', { digitsOf: 'cp_cpf' }];
 
 export const listMatriculas = endpoint({
   ...ROUTES.listMatriculas,

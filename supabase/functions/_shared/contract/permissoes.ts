@@ -5,9 +5,11 @@
  * server on every call, never by the screen alone.
  */
 import { z } from 'zod';
-import { GRANTABLE } from './access.ts';
+import { GRANTABLE, GRANTEE_TYPES } from './access.ts';
 import { Id, ListQuery, MessageBody, UserTypeSchema } from './common.ts';
 import { endpoint } from './http.ts';
+import type { ListOrder } from './order.ts';
+import { idParam, parseOrThrow } from './request-validation.ts';
 import { ROUTES } from './routes.ts';
 
 export const GrantSchema = z.enum(GRANTABLE);
@@ -35,6 +37,23 @@ export const Permissao = z.object({
   cp_concedida_em: z.string(),
 });
 export type Permissao = z.infer<typeof Permissao>;
+
+/** The order of the grants list: the holder's name, their id, then the permission. */
+export const PERMISSAO_ORDER: ListOrder<'cp_nome' | 'cp_usuario_id' | 'cp_permissao'> = [
+  { column: 'cp_nome', kind: 'name' },
+  { column: 'cp_usuario_id', kind: 'number' },
+  { column: 'cp_permissao', kind: 'text' },
+];
+
+/** The person and the permission a grant's path names: a positive id and a GRANTABLE name, else 400. */
+export function grantTarget(params: Readonly<Record<string, string | undefined>>) {
+  return { userId: idParam(params, 'userId'), permissao: parseOrThrow(GrantSchema, params.permissao) };
+}
+
+/** Whether a person may receive a grant: live, and of GRANTEE_TYPES (a student never manages material). */
+export function mayHoldGrant(person: { readonly cp_tipo_user: number; readonly cp_excluido: number }): boolean {
+  return person.cp_excluido === 0 && (GRANTEE_TYPES as readonly number[]).includes(person.cp_tipo_user);
+}
 
 export const listPermissoes = endpoint({
   ...ROUTES.listPermissoes,

@@ -9,6 +9,8 @@
  * Deployed with the api function: relative imports only, bare `zod`.
  */
 import { z } from 'zod';
+import { badRequest } from './errors.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 
 const locale = z.locales.ptBR();
 
@@ -49,4 +51,29 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): Parsed
 export function parseIdParam(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) return null;
   return Number(raw);
+}
+
+/** Parses `data` with a contract schema, or throws a 400 `HttpError` with the first issue's message. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = parseWith(schema, data);
+  if (!parsed.ok) throw badRequest(parsed.msg);
+  return parsed.data;
+}
+
+/** A positive integer path parameter (`/users/:id`), or a 400 `HttpError`. */
+export function idParam(params: Readonly<Record<string, string | undefined>>, name: string): number {
+  const id = parseIdParam(params[name]);
+  if (id === null) throw badRequest(SERVER_MESSAGES.invalidId);
+  return id;
+}
+
+/** A JSON request body: an empty one reads as `{}`; text that is not JSON is a 400 `HttpError`. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(SERVER_MESSAGES.invalidJson);
+  }
 }

@@ -12,6 +12,8 @@ import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { AlunoEscola, Chamada, Curso, Nota, Resumo } from './entities.ts';
 import { GRADE_MAX, GRADE_MIN } from './rules/notas.ts';
+import { nameOrder, type ListOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 
 /** Every text the classroom shows or answers (spec section 8, "Classroom"), letter for letter, plus ours. */
 export const SALA_MESSAGES = {
@@ -162,6 +164,7 @@ export const listFrequencia = endpoint({
 });
 
 export const RESUMO_ORDERS = ['recentes', 'antigos'] as const;
+export type ResumoOrdem = (typeof RESUMO_ORDERS)[number];
 
 export const ResumoQuery = ListQuery.extend({ ordem: z.enum(RESUMO_ORDERS).default('recentes') });
 
@@ -286,3 +289,75 @@ export const registrarVisualizacao = endpoint({
   response: MessageBody,
   summary: 'Marca um áudio do curso da própria turma como ouvido (repetir não muda nada).',
 });
+
+// ── Orders and records, the same on both backends ─────────────────────
+
+/** A class's students (the pickers, a whole-class attendance): by name, then id. */
+export const ALUNO_ORDER = nameOrder('cp_nome', 'cp_id');
+
+/** The attendance history: the lesson's day and time, newest first, then the student's name, then id. */
+export const CHAMADA_ORDER: ListOrder<'cp_ch_data' | 'cp_ch_hora' | 'cp_nome_aluno' | 'cp_ch_id'> = [
+  { column: 'cp_ch_data', kind: 'date', desc: true },
+  { column: 'cp_ch_hora', kind: 'date', desc: true },
+  { column: 'cp_nome_aluno', kind: 'name' },
+  { column: 'cp_ch_id', kind: 'number' },
+];
+
+/** Attendance per student: by name, then the student's id. */
+export const FREQUENCIA_ORDER = nameOrder('cp_nome_aluno', 'cp_aluno_id');
+
+/** Grades: the day, newest first, then the student's name, then id. */
+export const NOTA_ORDER: ListOrder<'cp_nota_data' | 'cp_nome_aluno' | 'cp_nota_id'> = [
+  { column: 'cp_nota_data', kind: 'date', desc: true },
+  { column: 'cp_nome_aluno', kind: 'name' },
+  { column: 'cp_nota_id', kind: 'number' },
+];
+
+/** Summaries, by the list's `ordem`: newest first (day, time, id), or the reverse. */
+export const RESUMO_ORDER: Readonly<Record<ResumoOrdem, ListOrder<'cp_res_data' | 'cp_res_hora' | 'cp_res_id'>>> = {
+  recentes: [
+    { column: 'cp_res_data', kind: 'date', desc: true },
+    { column: 'cp_res_hora', kind: 'date', desc: true },
+    { column: 'cp_res_id', kind: 'number', desc: true },
+  ],
+  antigos: [
+    { column: 'cp_res_data', kind: 'date' },
+    { column: 'cp_res_hora', kind: 'date' },
+    { column: 'cp_res_id', kind: 'number' },
+  ],
+};
+
+/** What `q` searches in a summary: the lesson, then the text. */
+export const RESUMO_SEARCH: readonly SearchField<keyof Resumo & string>[] = ['cp_res_aula', 'cp_res_resumo'];
+
+/**
+ * The class records as both backends find them: each is stored in the table
+ * (and mock collection) of its resource's name, with its id, class, student
+ * (summaries have none) and day columns; and the 404 text of a missing one.
+ */
+export const CLASSROOM_RECORDS = {
+  chamadas: {
+    id: 'cp_ch_id',
+    turma: 'cp_ch_turma_id',
+    aluno: 'cp_ch_aluno_id',
+    data: 'cp_ch_data',
+    notFound: SALA_MESSAGES.chamadaNotFound,
+  },
+  notas: {
+    id: 'cp_nota_id',
+    turma: 'cp_nota_turma_id',
+    aluno: 'cp_nota_aluno_id',
+    data: 'cp_nota_data',
+    notFound: SALA_MESSAGES.notaNotFound,
+  },
+  resumos: {
+    id: 'cp_res_id',
+    turma: 'cp_res_turma_id',
+    aluno: null,
+    data: 'cp_res_data',
+    notFound: SALA_MESSAGES.resumoNotFound,
+  },
+} as const;
+
+/** The ACCESS resources of the class records. */
+export type ClassroomResource = keyof typeof CLASSROOM_RECORDS;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Id, IsoDate, LoginName, MessageBody, Password, RequiredText, SafeText, UserTypeSchema } from './common.ts';
 import { UploadId } from './arquivos.ts';
 import { endpoint } from './http.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 import { ROUTES } from './routes.ts';
 
 /** Sign-in: free text (no client validation, spec section 5); a login outside LOGIN_PATTERN simply does not exist. */
@@ -28,6 +29,32 @@ export const LoginResponse = z.object({
   expiresAt: z.number().int(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The login answer for the person signed in (`photo`: their photo's signed URL, or null). */
+export function loginAnswer<T extends number>(
+  user: {
+    readonly cp_tipo_user: T;
+    readonly cp_nome: string;
+    readonly cp_id: number;
+    readonly cp_escola_id: number | null;
+    readonly cp_turma_id: number | null;
+  },
+  photo: string | null,
+  tokens: SessionTokens,
+): Omit<LoginResponse, 'userType'> & { userType: T } {
+  return {
+    msg: SERVER_MESSAGES.loginSuccess,
+    userType: user.cp_tipo_user,
+    userName: user.cp_nome,
+    userId: user.cp_id,
+    userProfilePhoto: photo,
+    schoolId: user.cp_escola_id,
+    turmaID: user.cp_turma_id,
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    expiresAt: tokens.expiresAt,
+  };
+}
 
 /**
  * A spent refresh token presented again within this many seconds of its use

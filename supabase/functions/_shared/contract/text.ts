@@ -20,7 +20,7 @@ export function foldText(text: string): string {
 }
 
 /** Code point order (PostgreSQL's "C" collation on UTF-8). */
-function compareCodePoints(a: string, b: string): number {
+export function compareCodePoints(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
   const n = Math.min(x.length, y.length);

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, MessageBody, RequiredText } from './common.ts';
 import { columnsOf } from './columns.ts';
+import { nameOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { AlunoEscola, Turma, TurmaRow } from './entities.ts';
@@ -21,6 +23,14 @@ export const TURMA_COLUMNS = columnsOf(TurmaRow);
 
 /** The columns the class form writes, in this order (its students go to turma_alunos). */
 export const TURMA_FORM_COLUMNS = columnsOf(TurmaFields.omit({ cp_tr_alunos: true }));
+
+/** The order of the classes lists. */
+export const TURMA_ORDER = nameOrder('cp_tr_nome', 'cp_tr_id');
+
+/** What the classes list's `q` searches: the class's, its teacher's and its course's names. */
+export const TURMA_SEARCH = ['cp_tr_nome', 'nomeDoProfessor', 'cursoNome'] as const satisfies readonly SearchField<
+  keyof Turma & string
+>[];
 
 export const listTurmas = endpoint({
   ...ROUTES.listTurmas,

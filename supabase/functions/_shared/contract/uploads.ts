@@ -3,7 +3,9 @@
  * required) checked the same way, with the same Portuguese messages, by
  * every backend (the MSW mock and the api function).
  */
-import { mimeAccepted, type UploadField } from './http.ts';
+import { badRequest } from './errors.ts';
+import { mimeAccepted, type EndpointDef, type UploadField } from './http.ts';
+import { parseWith } from './request-validation.ts';
 
 /** Portuguese names of the contract's file fields, for error messages. */
 const FILE_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -88,4 +90,43 @@ export function splitForm(form: FormData): FormParts {
     }
   }
   return { fields, files };
+}
+
+export interface MultipartBody {
+  /** The text fields, parsed with the endpoint's body schema (undefined when it has none). */
+  readonly body: unknown;
+  /** The files by field, already checked against the endpoint's `uploads`. */
+  readonly files: Record<string, File[]>;
+}
+
+/**
+ * Reads a multipart request of an endpoint, as every backend does: a form
+ * Content-Type, a readable form, no file in an undeclared field, the text
+ * fields through the body schema, then each file field's limits. Any
+ * refusal is a 400 `HttpError` with the Portuguese message.
+ */
+export async function readMultipart(def: Pick<EndpointDef, 'body' | 'uploads'>, request: Request): Promise<MultipartBody> {
+  if (!isFormContentType(request.headers.get('content-type') ?? '')) throw badRequest(NOT_A_FORM_MSG);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest(UNREADABLE_FORM_MSG);
+  }
+  const { fields, files } = splitForm(form);
+  const uploads = def.uploads ?? {};
+  for (const key of Object.keys(files)) {
+    if (!(key in uploads)) throw badRequest(unexpectedFileMsg(key));
+  }
+  let body: unknown;
+  if (def.body) {
+    const parsed = parseWith(def.body, fields);
+    if (!parsed.ok) throw badRequest(parsed.msg);
+    body = parsed.data;
+  }
+  for (const [key, limits] of Object.entries(uploads)) {
+    const problem = uploadProblem(key, files[key] ?? [], limits);
+    if (problem) throw badRequest(problem);
+  }
+  return { body, files };
 }

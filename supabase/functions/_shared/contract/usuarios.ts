@@ -15,6 +15,8 @@ import {
 } from './common.ts';
 import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
+import { nameOrder } from './order.ts';
+import type { SearchField } from './search.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { PersonRef, Usuario } from './entities.ts';
@@ -57,6 +59,18 @@ export const UsuarioFields = z.object({
   cp_descricao: OptionalText(2000),
 });
 export type UsuarioFields = z.infer<typeof UsuarioFields>;
+
+/** The order of every list of people (users, pickers, a school's students, enrolment candidates). */
+export const USUARIO_ORDER = nameOrder('cp_nome', 'cp_id');
+
+/** What the users list's `q` searches: the CPF also by its digits. */
+export const USUARIO_SEARCH: readonly SearchField<keyof Usuario & string>[] = [
+  'cp_nome',
+  'cp_login',
+  'cp_email',
+  'cp_cpf',
+  { digitsOf: 'cp_cpf' },
+];
 
 /** The profile columns the user form writes (register and edit), in this order. */
 export const USUARIO_FORM_COLUMNS = columnsOf(UsuarioFields);

@@ -7,15 +7,16 @@
  * by its id (`checkUpload` before the write, `claimUpload` inside it).
  */
 import {
-  contentProblem,
   FILE_HEAD_BYTES,
-  FILE_KINDS,
   FILE_MESSAGES,
   FILE_URL_SECONDS,
+  isUrl,
+  splitStoragePath,
+  storagePathOf,
+  storedUploadProblem,
   UPLOAD_TTL_HOURS,
   type FileKind,
 } from '../../_shared/contract/arquivos.ts';
-import { formatBytes } from '../../_shared/contract/uploads.ts';
 import { StorageError, type Sql, type StorageCaller } from '../ports.ts';
 import { badRequest, forbidden, MSG } from './errors.ts';
 import type { RouteContext, AnyEndpoint } from './route.ts';
@@ -31,16 +32,6 @@ export function storageFailure(error: unknown): never {
   }
   throw error;
 }
-
-/** Splits a storage path "bucket/name". */
-export function splitStoragePath(path: string): { bucket: string; name: string } | null {
-  const slash = path.indexOf('/');
-  if (slash <= 0 || slash === path.length - 1) return null;
-  return { bucket: path.slice(0, slash), name: path.slice(slash + 1) };
-}
-
-/** Values that already are URLs (the original system's) pass through. */
-export const isUrl = (value: string) => /^(https?:|data:|blob:)/i.test(value);
 
 /**
  * Signed read URLs for stored paths, in order (`null` where there is no file
@@ -125,18 +116,12 @@ export async function checkUploadFile(
   if (upload.kind !== kind) throw badRequest(FILE_MESSAGES.uploadWrongKind);
   const object = await ctx.ports.storage.head(upload.bucket, upload.object_name, FILE_HEAD_BYTES);
   if (!object) throw badRequest(FILE_MESSAGES.uploadMissing);
-  const def = FILE_KINDS[kind];
-  const problem =
-    object.size > def.maxBytes
-      ? `${def.label}: o arquivo "${upload.file_name}" excede o limite de ${formatBytes(def.maxBytes)}.`
-      : object.size !== Number(upload.size)
-        ? FILE_MESSAGES.sizeMismatch
-        : contentProblem(kind, { name: upload.file_name, type: upload.content_type }, object.head);
+  const problem = storedUploadProblem(kind, { ...upload, size: Number(upload.size) }, object);
   if (problem) {
     await discardUpload(ctx, uploadId);
     throw badRequest(problem);
   }
-  return { path: `${upload.bucket}/${upload.object_name}`, fileName: upload.file_name };
+  return { path: storagePathOf(upload.bucket, upload.object_name), fileName: upload.file_name };
 }
 
 /**

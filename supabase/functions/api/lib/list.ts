@@ -6,18 +6,20 @@
  *   (the fold of supabase/migrations/*_list_helpers.sql is the mock's
  *   normalizeSearch);
  * - the endpoint's filters, in SQL, under the caller's RLS;
- * - order: names by `private.fold(name) collate "C"`, then id — the contract's
- *   compareNames (supabase/functions/_shared/contract/text.ts), which the mock
- *   uses too. It needs no ICU, so every server sorts alike, and the
- *   registration migrations index it, so a page is read without sorting the
- *   whole scope;
+ * - order: each list's order is the contract's data (order.ts), the mock's
+ *   comparator `compareBy(order)` and here `orderBy(order, alias)` — names by
+ *   `private.fold(name) collate "C"` (compareNames), which needs no ICU, so
+ *   every server sorts alike, and the registration migrations index it, so a
+ *   page is read without sorting the whole scope;
  * - `page`/`pageSize`: the contract's pageSlice (the mock slices with it too);
  *   the page's rows as the body, the total in `X-Total-Count`.
  */
 import { TOTAL_COUNT_HEADER } from '../../_shared/contract/constants.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
+import { idColumnOf, type ListOrder, type OrderKind } from '../../_shared/contract/order.ts';
+import { searchColumnOf, type SearchField } from '../../_shared/contract/search.ts';
 import type { Sql } from '../ports.ts';
-import { compareNames } from '../../_shared/contract/text.ts';
+import { ident } from './columns.ts';
 import { Reply } from './route.ts';
 
 export interface PageQuery {
@@ -66,13 +68,37 @@ export class Where {
   }
 }
 
-/** The order of named rows (compareNames, then id) for lists read whole (pickers). */
-export function byNameThenId<T extends { readonly id: number; readonly name: string }>(a: T, b: T): number {
-  return compareNames(a.name, b.name) || a.id - b.id;
+/**
+ * The SQL twin of the contract's searchTextOf: the fields' values joined by
+ * spaces, nulls left out. `at` reads a column: an alias (`p` → `p."cp_nome"`),
+ * or a map for fields that come from several tables.
+ */
+export function searchSql(fields: readonly SearchField[], at: string | ((column: string) => string)): string {
+  const read = (column: string) => (typeof at === 'string' ? `${at}.${ident(column)}` : at(column));
+  const parts = fields.map((field) =>
+    typeof field === 'string' ? read(field) : `regexp_replace(${read(searchColumnOf(field))}, '[^0-9]', '', 'g')`,
+  );
+  return `concat_ws(' ', ${parts.join(', ')})`;
 }
 
-/** The SQL twin of byNameThenId over the columns `name` and `id` of `alias`. */
-export const NAME_ORDER = (alias: string) => `private.fold(${alias}.name) collate "C", ${alias}.id`;
+/** Each order kind's SQL twin (compareBy's, tests/db/orders.test.ts). */
+const SQL_KEY: Readonly<Record<OrderKind, (column: string) => string>> = {
+  name: (c) => `private.fold(${c}) collate "C"`,
+  natural: (c) => `private.natural_key(${c}) collate "C"`,
+  text: (c) => `${c} collate "C"`,
+  date: (c) => c,
+  number: (c) => c,
+};
+
+/**
+ * The `order by` list of a contract order. `at` reads a column: an alias
+ * (`p` → `p."cp_nome"`), or each column's SQL expression where it comes from
+ * elsewhere (a joined name, a key carried out of a subquery).
+ */
+export function orderBy<C extends string>(order: ListOrder<C>, at: string | Readonly<Record<C, string>>): string {
+  const read = (column: C) => (typeof at === 'string' ? `${at}.${ident(column)}` : at[column]);
+  return order.map(({ column, kind, desc }) => `${SQL_KEY[kind](read(column))}${desc ? ' desc' : ''}`).join(', ');
+}
 
 export interface SortedPage {
   /** Ids of the page's rows, in order. */
@@ -81,16 +107,22 @@ export interface SortedPage {
 }
 
 /**
- * Runs `keysSql` (selecting `id` and `name` of every matching row, as the
- * caller) ordered and paged in SQL, and counts the matches: the ids of the
- * requested page in name order, and the total.
+ * Runs `keysSql` (selecting the columns of `order` of every matching row, as
+ * the caller) ordered by it and paged in SQL, and counts the matches: the ids
+ * (the order's last column) of the requested page, in order, and the total.
  */
-export async function namePage(sql: Sql, keysSql: string, params: readonly unknown[], query: PageQuery): Promise<SortedPage> {
+export async function orderedPage(
+  sql: Sql,
+  keysSql: string,
+  params: readonly unknown[],
+  query: PageQuery,
+  order: ListOrder,
+): Promise<SortedPage> {
   const { offset, limit } = pageSlice(query);
   const n = params.length;
   // One transaction runs its statements one at a time.
   const ids = await sql.query<{ id: number }>(
-    `select k.id from (${keysSql}) k order by ${NAME_ORDER('k')} limit $${n + 1} offset $${n + 2}`,
+    `select k.${ident(idColumnOf(order))} as id from (${keysSql}) k order by ${orderBy(order, 'k')} limit $${n + 1} offset $${n + 2}`,
     [...params, limit, offset],
   );
   const [count] = await sql.query<{ total: number }>(`select count(*)::integer as total from (${keysSql}) k`, params);

@@ -1,9 +1,2 @@
-import { parseIdParam } from '../../_shared/contract/request-validation.ts';
-import { badRequest, MSG } from './errors.ts';
-
-/** A positive integer path parameter (`/users/:id`), or 400. */
-export function idParam(params: Readonly<Record<string, string>>, name: string): number {
-  const id = parseIdParam(params[name]);
-  if (id === null) throw badRequest(MSG.invalidId);
-  return id;
-}
+/** Path parameters: the contract's rule, the same in the mock (mocks/lib/validation.ts). */
+export { idParam } from '../../_shared/contract/request-validation.ts';

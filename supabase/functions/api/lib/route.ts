@@ -17,15 +17,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../_shared/contract/http.ts';
-import { parseWith } from '../../_shared/contract/request-validation.ts';
-import {
-  isFormContentType,
-  NOT_A_FORM_MSG,
-  splitForm,
-  UNREADABLE_FORM_MSG,
-  unexpectedFileMsg,
-  uploadProblem,
-} from '../../_shared/contract/uploads.ts';
+import { parseWith, readJsonBody } from '../../_shared/contract/request-validation.ts';
+import { readMultipart } from '../../_shared/contract/uploads.ts';
 import { findSecretKeys } from '../../_shared/contract/secrets.ts';
 import { IdentityError } from '../../_shared/db/request-role.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports, type Sql } from '../ports.ts';
@@ -131,42 +124,6 @@ export function responseForError(error: unknown, where: string, logError: RouteE
   return errorResponse(500, MSG.internal);
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest(MSG.invalidJson);
-  }
-}
-
-async function readMultipart(def: AnyEndpoint, request: Request): Promise<{ body: unknown; files: Record<string, File[]> }> {
-  if (!isFormContentType(request.headers.get('content-type') ?? '')) throw badRequest(NOT_A_FORM_MSG);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest(UNREADABLE_FORM_MSG);
-  }
-  const { fields, files } = splitForm(form);
-  const uploads = def.uploads ?? {};
-  for (const key of Object.keys(files)) {
-    if (!(key in uploads)) throw badRequest(unexpectedFileMsg(key));
-  }
-  let body: unknown;
-  if (def.body) {
-    const parsed = parseWith(def.body, fields);
-    if (!parsed.ok) throw badRequest(parsed.msg);
-    body = parsed.data;
-  }
-  for (const [key, limits] of Object.entries(uploads)) {
-    const problem = uploadProblem(key, files[key] ?? [], limits);
-    if (problem) throw badRequest(problem);
-  }
-  return { body, files };
-}
-
 /** Checks an answer against the declared response schema and the no-secrets rule. */
 function checkAnswer(def: AnyEndpoint, body: unknown): void {
   const secrets = findSecretKeys(body);
@@ -215,7 +172,7 @@ export function toHonoHandler(route: Route, env: RouteEnv) {
       let files: Record<string, File[]> = {};
       if (def.bodyKind === 'multipart') ({ body, files } = await readMultipart(def, request));
       else if (def.body) {
-        const parsed = parseWith(def.body, await readJson(request));
+        const parsed = parseWith(def.body, await readJsonBody(request));
         if (!parsed.ok) throw badRequest(parsed.msg);
         body = parsed.data;
       }

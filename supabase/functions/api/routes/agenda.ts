@@ -12,6 +12,7 @@ import {
   AGENDA_ESCOPOS,
   AGENDA_LIMITS,
   AGENDA_MESSAGES,
+  AGENDA_ORDER,
   AGENDA_RESOURCE,
   createEvento,
   deleteEvento,
@@ -20,9 +21,16 @@ import {
   type AgendaEscopo,
   type AgendaEvento,
 } from '../../_shared/contract/agenda.ts';
+import {
+  agendaWindow,
+  eventSchool,
+  eventTimesProblem,
+  mergeEvento,
+  type EventoTimes,
+} from '../../_shared/contract/rules/agenda.ts';
 import type { Sql } from '../ports.ts';
 import { badRequest, forbidden, isPermissionDenied, MSG, notFound, sqlState } from '../lib/errors.ts';
-import { Where } from '../lib/list.ts';
+import { orderBy, Where } from '../lib/list.ts';
 import type { Me } from '../lib/profiles.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, Reply, type Route } from '../lib/route.ts';
@@ -35,10 +43,8 @@ const EVENT_COLUMNS = `e.cp_ev_id, e.cp_ev_titulo, e.cp_ev_descricao,
   to_char(e.cp_ev_inicio, 'YYYY-MM-DD"T"HH24:MI') as cp_ev_inicio, to_char(e.cp_ev_fim, 'YYYY-MM-DD"T"HH24:MI') as cp_ev_fim,
   e.cp_ev_dia_inteiro, e.cp_ev_escopo, e.cp_ev_escola_id, e.cp_ev_turma_id, e.cp_ev_autor_id`;
 
-/** The list's order: start, then title (compareNames' twin), then id. */
-const EVENT_ORDER = `e.cp_ev_inicio, private.fold(e.cp_ev_titulo) collate "C", e.cp_ev_id`;
-/** The same keys, carried out of a subquery (`page`) to order the answer by. */
-const ORDER_KEYS = `e.cp_ev_inicio as k_inicio, private.fold(e.cp_ev_titulo) as k_titulo`;
+/** The start as stored (a timestamp), carried out of a subquery (`page`) to order the answer by. */
+const ORDER_KEYS = `e.cp_ev_inicio as k_inicio`;
 
 /**
  * Events with their names: `rows` a query of EVENT_COLUMNS and ORDER_KEYS
@@ -50,7 +56,14 @@ const WITH_NAMES = (rows: string) => `with page as (${rows})
          page.cp_ev_escopo, page.cp_ev_escola_id, page.cp_ev_turma_id, page.cp_ev_autor_id,
          coalesce(n.autor, '') as cp_ev_autor_nome, n.escola as cp_ev_escola_nome, n.turma as cp_ev_turma_nome
     from page left join private.agenda_nomes(array(select p.cp_ev_id from page p)) n on n.cp_ev_id = page.cp_ev_id
-   order by page.k_inicio, page.k_titulo collate "C", page.cp_ev_id`;
+   order by ${orderBy(AGENDA_ORDER, { cp_ev_inicio: 'page.k_inicio', cp_ev_titulo: 'page.cp_ev_titulo', cp_ev_id: 'page.cp_ev_id' })}`;
+
+/**
+ * Events (`e`) that touch a window, the SQL twin of the contract's inWindow
+ * (the times bound as `from` and `until`). Exported for tests/db.
+ */
+export const IN_WINDOW = (from: string, until: string) =>
+  `e.cp_ev_inicio < ${until}::timestamp and e.cp_ev_fim > ${from}::timestamp`;
 
 /** One event the caller reads, with its names; undefined when they read none of that id. */
 async function readEvento(sql: Sql, id: number): Promise<AgendaEvento | undefined> {
@@ -86,12 +99,10 @@ function readScope(where: Where, me: Me): void {
   where.add(arms.length === 0 ? 'false' : arms.join(' or '));
 }
 
-/** 400 unless the event ends after it starts and, all day, starts and ends at midnight (a change is checked merged). */
-function assertTimes(e: { cp_ev_inicio: string; cp_ev_fim: string; cp_ev_dia_inteiro: boolean }): void {
-  if (!(e.cp_ev_fim > e.cp_ev_inicio)) throw badRequest(AGENDA_MESSAGES.endBeforeStart);
-  if (e.cp_ev_dia_inteiro && (!e.cp_ev_inicio.endsWith('T00:00') || !e.cp_ev_fim.endsWith('T00:00'))) {
-    throw badRequest(AGENDA_MESSAGES.allDayTimes);
-  }
+/** 400 with the contract's text when the times break a rule (a change is checked merged). */
+function assertTimes(e: EventoTimes): void {
+  const problem = eventTimesProblem(e);
+  if (problem) throw badRequest(AGENDA_MESSAGES[problem]);
 }
 
 /**
@@ -108,9 +119,7 @@ async function placeOf(
   const resource = AGENDA_RESOURCE[escopo];
   const owner = { ownerUserId: me.cp_id };
   if (escopo === 'escola') {
-    // Directors and secretaries write their own school: theirs unless the body names another.
-    const own = scopeOf(resource, 'create', typeOf(me), grantsOf(me)) === 'school' ? me.cp_escola_id : null;
-    const escola = body.cp_ev_escola_id ?? own;
+    const escola = eventSchool(body.cp_ev_escola_id, scopeOf(resource, 'create', typeOf(me), grantsOf(me)), me.cp_escola_id);
     if (escola === null) throw badRequest(AGENDA_MESSAGES.escolaRequired);
     if (!mayOn(resource, 'create', me, { ...owner, schoolId: escola })) throw forbidden(AGENDA_MESSAGES.scopeForbidden);
     const [school] = await sql.query<{ live: boolean }>('select private.escola_is_live($1) as live', [escola]);
@@ -155,12 +164,11 @@ export const agendaRoutes: Route[] = [
   /** The events the caller reads that overlap [de, ate], by start, title and id; at most maxEvents. */
   handle(listAgenda, ({ query, asCaller }) =>
     asCaller(async (sql, me) => {
-      const where = new Where()
-        .add((bind) => `e.cp_ev_inicio < ${bind(query.ate)}::date + 1`)
-        .add((bind) => `e.cp_ev_fim > ${bind(query.de)}::date`);
+      const days = agendaWindow(query.de, query.ate);
+      const where = new Where().add((bind) => IN_WINDOW(bind(days.from), bind(days.until)));
       readScope(where, me);
       const rows = `select ${EVENT_COLUMNS}, ${ORDER_KEYS}
-          from public.agenda_eventos e where ${where} order by ${EVENT_ORDER} limit ${AGENDA_LIMITS.maxEvents}`;
+          from public.agenda_eventos e where ${where} order by ${orderBy(AGENDA_ORDER, 'e')} limit ${AGENDA_LIMITS.maxEvents}`;
       return sql.query<AgendaEvento & Row>(WITH_NAMES(rows), where.params);
     }),
   ),
@@ -207,13 +215,7 @@ export const agendaRoutes: Route[] = [
       const current = await storedEvento(sql, id);
       const resource = AGENDA_RESOURCE[current.cp_ev_escopo];
       if (!mayOn(resource, 'write', me, rowFacts(resource, current))) throw forbidden(AGENDA_MESSAGES.forbidden);
-      const merged = {
-        cp_ev_titulo: body.cp_ev_titulo ?? current.cp_ev_titulo,
-        cp_ev_descricao: body.cp_ev_descricao === undefined ? current.cp_ev_descricao : body.cp_ev_descricao,
-        cp_ev_inicio: body.cp_ev_inicio ?? current.cp_ev_inicio,
-        cp_ev_fim: body.cp_ev_fim ?? current.cp_ev_fim,
-        cp_ev_dia_inteiro: body.cp_ev_dia_inteiro ?? current.cp_ev_dia_inteiro,
-      };
+      const merged = mergeEvento(current, body);
       assertTimes(merged);
       const rows = await sql.query(
         `update public.agenda_eventos

@@ -11,7 +11,6 @@ import {
   canonicalMime,
   cancelUpload,
   createUpload,
-  EXTENSION_BY_MIME,
   FILE_KINDS,
   FILE_MESSAGES,
   FILE_URL_SECONDS,
@@ -21,7 +20,8 @@ import {
   proxyDownload,
   TUS_CHUNK_BYTES,
   UploadId,
-  UPLOAD_URL_SECONDS,
+  uploadObjectName,
+  uploadTicket,
 } from '../../_shared/contract/arquivos.ts';
 import { MATERIAL_MESSAGES } from '../../_shared/contract/materiais.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, sqlState } from '../lib/errors.ts';
@@ -39,7 +39,7 @@ export const uploadRoutes: Route[] = [
     const uploadId = crypto.randomUUID();
     const objectName = await asCaller(async (sql, me) => {
       if (!mayUpload(body.kind, typeOf(me), grantsOf(me))) throw forbidden(FILE_MESSAGES.uploadNotAllowed);
-      const name = `${me.cp_id}/${uploadId}.${EXTENSION_BY_MIME[contentType]}`;
+      const name = uploadObjectName(me.cp_id, uploadId, contentType);
       try {
         await sql.query(
           `insert into public.uploads (id, kind, bucket, object_name, file_name, content_type, size, cp_id)
@@ -61,17 +61,10 @@ export const uploadRoutes: Route[] = [
       storageFailure(error);
     }
     await sweepFiles(ctx);
-    return {
-      uploadId,
-      kind: body.kind,
-      bucket: def.bucket,
-      objectName,
-      contentType,
-      uploadUrl: `${storageUrl}/${signed.url}`,
-      token: signed.token,
-      resumable: { endpoint: `${storageUrl}/upload/resumable/sign`, chunkBytes: TUS_CHUNK_BYTES },
-      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS,
-    };
+    return uploadTicket({ id: uploadId, kind: body.kind, bucket: def.bucket, objectName, contentType }, signed, storageUrl, {
+      endpoint: `${storageUrl}/upload/resumable/sign`,
+      chunkBytes: TUS_CHUNK_BYTES,
+    });
   }),
 
   handle(cancelUpload, async (ctx) => {

@@ -5,18 +5,11 @@
  * groups' rows leave the database, never a grade or an attendance record.
  */
 import { getAvaliacoes, type AvaliacaoLinha, type AvaliacaoNivel, type Avaliacoes } from '../../_shared/contract/avaliacoes.ts';
+import { AVALIACAO_LINHA_ORDER, type AvaliacaoFilter } from '../../_shared/contract/rules/avaliacoes.ts';
 import { GRADE_FAIR, GRADE_GOOD } from '../../_shared/contract/rules/notas.ts';
+import { orderBy } from '../lib/list.ts';
 import { handle, type Route } from '../lib/route.ts';
 import { requireList } from '../lib/scope.ts';
-
-/** The validated query (AvaliacoesQuery's output). */
-export interface AvaliacaoFilter {
-  readonly de: string;
-  readonly ate: string;
-  readonly nivel: AvaliacaoNivel;
-  readonly escolaId?: number | undefined;
-  readonly turmaId?: number | undefined;
-}
 
 /** Per level: a record's group (over `r`, the per class and student rows, joined to its class `t`) and the group's name. */
 const LEVELS: Readonly<Record<AvaliacaoNivel, { readonly key: string; readonly name: string }>> = {
@@ -31,7 +24,7 @@ const LEVELS: Readonly<Record<AvaliacaoNivel, { readonly key: string; readonly n
  * The dashboard's one statement: the period's grades and attendance records
  * of the selected classes summed per class and student (`r`), then per group
  * and over everything (grouping sets: the total counts each student once and
- * averages every grade, not the rows' means). Rows ordered as compareNames,
+ * averages every grade, not the rows' means). Rows in AVALIACAO_LINHA_ORDER,
  * the total (`total` true) last. Exported for tests/db and the scale script.
  */
 export function avaliacoesStatement(query: AvaliacaoFilter): { text: string; params: unknown[] } {
@@ -88,7 +81,7 @@ select g.id, g.total, g.nome, g.alunos::integer as alunos, g.notas::integer as n
        -- Presente and Justificado count alike (attendanceRate(p, j, t) reads p + j).
        private.frequencia_percentual(g.presencas::integer, 0, g.aulas::integer) as frequencia
   from named g
- order by g.total, private.fold(g.nome) collate "C", g.id`;
+ order by g.total, ${orderBy(AVALIACAO_LINHA_ORDER, 'g')}`;
   return { text, params };
 }
 

@@ -7,8 +7,13 @@
  * check runs as anon through private.verificar_certificado, which returns the
  * six public fields and nothing else (the login route's shape).
  */
+import { rowFacts } from '../../_shared/contract/access.ts';
 import {
   CERT_MESSAGES,
+  CERTIFICADO_ORDER,
+  CERTIFICADO_SEARCH,
+  CERTIFICAVEL_ORDER,
+  CERTIFICAVEL_SEARCH,
   CertificadoCodigo,
   emitirCertificado,
   getCertificado,
@@ -23,10 +28,10 @@ import {
 import { businessToday } from '../../_shared/contract/dates.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import { parseWith } from '../../_shared/contract/request-validation.ts';
-import { CODE_BYTES, certificateCode } from '../../_shared/contract/rules/certificados.ts';
+import { conclusaoProblem, freshCertificateCode, type CertificavelSituacao } from '../../_shared/contract/rules/certificados.ts';
 import type { Sql } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
-import { listReply, Where } from '../lib/list.ts';
+import { listReply, orderBy, searchSql, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
 import { handle, Reply, type Route } from '../lib/route.ts';
@@ -54,11 +59,6 @@ async function readableCertificado(sql: Sql, id: number): Promise<Certificado> {
   return row;
 }
 
-const factsOf = (c: Pick<Certificado, 'cp_cert_escola_id' | 'cp_cert_aluno_id'>) => ({
-  schoolId: c.cp_cert_escola_id,
-  ownerUserId: c.cp_cert_aluno_id,
-});
-
 /** An enrolment as an issue needs it (read as the caller: another's is not found). */
 interface Enrolment {
   readonly cp_mt_id: number;
@@ -68,42 +68,46 @@ interface Enrolment {
   readonly cp_mt_primeira_parcela: string;
 }
 
-/** A code no stored certificate has (the gestor reads every code; a collision among 2¹⁰⁰ is drawn again). */
-async function freshCode(sql: Sql): Promise<string> {
-  for (;;) {
-    const code = certificateCode(crypto.getRandomValues(new Uint8Array(CODE_BYTES)));
-    const taken = await sql.query('select 1 from public.certificados where cp_cert_codigo = $1', [code]);
-    if (taken.length === 0) return code;
-  }
-}
+/** A code no stored certificate has (the gestor reads every code). */
+const freshCode = (sql: Sql): Promise<string> =>
+  freshCertificateCode(
+    (n) => crypto.getRandomValues(new Uint8Array(n)),
+    async (code) => (await sql.query('select 1 from public.certificados where cp_cert_codigo = $1', [code])).length > 0,
+  );
 
 /** The public check: the six fields of one code (its argument normalised by the api). */
 const VERIFY_SQL = `select v.codigo, v.nome, v.curso, v.escola, v.data::text as data, v.situacao
   from private.verificar_certificado($1) v`;
 
 /**
- * Concluded enrolments with their current certificate (the valid one, else
- * the latest revoked). The lateral reads the caller's certificates only.
+ * Enrolments (`m`) with their current certificate (`c`), the contract's
+ * currentCertificate: the valid one, else the latest revoked. The lateral
+ * reads the caller's certificates only. Exported for tests/db.
  */
-const CERTIFICAVEL_FROM = `from public.matriculas m
+export const CERTIFICAVEL_FROM = `from public.matriculas m
   left join public.escolas e on e.cp_ec_id = m.cp_mt_escola
   left join public.cursos k on k.cp_curso_id = m.cp_mt_curso
   left join lateral (
     select c.cp_cert_id, c.cp_cert_codigo, c.cp_cert_situacao
     from public.certificados c
     where c.cp_cert_matricula_id = m.cp_mt_id
-    order by (c.cp_cert_revogado_em is null) desc, c.cp_cert_emitido_em desc, c.cp_cert_id desc
+    order by (c.cp_cert_revogado_em is null) desc, ${orderBy(CERTIFICADO_ORDER, 'c')}
     limit 1
   ) c on true`;
 
-function certificavelWhere(me: Me, query: { q?: string; situacao?: string; escolaId?: number }): Where {
+/** The contract's matchesCertificavel over CERTIFICAVEL_FROM's `c`. Exported for tests/db. */
+export function situacaoFilter(where: Where, situacao: CertificavelSituacao | undefined): Where {
+  if (situacao === 'pendente') where.add("c.cp_cert_situacao is distinct from 'valido'");
+  else if (situacao !== undefined) where.add((bind) => `c.cp_cert_situacao = ${bind(situacao)}`);
+  return where;
+}
+
+function certificavelWhere(me: Me, query: { q?: string; situacao?: CertificavelSituacao; escolaId?: number }): Where {
   const where = new Where().add("m.cp_status_matricula = 'concluido'");
   scopeFilter(where, 'matriculas', 'list', me, 'm');
-  where.search(query.q, 'm.cp_mt_nome_usuario');
+  where.search(query.q, searchSql(CERTIFICAVEL_SEARCH, 'm'));
   if (query.escolaId !== undefined) where.add((bind) => `m.cp_mt_escola = ${bind(query.escolaId)}`);
-  if (query.situacao === 'pendente') where.add("c.cp_cert_situacao is distinct from 'valido'");
-  else if (query.situacao !== undefined) where.add((bind) => `c.cp_cert_situacao = ${bind(query.situacao)}`);
-  return where;
+  return situacaoFilter(where, query.situacao);
 }
 
 export const certificadoRoutes: Route[] = [
@@ -124,7 +128,7 @@ export const certificadoRoutes: Route[] = [
                 c.cp_cert_id, c.cp_cert_codigo, c.cp_cert_situacao
            ${CERTIFICAVEL_FROM}
           where ${where}
-          order by private.fold(m.cp_mt_nome_usuario) collate "C", m.cp_mt_id
+          order by ${orderBy(CERTIFICAVEL_ORDER, 'm')}
           limit ${limit} offset ${offset}`,
         where.params,
       );
@@ -137,7 +141,7 @@ export const certificadoRoutes: Route[] = [
     const { rows, total } = await asCaller(async (sql, me) => {
       requireMay('certificados', 'list', me);
       const where = scopeFilter(new Where(), 'certificados', 'read', me, 'c');
-      where.search(query.q, `c.cp_cert_aluno_nome || ' ' || c.cp_cert_curso_nome || ' ' || c.cp_cert_codigo`);
+      where.search(query.q, searchSql(CERTIFICADO_SEARCH, 'c'));
       if (query.situacao !== undefined) where.add((bind) => `c.cp_cert_situacao = ${bind(query.situacao)}`);
       const [count] = await sql.query<{ n: number }>(
         `select count(*)::integer as n from public.certificados c where ${where}`,
@@ -146,7 +150,7 @@ export const certificadoRoutes: Route[] = [
       const { offset, limit } = pageSlice(query);
       const page = await sql.query<Certificado & Row>(
         `select ${CERT_SELECT} from public.certificados c where ${where}
-          order by c.cp_cert_emitido_em desc, c.cp_cert_id desc
+          order by ${orderBy(CERTIFICADO_ORDER, 'c')}
           limit ${limit} offset ${offset}`,
         where.params,
       );
@@ -178,8 +182,8 @@ export const certificadoRoutes: Route[] = [
       if (valid.length > 0) throw conflict(CERT_MESSAGES.alreadyIssued);
       const today = businessToday();
       const conclusao = body.conclusao ?? today;
-      if (conclusao > today) throw badRequest(CERT_MESSAGES.conclusaoFuture);
-      if (conclusao < m.cp_mt_primeira_parcela) throw badRequest(CERT_MESSAGES.conclusaoBeforeStart);
+      const problem = conclusaoProblem(conclusao, m.cp_mt_primeira_parcela, today);
+      if (problem) throw badRequest(CERT_MESSAGES[problem]);
       let inserted: { cp_cert_id: number } | undefined;
       try {
         // The texts, the school, the student and the start are filled by certificados_freeze.
@@ -203,7 +207,7 @@ export const certificadoRoutes: Route[] = [
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
       const current = await readableCertificado(sql, id);
-      if (!mayOn('certificados', 'write', me, factsOf(current))) throw forbidden();
+      if (!mayOn('certificados', 'write', me, rowFacts('certificados', current))) throw forbidden();
       if (current.cp_cert_revogado_em !== null) throw conflict(CERT_MESSAGES.alreadyRevoked);
       // The time is the database's (certificados_guard_update sets it to now()).
       const updated = await sql.query(

@@ -8,11 +8,15 @@
  */
 import { MAX_PDFS } from '../../_shared/contract/constants.ts';
 import {
+  AUDIO_ORDER,
+  AUDIO_SEARCH,
   audioNameOf,
   createCurso,
   CURSO_COLUMNS,
   CURSO_MESSAGES,
+  CURSO_ORDER,
   CURSO_PDF_COLUMNS,
+  CURSO_SEARCH,
   getCurso,
   listAudiosCurso,
   listCursos,
@@ -20,14 +24,22 @@ import {
   type AudioResposta,
   type CursoResposta,
 } from '../../_shared/contract/cursos.ts';
-import { COURSE_CATALOGUE } from '../../_shared/contract/rules/cursos.ts';
+import {
+  COURSE_CATALOGUE,
+  cursoAnswer,
+  cursoPdfValues,
+  newPdfUploads,
+  pdfPathsOf,
+  resolvePdfSlots,
+  youtubeLinkOf,
+} from '../../_shared/contract/rules/cursos.ts';
 import type { Audio, Curso } from '../../_shared/contract/entities.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import type { Sql, StorageCaller } from '../ports.ts';
 import { selectList } from '../lib/columns.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { checkUploadFile, claimUpload, signedUrls, sweepFiles } from '../lib/files.ts';
-import { listReply, Where } from '../lib/list.ts';
+import { listReply, orderBy, searchSql, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type Route, type RouteContext, type AnyEndpoint } from '../lib/route.ts';
 import { requireMay } from '../lib/scope.ts';
@@ -47,19 +59,12 @@ const CURSO_SELECT = `select ${selectList('c', CURSO_COLUMNS)},
 async function answerCursos(ctx: SignContext, caller: StorageCaller, rows: readonly CursoRow[]): Promise<CursoResposta[]> {
   const stored = rows.flatMap((row) => CURSO_PDF_COLUMNS.map((column) => row[column]));
   const urls = await signedUrls(ctx, caller, stored);
-  return rows.map((row, r) => {
-    const url = (slot: number) => urls[r * MAX_PDFS + slot] ?? null;
-    return {
-      ...row,
-      cp_pdf1_curso: url(0),
-      cp_pdf2_curso: url(1),
-      cp_pdf3_curso: url(2),
-      // A name only where there is a file to show.
-      cp_pdf1_nome: url(0) ? row.cp_pdf1_nome : null,
-      cp_pdf2_nome: url(1) ? row.cp_pdf2_nome : null,
-      cp_pdf3_nome: url(2) ? row.cp_pdf3_nome : null,
-    };
-  });
+  return rows.map(({ cp_pdf1_nome, cp_pdf2_nome, cp_pdf3_nome, ...curso }, r) =>
+    cursoAnswer(
+      curso,
+      [cp_pdf1_nome, cp_pdf2_nome, cp_pdf3_nome].map((name, slot) => ({ url: urls[r * MAX_PDFS + slot] ?? null, name })),
+    ),
+  );
 }
 
 async function readCurso(sql: Sql, id: number): Promise<CursoRow | null> {
@@ -91,14 +96,12 @@ async function insertTracks(sql: Sql, cursoId: number, tracks: readonly { path: 
   );
 }
 
-const pdfSlots = (paths: readonly (string | null)[]) => [0, 1, 2].map((i) => paths[i] ?? null);
-
 export const cursoRoutes: Route[] = [
   /** Everyone signed in (RLS: every live person); catalogue order (cp_curso_id); paged in SQL. */
   handle(listCursos, async (ctx) => {
     const { query } = ctx;
     const { rows, total } = await ctx.asCaller(async (sql) => {
-      const where = new Where().search(query.q, 'c.cp_nome_curso');
+      const where = new Where().search(query.q, searchSql(CURSO_SEARCH, 'c'));
       if (query.comAudios === 1) where.add('exists (select 1 from public.audios a where a.cp_curso_id = c.cp_curso_id)');
       const [count] = await sql.query<{ n: number }>(
         `select count(*)::integer as n from public.cursos c where ${where}`,
@@ -106,7 +109,7 @@ export const cursoRoutes: Route[] = [
       );
       const { offset, limit } = pageSlice(query);
       const page = await sql.query<CursoRow & Record<string, unknown>>(
-        `${CURSO_SELECT} where ${where} order by c.cp_curso_id limit ${limit} offset ${offset}`,
+        `${CURSO_SELECT} where ${where} order by ${orderBy(CURSO_ORDER, 'c')} limit ${limit} offset ${offset}`,
         where.params,
       );
       return { rows: page, total: count?.n ?? 0 };
@@ -130,7 +133,7 @@ export const cursoRoutes: Route[] = [
       const [course] = await sql.query('select 1 from public.cursos where cp_curso_id = $1', [id]);
       if (!course) throw notFound(CURSO_MESSAGES.notFound);
       const where = new Where();
-      where.add((bind) => `a.cp_curso_id = ${bind(id)}`).search(ctx.query.q, 'a.cp_nome_audio');
+      where.add((bind) => `a.cp_curso_id = ${bind(id)}`).search(ctx.query.q, searchSql(AUDIO_SEARCH, 'a'));
       const [count] = await sql.query<{ n: number }>(
         `select count(*)::integer as n from public.audios a where ${where}`,
         where.params,
@@ -139,7 +142,7 @@ export const cursoRoutes: Route[] = [
       const page = await sql.query<Audio & Record<string, unknown>>(
         `select a.cp_audio_id, a.cp_nome_audio, a.cp_curso_id, a.cp_arquivo_audio from public.audios a
           where ${where}
-          order by a.cp_curso_id, private.natural_key(a.cp_nome_audio) collate "C", a.cp_audio_id
+          order by a.cp_curso_id, ${orderBy(AUDIO_ORDER, 'a')}
           limit ${limit} offset ${offset}`,
         where.params,
       );
@@ -174,7 +177,7 @@ export const cursoRoutes: Route[] = [
       if (!existing && !COURSE_CATALOGUE.includes(body.cp_nome_curso)) throw badRequest(CURSO_MESSAGES.notInCatalogue);
     });
     const { pdfPaths, tracks } = await checkFiles(ctx, body.pdfs, body.audios);
-    const link = body.cp_youtube_link_curso === 'null' ? null : (body.cp_youtube_link_curso ?? null);
+    const link = youtubeLinkOf(body.cp_youtube_link_curso);
     const cursoId = await ctx.asCaller(async (sql) => {
       const [existing] = await sql.query<{ id: number }>(
         'select cp_curso_id as id from public.cursos where cp_nome_curso = $1 for update',
@@ -187,14 +190,14 @@ export const cursoRoutes: Route[] = [
         await sql.query(
           `update public.cursos set cp_youtube_link_curso = $2, cp_pdf1_curso = $3, cp_pdf2_curso = $4, cp_pdf3_curso = $5
             where cp_curso_id = $1`,
-          [id, link, ...pdfSlots(pdfPaths)],
+          [id, link, ...cursoPdfValues(pdfPaths)],
         );
       } else {
         if (!COURSE_CATALOGUE.includes(body.cp_nome_curso)) throw badRequest(CURSO_MESSAGES.notInCatalogue);
         const [row] = await sql.query<{ id: number }>(
           `insert into public.cursos (cp_nome_curso, cp_youtube_link_curso, cp_pdf1_curso, cp_pdf2_curso, cp_pdf3_curso)
            values ($1, $2, $3, $4, $5) returning cp_curso_id as id`,
-          [body.cp_nome_curso, link, ...pdfSlots(pdfPaths)],
+          [body.cp_nome_curso, link, ...cursoPdfValues(pdfPaths)],
         );
         id = row!.id;
       }
@@ -213,31 +216,27 @@ export const cursoRoutes: Route[] = [
   handle(updateCurso, async (ctx) => {
     const { body } = ctx;
     const id = idParam(ctx.params, 'id');
-    await ctx.asCaller(async (sql, me) => {
-      if (!(await readCurso(sql, id))) throw notFound(CURSO_MESSAGES.notFound);
+    const storedPdfs = (row: Curso) => CURSO_PDF_COLUMNS.map((column) => row[column]);
+    // The slots before any upload is looked at (the mock's order); again under the lock below.
+    const newPdfs = await ctx.asCaller(async (sql, me) => {
+      const row = await readCurso(sql, id);
+      if (!row) throw notFound(CURSO_MESSAGES.notFound);
       requireMay('cursos', 'write', me);
+      return newPdfUploads(resolvePdfSlots(body.pdfs, storedPdfs(row)));
     });
-    const newPdfs = body.pdfs.filter((slot): slot is string => typeof slot === 'string');
     const { pdfPaths, tracks } = await checkFiles(ctx, newPdfs, body.audios);
-    const link = body.cp_youtube_link_curso === 'null' ? null : (body.cp_youtube_link_curso ?? null);
+    const link = youtubeLinkOf(body.cp_youtube_link_curso);
     await ctx.asCaller(async (sql) => {
       const [current] = await sql.query<Curso & Record<string, unknown>>(
         `select ${selectList('c', CURSO_COLUMNS)} from public.cursos c where c.cp_curso_id = $1 for update`,
         [id],
       );
       if (!current) throw notFound(CURSO_MESSAGES.notFound);
-      let fresh = 0;
-      const slots = body.pdfs.map((slot) => {
-        if (typeof slot === 'string') return pdfPaths[fresh++]!;
-        const kept = current[CURSO_PDF_COLUMNS[slot.manter - 1]!];
-        if (!kept) throw badRequest(CURSO_MESSAGES.keepMissing);
-        return kept;
-      });
-      if (new Set(slots).size !== slots.length) throw badRequest(CURSO_MESSAGES.pdfRepeated);
+      const slots = pdfPathsOf(resolvePdfSlots(body.pdfs, storedPdfs(current)), pdfPaths);
       await sql.query(
         `update public.cursos set cp_youtube_link_curso = $2, cp_pdf1_curso = $3, cp_pdf2_curso = $4, cp_pdf3_curso = $5
           where cp_curso_id = $1`,
-        [id, link, ...pdfSlots(slots)],
+        [id, link, ...cursoPdfValues(slots)],
       );
       if (body.remover.length > 0) {
         const removed = await sql.query(

@@ -11,6 +11,8 @@ import {
   editEscola,
   ESCOLA_COLUMNS,
   ESCOLA_FORM_COLUMNS,
+  ESCOLA_ORDER,
+  ESCOLA_SEARCH,
   getEscola,
   listEscolas,
   registerEscola,
@@ -19,7 +21,7 @@ import { insertList, selectList, setList } from '../lib/columns.ts';
 import type { Escola } from '../../_shared/contract/entities.ts';
 import type { Sql } from '../ports.ts';
 import { conflict, forbidden, MSG, notFound, sqlState } from '../lib/errors.ts';
-import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { inOrder, listReply, orderedPage, searchSql, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type Route } from '../lib/route.ts';
 import { mayOn, requireMay } from '../lib/scope.ts';
@@ -36,14 +38,13 @@ export async function readableSchool(sql: Sql, id: number): Promise<Escola | nul
 export const escolaRoutes: Route[] = [
   handle(listEscolas, ({ query, asCaller }) =>
     asCaller(async (sql) => {
-      const where = new Where()
-        .add('e.cp_ec_excluido = 0')
-        .search(query.q, "concat_ws(' ', e.cp_ec_nome, e.cp_ec_endereco_cidade, e.cp_ec_endereco_bairro, e.cp_ec_responsavel)");
-      const page = await namePage(
+      const where = new Where().add('e.cp_ec_excluido = 0').search(query.q, searchSql(ESCOLA_SEARCH, 'e'));
+      const page = await orderedPage(
         sql,
-        `select e.cp_ec_id as id, e.cp_ec_nome as name from public.escolas e where ${where}`,
+        `select e.cp_ec_id, e.cp_ec_nome from public.escolas e where ${where}`,
         where.params,
         query,
+        ESCOLA_ORDER,
       );
       const rows = await sql.query<Escola & Record<string, unknown>>(
         `select ${selectList('e', ESCOLA_COLUMNS)} from public.escolas e where e.cp_ec_id = any($1::bigint[])`,

@@ -7,13 +7,20 @@
 import { scopeOf } from '../../_shared/contract/access.ts';
 import { businessToday } from '../../_shared/contract/dates.ts';
 import type { Parcela, ParcelaRow } from '../../_shared/contract/entities.ts';
-import { getResumoFinanceiro, listParcelas, PARCELA_COLUMNS, updateParcelaStatus } from '../../_shared/contract/financeiro.ts';
-import { parcelaPix, studentCards } from '../../_shared/contract/rules/parcelas.ts';
+import {
+  getResumoFinanceiro,
+  listParcelas,
+  PARCELA_COLUMNS,
+  PARCELA_ORDER,
+  PARCELA_SEARCH,
+  updateParcelaStatus,
+} from '../../_shared/contract/financeiro.ts';
+import { parcelaAnswer, studentCards } from '../../_shared/contract/rules/parcelas.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import type { Sql } from '../ports.ts';
 import { selectList } from '../lib/columns.ts';
 import { forbidden, MSG, notFound } from '../lib/errors.ts';
-import { listReply, searchWords, Where } from '../lib/list.ts';
+import { listReply, orderBy, searchSql, searchWords, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -44,17 +51,28 @@ const PARCELA_SELECT = `
   left join public.profiles u on u.cp_id = p.cp_mt_usuario
   left join public.escolas e on e.cp_ec_id = p.cp_mt_escola
   where p."cp_mtPar_id" = any($1::bigint[])
-  order by p."cp_mtPar_dataParcela", p."cp_mtPar_id"`;
+  order by ${orderBy(PARCELA_ORDER, 'p')}`;
 
 function toParcela(me: Me, r: ParcelaSqlRow): Parcela {
-  const { cp_ec_nome, cp_ec_endereco_cidade, cp_ec_pix_chave, cp_whatsapp, ...rest } = r;
+  const {
+    cp_ec_nome,
+    cp_ec_endereco_cidade,
+    cp_ec_pix_chave,
+    cp_whatsapp,
+    cp_mt_nome_usuario,
+    cp_mt_tipo_pagamento,
+    cp_status_matricula,
+    cp_mtPar_situacao,
+    ...row
+  } = r;
   const escola = cp_ec_nome === null ? null : { cp_ec_nome, cp_ec_endereco_cidade: cp_ec_endereco_cidade ?? '', cp_ec_pix_chave };
-  return {
-    ...(rest as unknown as Omit<Parcela, 'cp_whatsapp' | 'pix'>),
-    // The reminder is staff's: only who may write the installment reads the student's WhatsApp here.
-    cp_whatsapp: mayOn('parcelas', 'write', me, { schoolId: r.cp_mt_escola, ownerUserId: r.cp_mt_usuario }) ? cp_whatsapp : null,
-    pix: parcelaPix(r, escola),
-  };
+  return parcelaAnswer(row, {
+    matricula: { cp_mt_nome_usuario, cp_mt_tipo_pagamento, cp_status_matricula },
+    situacao: cp_mtPar_situacao,
+    whatsapp: cp_whatsapp,
+    mayWrite: mayOn('parcelas', 'write', me, { schoolId: r.cp_mt_escola, ownerUserId: r.cp_mt_usuario }),
+    escola,
+  });
 }
 
 async function parcelasByIds(sql: Sql, me: Me, ids: readonly number[], today: string): Promise<Parcela[]> {
@@ -82,13 +100,13 @@ export const financeiroRoutes: Route[] = [
       // The enrolment is joined only when a condition reads it (every join row runs its policy).
       const needsEnrolment = ownOnly(me) || searchWords(query.q).length > 0;
       if (ownOnly(me)) where.add("m.cp_mt_tipo_pagamento = 'parcelado'");
-      where.search(query.q, 'm.cp_mt_nome_usuario');
+      where.search(query.q, searchSql(PARCELA_SEARCH, 'm'));
       const from = needsEnrolment ? 'public.parcelas p join public.matriculas m on m.cp_mt_id = p.cp_mt_id' : 'public.parcelas p';
       const { offset, limit } = pageSlice(query);
       const n = where.params.length;
       const ids = await sql.query<{ id: number }>(
         `select p."cp_mtPar_id" as id from ${from} where ${where}
-          order by p."cp_mtPar_dataParcela", p."cp_mtPar_id" limit $${n + 1} offset $${n + 2}`,
+          order by ${orderBy(PARCELA_ORDER, 'p')} limit $${n + 1} offset $${n + 2}`,
         [...where.params, limit, offset],
       );
       const [count] = await sql.query<{ total: number }>(
@@ -137,7 +155,7 @@ export const financeiroRoutes: Route[] = [
         );
         const parcelas = await sql.query<Parameters<typeof studentCards>[1][number] & Record<string, unknown>>(
           `select cp_mt_id, "cp_mtPar_dataParcela", "cp_mtPar_valorParcela"::float8 as "cp_mtPar_valorParcela", "cp_mtPar_status"
-             from public.parcelas where cp_mt_usuario = $1 order by "cp_mtPar_dataParcela", "cp_mtPar_id"`,
+             from public.parcelas p where cp_mt_usuario = $1 order by ${orderBy(PARCELA_ORDER, 'p')}`,
           [me.cp_id],
         );
         return studentCards(matriculas, parcelas);

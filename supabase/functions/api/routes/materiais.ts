@@ -13,7 +13,7 @@
  * 54), so no storage URL that could be saved as an attachment reaches them.
  */
 import type { z } from 'zod';
-import { FILE_KINDS } from '../../_shared/contract/arquivos.ts';
+import { FILE_KINDS, isUrl, splitStoragePath } from '../../_shared/contract/arquivos.ts';
 import { MAX_PDFS } from '../../_shared/contract/constants.ts';
 import {
   createMaterial,
@@ -26,7 +26,8 @@ import {
   MATERIAL_EXTRA_COLUMNS,
   MATERIAL_KINDS,
   MATERIAL_MESSAGES,
-  materialPdfPath,
+  materialOrder,
+  materialSearch,
   PDF_VIEW_HEADERS,
   pdfSlotOf,
   updateMaterial,
@@ -37,12 +38,21 @@ import {
   type MaterialKind,
   type MaterialQuery,
 } from '../../_shared/contract/materiais.ts';
+import {
+  assertNothingKept,
+  materialAnswer,
+  materialColumns,
+  materialFilePaths,
+  materialFiles,
+  materialUploads,
+  type MaterialUploads,
+} from '../../_shared/contract/rules/materiais.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import type { Sql } from '../ports.ts';
 import { ident, selectList } from '../lib/columns.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { checkUploadFile, claimUpload, isUrl, signedUrls, splitStoragePath, storageFailure, sweepFiles } from '../lib/files.ts';
-import { listReply, Where } from '../lib/list.ts';
+import { notFound } from '../lib/errors.ts';
+import { checkUploadFile, claimUpload, signedUrls, storageFailure, sweepFiles } from '../lib/files.ts';
+import { listReply, orderBy, searchSql, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type AnyEndpoint, type Route, type RouteContext } from '../lib/route.ts';
 import { requireMay, scopeFilter } from '../lib/scope.ts';
@@ -101,10 +111,10 @@ const selectOf = (kind: MaterialKind) => {
 };
 
 /**
- * Rows as answered: files as signed URLs (null where there is none or it
- * cannot be read), PDF names alongside. A caller who may not download the
- * PDFs gets the api's view address of each instead of its signed URL, which
- * storage would serve as an attachment under any name its holder adds.
+ * Rows as answered (the contract's materialAnswer): files as signed URLs,
+ * PDF names alongside; a caller who may not download the PDFs gets the api's
+ * view address of each instead of its signed URL, which storage would serve
+ * as an attachment under any name its holder adds.
  */
 async function answerRows(ctx: RouteContext<AnyEndpoint>, kind: MaterialKind, rows: readonly Row[]): Promise<Row[]> {
   const f = MATERIAL_KINDS[kind];
@@ -115,65 +125,35 @@ async function answerRows(ctx: RouteContext<AnyEndpoint>, kind: MaterialKind, ro
     ctx.credentials,
     rows.flatMap((row) => files.map((column) => row[column] as string | null)),
   );
-  return rows.map((row, r) => {
-    const url = (slot: number) => urls[r * files.length + slot] ?? null;
+  return rows.map((sqlRow, r) => {
+    const row: Row = { ...sqlRow };
+    const names = f.pdfs.map((_, i) => row[`cp_pdf${i + 1}_nome`] as string | null);
     const baixaveis = f.pdfs.every((_, i) => row[`cp_pdf${i + 1}_baixavel`] !== false);
-    const answer: Row = { ...row, cp_pdfs_baixaveis: baixaveis };
-    f.pdfs.forEach((column, i) => {
-      delete answer[`cp_pdf${i + 1}_baixavel`];
-      const stored = row[column] as string | null;
-      const viewable = url(i) !== null && stored !== null && !isUrl(stored);
-      answer[column] = baixaveis ? url(i) : viewable ? `${ctx.apiUrl}${materialPdfPath(kind, row[f.id] as number, i + 1)}` : null;
-    });
-    answer[f.miniatura] = url(MAX_PDFS);
-    // A name only where there is a file to show.
-    for (let i = 0; i < MAX_PDFS; i++) {
-      answer[`cp_pdf${i + 1}_nome`] = answer[f.pdfs[i]!] ? (row[`cp_pdf${i + 1}_nome`] ?? null) : null;
+    for (let i = 1; i <= MAX_PDFS; i++) {
+      delete row[`cp_pdf${i}_nome`];
+      delete row[`cp_pdf${i}_baixavel`];
     }
-    return answer;
+    const url = (slot: number) => urls[r * files.length + slot] ?? null;
+    const pdfs = materialFiles(kind, row).pdfs.map((stored, i) => ({
+      signedUrl: url(i),
+      name: names[i] ?? null,
+      readable: url(i) !== null && stored !== null && !isUrl(stored),
+    }));
+    return materialAnswer(kind, row, { baixaveis, pdfs, miniaturaUrl: url(MAX_PDFS), apiUrl: ctx.apiUrl });
   });
 }
 
 /** The form's uploads, checked (content and size) before the write. */
-async function checkFiles(ctx: RouteContext<AnyEndpoint>, f: Fields, pdfs: readonly string[], miniatura: string | null) {
-  const pdfPaths: string[] = [];
-  for (const id of pdfs) pdfPaths.push((await checkUploadFile(ctx, id, f.pdfFile)).path);
-  const miniaturaPath = miniatura === null ? null : (await checkUploadFile(ctx, miniatura, f.imageFile)).path;
-  return { pdfPaths, miniaturaPath };
+async function checkFiles(ctx: RouteContext<AnyEndpoint>, f: Fields, uploads: MaterialUploads) {
+  const pdfs: string[] = [];
+  for (const id of uploads.pdfs) pdfs.push((await checkUploadFile(ctx, id, f.pdfFile)).path);
+  const miniatura = uploads.miniatura === null ? null : (await checkUploadFile(ctx, uploads.miniatura, f.imageFile)).path;
+  return { pdfs, miniatura };
 }
 
-/**
- * The slots a form names, before any upload is looked at (the mock's order):
- * a slot named twice, then a slot to keep that the row (`current`, null on a
- * create) does not have. Answers the new uploads: PDFs in order, then the thumbnail.
- */
-function namedSlots(f: Fields, body: MaterialBodyParsed, current: Row | null) {
-  const named = body.pdfs.map((slot) => (typeof slot === 'string' ? `upload:${slot}` : `manter:${slot.manter}`));
-  if (new Set(named).size !== named.length) throw badRequest(MATERIAL_MESSAGES.pdfRepeated);
-  for (const slot of body.pdfs) {
-    if (typeof slot !== 'string' && !current?.[f.pdfs[slot.manter - 1]!]) throw badRequest(MATERIAL_MESSAGES.keepMissing);
-  }
-  if (body.miniatura !== null && typeof body.miniatura === 'object' && !current?.[f.miniatura]) {
-    throw badRequest(MATERIAL_MESSAGES.keepMissing);
-  }
-  const pdfs = body.pdfs.filter((slot): slot is string => typeof slot === 'string');
-  const miniatura = typeof body.miniatura === 'string' ? body.miniatura : null;
-  return { pdfs, miniatura, claims: [...pdfs, ...(miniatura === null ? [] : [miniatura])] };
-}
-
-/** The columns a form writes and their values (files given), in the kind's names. */
-function formValues(f: Fields, body: MaterialBodyParsed, pdfs: readonly (string | null)[], miniatura: string | null) {
-  const values: [string, unknown][] = [
-    [f.titulo, body.titulo],
-    [f.descricao, body.descricao ?? null],
-    [f.youtube, body.linkYoutube ?? null],
-    [f.data, body.data],
-    [f.categorias, body.categorias],
-    [f.codigos, body.codigos.join(',')],
-    [f.download, body.permitirDownload],
-    ...f.pdfs.map((column, i): [string, unknown] => [column, pdfs[i] ?? null]),
-    [f.miniatura, miniatura],
-  ];
+/** The columns a form writes and their values (the contract's materialColumns). */
+function formValues(kind: MaterialKind, body: MaterialBodyParsed, files: Parameters<typeof materialColumns>[2]) {
+  const values = Object.entries(materialColumns(kind, body, files));
   return { columns: values.map(([c]) => c), params: values.map(([, v]) => v) };
 }
 
@@ -200,7 +180,7 @@ function routesOf(kind: MaterialKind): Route[] {
         requireMay(f.resource, 'list', me);
         const where = new Where();
         scopeFilter(where, f.resource, 'read', me, 'm');
-        where.search(query.q, `${col(f.titulo)} || ' ' || coalesce(${col(f.descricao)}, '')`);
+        where.search(query.q, searchSql(materialSearch(kind), 'm'));
         if (query.codigo) where.add((bind) => `string_to_array(${col(f.codigos)}, ',') @> array[${bind(query.codigo)}::text]`);
         const [count] = await sql.query<{ n: number }>(
           `select count(*)::integer as n from ${table} m where ${where}`,
@@ -209,7 +189,7 @@ function routesOf(kind: MaterialKind): Route[] {
         const { offset, limit } = pageSlice(query);
         const page = await sql.query<Row>(
           `${selectOf(kind)} where ${where}
-            order by ${col(f.data)} desc, ${col(f.id)} desc limit ${limit} offset ${offset}`,
+            order by ${orderBy(materialOrder(kind), 'm')} limit ${limit} offset ${offset}`,
           where.params,
         );
         return { rows: page, total: count?.n ?? 0 };
@@ -248,12 +228,10 @@ function routesOf(kind: MaterialKind): Route[] {
     handle(ep.create, async (ctx) => {
       const body = ctx.body as MaterialBodyParsed;
       await ctx.asCaller(async (_sql, me) => requireMay(f.resource, 'create', me));
-      if (body.pdfs.some((slot) => typeof slot !== 'string') || (body.miniatura !== null && typeof body.miniatura !== 'string')) {
-        throw badRequest(MATERIAL_MESSAGES.keepMissing);
-      }
-      const uploads = namedSlots(f, body, null);
-      const { pdfPaths, miniaturaPath } = await checkFiles(ctx, f, uploads.pdfs, uploads.miniatura);
-      const { columns, params } = formValues(f, body, pdfPaths, miniaturaPath);
+      assertNothingKept(body);
+      const uploads = materialUploads(kind, body, null);
+      const fresh = await checkFiles(ctx, f, uploads);
+      const { columns, params } = formValues(kind, body, materialFilePaths(kind, body, null, fresh));
       const id = await ctx.asCaller(async (sql) => {
         const [row] = await sql.query<{ id: number }>(
           `insert into ${table} (${columns.map(ident).join(', ')})
@@ -274,21 +252,15 @@ function routesOf(kind: MaterialKind): Route[] {
         const current = await currentFiles(sql, f, id);
         if (!current) throw notFound(MATERIAL_MESSAGES.notFound);
         requireMay(f.resource, 'write', me);
-        return namedSlots(f, body, current);
+        return materialUploads(kind, body, current);
       });
-      const { pdfPaths, miniaturaPath } = await checkFiles(ctx, f, uploads.pdfs, uploads.miniatura);
+      const fresh = await checkFiles(ctx, f, uploads);
       await ctx.asCaller(async (sql) => {
         // Gone meanwhile, or not the caller's to change (RLS): as before the files were checked.
         const current = await currentFiles(sql, f, id, true);
         if (!current) throw notFound(MATERIAL_MESSAGES.notFound);
-        namedSlots(f, body, current);
-        let fresh = 0;
-        const pdfs = body.pdfs.map((slot) =>
-          typeof slot === 'string' ? pdfPaths[fresh++]! : (current[f.pdfs[slot.manter - 1]!] as string),
-        );
-        const miniatura =
-          typeof body.miniatura === 'string' ? miniaturaPath : body.miniatura === null ? null : (current[f.miniatura] as string);
-        const { columns, params } = formValues(f, body, pdfs, miniatura);
+        materialUploads(kind, body, current);
+        const { columns, params } = formValues(kind, body, materialFilePaths(kind, body, current, fresh));
         const updated = await sql.query(
           `update ${table} set ${columns.map((c, i) => `${ident(c)} = $${i + 2}`).join(', ')}
             where ${ident(f.id)} = $1 returning ${ident(f.id)}`,

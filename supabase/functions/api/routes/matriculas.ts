@@ -14,20 +14,36 @@ import {
   editMatricula,
   getMatricula,
   getUsuarioMatricula,
+  CANDIDATE_SEARCH,
   listMatriculas,
   MATRICULA_COLUMNS,
+  MATRICULA_ORDER,
+  MATRICULA_SEARCH,
   matriculaColumns,
   registerMatricula,
   type MatriculaForm,
   type MatriculaStudent,
 } from '../../_shared/contract/matriculas.ts';
-import { parcelasPlano, replanParcelas, type PlannedParcela } from '../../_shared/contract/rules/parcelas.ts';
+import { isPaid, type PlannedParcela } from '../../_shared/contract/rules/parcelas.ts';
+import {
+  alunoChangeRefusal,
+  alunoRefusal,
+  newEnrolmentPlan,
+  PERSON_DETAILS_COLUMNS,
+  signedAluno,
+  unpaidChanges,
+  usuarioMatriculaAnswer,
+  type CandidateFacts,
+  type PersonDetails,
+  type StoredParcela,
+} from '../../_shared/contract/rules/matriculas.ts';
+import { USUARIO_ORDER } from '../../_shared/contract/usuarios.ts';
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
 import { insertList, selectList, setList } from '../lib/columns.ts';
 import { CERT_MESSAGES } from '../../_shared/contract/certificados.ts';
 import { badRequest, conflict, forbidden, MSG, notFound, sqlConstraint, sqlState } from '../lib/errors.ts';
-import { inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { inOrder, listReply, orderedPage, searchSql, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -63,17 +79,17 @@ export async function readableMatricula(sql: Sql, id: number): Promise<Matricula
 }
 
 /**
- * The student of a new enrolment: a live person of its school that the
- * caller reads, and a student (type 5; the database's matriculas_so_alunos
- * refuses anyone else too). The school first, as the mock.
+ * The student of a new enrolment (the contract's alunoRefusal), as the
+ * caller reads them; the database's matriculas_so_alunos refuses anyone but
+ * a student too.
  */
-async function studentOf(sql: Sql, form: Form): Promise<MatriculaStudent> {
-  const [u] = await sql.query<MatriculaStudent & { cp_tipo_user: number } & Record<string, unknown>>(
-    'select cp_id, cp_nome, cp_cpf, cp_escola_id, cp_tipo_user from public.profiles where cp_id = $1 and cp_excluido = 0',
+async function alunoOf(sql: Sql, form: Form): Promise<MatriculaStudent> {
+  const [u] = await sql.query<MatriculaStudent & CandidateFacts & Record<string, unknown>>(
+    'select cp_id, cp_nome, cp_cpf, cp_escola_id, cp_tipo_user, cp_excluido from public.profiles where cp_id = $1',
     [form.usuarioId],
   );
-  if (!u || u.cp_escola_id !== form.escolaId) throw badRequest(MSG.matriculaUserInvalid);
-  if (u.cp_tipo_user !== 5) throw badRequest(MSG.matriculaOnlyStudents);
+  const refusal = alunoRefusal(u, form.escolaId);
+  if (refusal !== null || !u) throw badRequest(refusal ?? MSG.matriculaUserInvalid);
   return { cp_id: u.cp_id, cp_nome: u.cp_nome, cp_cpf: u.cp_cpf, cp_escola_id: u.cp_escola_id };
 }
 
@@ -107,65 +123,34 @@ async function insertParcelas(
 }
 
 /**
- * Rewrites the unpaid installments of an edited enrolment (docs/matriculas.md):
- * the paid ones stay; unpaid numbers in the new plan are updated in place,
- * missing ones inserted, the others deleted. 400 when the plan cannot hold
- * what was paid; nothing is written before that check.
+ * Rewrites the unpaid installments of an edited enrolment (the contract's
+ * unpaidChanges; docs/matriculas.md): 400 when the plan cannot hold what was
+ * paid; nothing is written before that check.
  */
 async function replan(sql: Sql, m: MatriculaRow, form: Form): Promise<() => Promise<void>> {
-  const existing = await sql.query<{ id: number; numero: number; valor: number; status: string }>(
+  const existing = await sql.query<StoredParcela & { status: string } & Record<string, unknown>>(
     `select "cp_mtPar_id" as id, "cp_mtPar_numero" as numero, "cp_mtPar_valorParcela"::float8 as valor, "cp_mtPar_status" as status
        from public.parcelas where cp_mt_id = $1`,
     [m.cp_mt_id],
   );
-  let wanted: PlannedParcela[] = [];
-  if (form.tipoPagamento === 'parcelado') {
-    const plan = replanParcelas(
-      form.valorCurso!,
-      form.numeroParcelas!,
-      form.primeiraDataPagamento,
-      existing.map((p) => ({ numero: p.numero, valor: p.valor, pago: p.status === 'Pago' })),
-    );
-    if (!plan.ok) throw badRequest(MSG.matriculaPaidConflict);
-    wanted = plan.unpaid;
-  }
+  const changes = unpaidChanges(
+    form,
+    existing.map((p) => ({ id: p.id, numero: p.numero, valor: p.valor, pago: isPaid(p.status) })),
+  );
+  if (!changes) throw badRequest(MSG.matriculaPaidConflict);
   return async () => {
-    const unpaid = existing.filter((p) => p.status !== 'Pago');
-    const keep = new Set(wanted.map((p) => p.numero));
-    const gone = unpaid.filter((p) => !keep.has(p.numero)).map((p) => p.id);
-    if (gone.length > 0) await sql.query('delete from public.parcelas where "cp_mtPar_id" = any($1::bigint[])', [gone]);
-    const byNumber = new Map(unpaid.map((p) => [p.numero, p.id]));
-    const updates = wanted.filter((p) => byNumber.has(p.numero));
-    if (updates.length > 0) {
+    if (changes.remove.length > 0) {
+      await sql.query('delete from public.parcelas where "cp_mtPar_id" = any($1::bigint[])', [changes.remove]);
+    }
+    if (changes.update.length > 0) {
       await sql.query(
         `update public.parcelas p set "cp_mtPar_dataParcela" = t.d, "cp_mtPar_valorParcela" = t.v
            from unnest($1::bigint[], $2::date[], $3::numeric[]) as t(id, d, v) where p."cp_mtPar_id" = t.id`,
-        [updates.map((p) => byNumber.get(p.numero)), updates.map((p) => p.vencimento), updates.map((p) => p.valor)],
+        [changes.update.map((p) => p.id), changes.update.map((p) => p.vencimento), changes.update.map((p) => p.valor)],
       );
     }
-    await insertParcelas(
-      sql,
-      m,
-      wanted.filter((p) => !byNumber.has(p.numero)),
-    );
+    await insertParcelas(sql, m, changes.insert);
   };
-}
-
-/** A person's details for the enrolment form (spec section 3, "User details for enrolment"). */
-interface PersonDetails extends Record<string, unknown> {
-  cp_nome: string;
-  cp_cpf: string;
-  cp_datanascimento: string;
-  cp_profissao: string | null;
-  cp_estadocivil: string | null;
-  cp_end_rua: string | null;
-  cp_end_num: string | null;
-  cp_end_cidade_estado: string | null;
-  cp_end_cep: string | null;
-  cp_whatsapp: string | null;
-  cp_telefone: string | null;
-  cp_email: string;
-  cp_escola_id: number | null;
 }
 
 /** The fact columns of a person as a candidate student of an enrolment (ACCESS.matriculas: their school, themselves). */
@@ -181,15 +166,13 @@ export const matriculaRoutes: Route[] = [
       scopeFilter(where, 'matriculas', 'list', me, 'm');
       if (query.status !== undefined) where.add((bind) => `m.cp_status_matricula = ${bind(query.status)}`);
       if (query.escolaId !== undefined) where.add((bind) => `m.cp_mt_escola = ${bind(query.escolaId)}`);
-      where.search(
-        query.q,
-        "concat_ws(' ', m.cp_mt_nome_usuario, m.cp_mt_cadastro_usuario, regexp_replace(m.cp_mt_cadastro_usuario, '[^0-9]', '', 'g'))",
-      );
-      const page = await namePage(
+      where.search(query.q, searchSql(MATRICULA_SEARCH, 'm'));
+      const page = await orderedPage(
         sql,
-        `select m.cp_mt_id as id, m.cp_mt_nome_usuario as name from public.matriculas m where ${where}`,
+        `select m.cp_mt_id, m.cp_mt_nome_usuario from public.matriculas m where ${where}`,
         where.params,
         query,
+        MATRICULA_ORDER,
       );
       return listReply(await matriculasByIds(sql, page.ids), page.total);
     }),
@@ -204,33 +187,13 @@ export const matriculaRoutes: Route[] = [
     const userId = idParam(params, 'userId');
     return asCaller(async (sql, me) => {
       requireMay('matriculas', 'create', me);
-      const [u] = await sql.query<PersonDetails>(
-        `select cp_nome, cp_cpf, cp_datanascimento, cp_profissao, cp_estadocivil, cp_end_rua, cp_end_num,
-                cp_end_cidade_estado, cp_end_cep, cp_whatsapp, cp_telefone, cp_email, cp_escola_id
-           from public.profiles where cp_id = $1 and cp_excluido = 0`,
+      const [u] = await sql.query<PersonDetails & Record<string, unknown>>(
+        `select ${PERSON_DETAILS_COLUMNS.join(', ')} from public.profiles where cp_id = $1 and cp_excluido = 0`,
         [userId],
       );
       // Only a live person of a school the caller enrols in exists for this lookup.
       if (!u || !mayEnrolIn(me, u.cp_escola_id)) throw notFound(MSG.userNotFound);
-      const endereco = [
-        [u.cp_end_rua, u.cp_end_num].filter(Boolean).join(', '),
-        u.cp_end_cidade_estado,
-        u.cp_end_cep ? `CEP ${u.cp_end_cep}` : null,
-      ]
-        .filter(Boolean)
-        .join(' — ');
-      return {
-        nomeUsuario: u.cp_nome,
-        cpfUsuario: u.cp_cpf,
-        dataNascimento: u.cp_datanascimento,
-        profissao: u.cp_profissao,
-        estadoCivil: u.cp_estadocivil,
-        endereco: endereco === '' ? null : endereco,
-        whatsapp: u.cp_whatsapp,
-        telefone: u.cp_telefone,
-        email: u.cp_email,
-        escolaId: u.cp_escola_id,
-      };
+      return usuarioMatriculaAnswer(u);
     });
   }),
 
@@ -241,12 +204,13 @@ export const matriculaRoutes: Route[] = [
       const where = new Where().add('p.cp_excluido = 0').add('p.cp_tipo_user = 5');
       scopeFilter(where, 'matriculas', 'create', me, 'p', PERSON_AS_STUDENT);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
-      where.search(query.q, "concat_ws(' ', p.cp_nome, p.cp_cpf, regexp_replace(p.cp_cpf, '[^0-9]', '', 'g'))");
-      const page = await namePage(
+      where.search(query.q, searchSql(CANDIDATE_SEARCH, 'p'));
+      const page = await orderedPage(
         sql,
-        `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
+        `select p.cp_id, p.cp_nome from public.profiles p where ${where}`,
         where.params,
         query,
+        USUARIO_ORDER,
       );
       const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_cpf: string; cp_escola_id: number | null }>(
         'select cp_id, cp_nome, cp_cpf, cp_escola_id from public.profiles where cp_id = any($1::bigint[])',
@@ -264,7 +228,7 @@ export const matriculaRoutes: Route[] = [
       requireMay('matriculas', 'create', me);
       // The school first (403 outside the caller's), then the person in it (400).
       if (!mayEnrolIn(me, body.escolaId)) throw forbidden();
-      const student = await studentOf(sql, body);
+      const student = await alunoOf(sql, body);
       await assertCourse(sql, body.cursoId);
       const columns = matriculaColumns(body, student);
       let rows: { cp_mt_id: number }[];
@@ -278,13 +242,7 @@ export const matriculaRoutes: Route[] = [
         throw onlyStudentsRefusal(error);
       }
       const id = rows[0]!.cp_mt_id;
-      if (body.tipoPagamento === 'parcelado') {
-        await insertParcelas(
-          sql,
-          { ...columns, cp_mt_id: id },
-          parcelasPlano(body.valorCurso!, body.numeroParcelas!, body.primeiraDataPagamento),
-        );
-      }
+      await insertParcelas(sql, { ...columns, cp_mt_id: id }, newEnrolmentPlan(body));
       return { msg: MSG.matriculaRegistered, cp_mt_id: id };
     }),
   ),
@@ -303,17 +261,11 @@ export const matriculaRoutes: Route[] = [
         const [named] = await sql.query<{ cp_tipo_user: number }>('select cp_tipo_user from public.profiles where cp_id = $1', [
           body.usuarioId,
         ]);
-        throw badRequest(named && named.cp_tipo_user !== 5 ? MSG.matriculaOnlyStudents : MSG.matriculaUserChanged);
+        throw badRequest(alunoChangeRefusal(named));
       }
       await assertCourse(sql, body.cursoId);
       // The enrolment keeps the student, name, CPF and school it was signed with.
-      const student: MatriculaStudent = {
-        cp_id: current.cp_mt_usuario,
-        cp_nome: current.cp_mt_nome_usuario,
-        cp_cpf: current.cp_mt_cadastro_usuario,
-        cp_escola_id: current.cp_mt_escola,
-      };
-      const columns = { cp_mt_id: id, ...matriculaColumns(body, student) };
+      const columns = { cp_mt_id: id, ...matriculaColumns(body, signedAluno(current)) };
       const writeInstallments = await replan(sql, columns, body);
       const rows = await sql.query(
         `update public.matriculas set ${setList(EDITABLE_COLUMNS, 1)} where cp_mt_id = $1 returning cp_mt_id`,

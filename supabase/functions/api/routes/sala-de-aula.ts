@@ -14,8 +14,20 @@ import { CURSO_MESSAGES } from '../../_shared/contract/cursos.ts';
 import { businessToday } from '../../_shared/contract/dates.ts';
 import type { Chamada, Curso, Nota, Resumo } from '../../_shared/contract/entities.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
-import { chamadasCsv, notasCsv } from '../../_shared/contract/rules/sala-de-aula.ts';
 import {
+  chamadasCsv,
+  exportFileName,
+  FREQUENCIA_COUNTS,
+  notasCsv,
+  readsWholeClass,
+  resumoArquivo,
+  resumoFields,
+  resumoUpload,
+} from '../../_shared/contract/rules/sala-de-aula.ts';
+import {
+  ALUNO_ORDER,
+  CHAMADA_ORDER,
+  CLASSROOM_RECORDS,
   createChamada,
   createChamadasLote,
   createNota,
@@ -24,6 +36,7 @@ import {
   deleteNota,
   deleteResumo,
   exportarSalaDeAula,
+  FREQUENCIA_ORDER,
   getCursoMaterial,
   getTurmaCursoId,
   listAudiosMarcados,
@@ -32,24 +45,27 @@ import {
   listNotas,
   listResumos,
   listTurmaAlunos,
+  NOTA_ORDER,
   registrarVisualizacao,
+  RESUMO_ORDER,
+  RESUMO_SEARCH,
   SALA_MESSAGES,
   updateChamada,
   updateNota,
   updateResumo,
+  type ClassroomResource,
   type Frequencia,
 } from '../../_shared/contract/sala-de-aula.ts';
 import type { Sql } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { checkUpload, claimUpload, signedUrls, sweepFiles, withSignedFiles } from '../lib/files.ts';
-import { listReply, Where } from '../lib/list.ts';
+import { listReply, orderBy, searchSql, Where } from '../lib/list.ts';
 import type { Me } from '../lib/profiles.ts';
 import { idParam } from '../lib/params.ts';
 import { handle, type AnyEndpoint, type Route, type RouteContext } from '../lib/route.ts';
 import { grantsOf, mayOn, requireMay, scopeFilter, typeOf } from '../lib/scope.ts';
 
 type Row = Record<string, unknown>;
-type ClassroomResource = 'chamadas' | 'notas' | 'resumos';
 
 /** A class as the classroom needs it. */
 interface TurmaFacts {
@@ -104,8 +120,7 @@ async function classForReading(
  * sees a classmate's name), then 404 for a class they may not read.
  */
 async function classForWholeReading(sql: Sql, me: Me, resource: ClassroomResource, id: number) {
-  const scope = readScope(resource, me);
-  if (scope === 'none' || scope === 'self') throw forbidden();
+  if (!readsWholeClass(readScope(resource, me))) throw forbidden();
   const turma = await readableTurma(sql, id);
   if (!turma) throw notFound(SALA_MESSAGES.turmaNotFound);
   return { cp_tr_id: id, escola: turma.cp_tr_id_escola };
@@ -139,46 +154,104 @@ async function isMember(sql: Sql, turmaId: number, alunoId: number): Promise<boo
   return rows.length > 0;
 }
 
-/** Names ordered as compareNames (the contract's text.ts), for a column holding a name or null. */
-const byName = (column: string) => `private.fold(coalesce(${column}, '')) collate "C"`;
+/** A student's name from private.sala_nomes (aliased `n`), '' where it answers none. */
+const NOME = "coalesce(n.cp_nome, '')";
+
+/** The class of a record the caller reads (undefined: none of that id). */
+async function recordClass(sql: Sql, resource: ClassroomResource, id: number): Promise<{ turma: number } | undefined> {
+  const { id: idColumn, turma } = CLASSROOM_RECORDS[resource];
+  const [found] = await sql.query<{ turma: number }>(`select ${turma} as turma from public.${resource} where ${idColumn} = $1`, [
+    id,
+  ]);
+  return found;
+}
 
 /**
- * A record the caller is about to change or remove: readable (404 with
- * `missing`), and theirs to write (403). Answers its class.
+ * A record the caller is about to change or remove: readable (404 with the
+ * resource's text), and theirs to write (403). Answers its class.
  */
 function writableRecord(
   me: Me,
-  resource: Resource,
+  resource: ClassroomResource,
   action: 'write' | 'delete',
   found: { turma: number } | undefined,
-  missing: string,
 ): number {
-  if (!found) throw notFound(missing);
+  if (!found) throw notFound(CLASSROOM_RECORDS[resource].notFound);
   requireMay(resource, action, me);
   if (!mayOn(resource, action, me, { classId: found.turma })) throw forbidden();
   return found.turma;
+}
+
+/** Whether the student already has a record of `resource` in the class that day (asked first so a refused record takes no id). */
+async function recordTaken(sql: Sql, resource: 'chamadas' | 'notas', turmaId: number, alunoId: number, data: string) {
+  const { turma, aluno, data: day } = CLASSROOM_RECORDS[resource];
+  const rows = await sql.query(`select 1 from public.${resource} where ${turma} = $1 and ${aluno} = $2 and ${day} = $3::date`, [
+    turmaId,
+    alunoId,
+    data,
+  ]);
+  return rows.length > 0;
+}
+
+/** Removes a record the caller may delete (writableRecord); RLS refusing it is 403. */
+async function deleteRecord(sql: Sql, resource: ClassroomResource, id: number): Promise<void> {
+  const column = CLASSROOM_RECORDS[resource].id;
+  const rows = await sql.query(`delete from public.${resource} where ${column} = $1 returning ${column}`, [id]);
+  if (rows.length === 0) throw forbidden();
 }
 
 // ---------------------------------------------------------------------------
 // Attendance
 // ---------------------------------------------------------------------------
 
-const CHAMADA_SELECT = `c.cp_ch_id, c.cp_ch_turma_id, c.cp_ch_aluno_id, coalesce(n.cp_nome, '') as cp_nome_aluno,
+const CHAMADA_SELECT = `c.cp_ch_id, c.cp_ch_turma_id, c.cp_ch_aluno_id, ${NOME} as cp_nome_aluno,
   c.cp_ch_data, to_char(c.cp_ch_hora, 'HH24:MI') as cp_ch_hora, c.cp_ch_status`;
 
 /** A class's records (the class's id is `$1` of `where`), names from private.sala_nomes. */
 const CHAMADA_FROM = 'from public.chamadas c left join private.sala_nomes($1) n on n.cp_id = c.cp_ch_aluno_id';
-const CHAMADA_ORDER = `c.cp_ch_data desc, c.cp_ch_hora desc, ${byName('n.cp_nome')}, c.cp_ch_id`;
+const CHAMADA_SORT = orderBy(CHAMADA_ORDER, {
+  cp_ch_data: 'c.cp_ch_data',
+  cp_ch_hora: 'c.cp_ch_hora',
+  cp_nome_aluno: NOME,
+  cp_ch_id: 'c.cp_ch_id',
+});
+
+/** One count per FREQUENCIA_COUNTS status (the statuses are the contract's constants). */
+const STATUS_COUNTS = Object.entries(FREQUENCIA_COUNTS)
+  .map(([counter, status]) => `(count(*) filter (where c.cp_ch_status = '${status}'))::integer as ${counter}`)
+  .join(', ');
+
+/**
+ * The contract's frequencias in SQL: per student with records among those of
+ * `where` (over `c`; the class's id is its `$1`), by FREQUENCIA_ORDER, the
+ * rate by private.frequencia_percentual. Exported for tests/db, which checks
+ * it against frequencias.
+ */
+export const frequenciaStatement = (where: string): string =>
+  `select f.cp_aluno_id, f.cp_nome_aluno, f.presentes, f.ausentes, f.justificados, f.total,
+          private.frequencia_percentual(f.presentes, f.justificados, f.total) as percentual
+     from (
+       select c.cp_ch_aluno_id as cp_aluno_id, ${NOME} as cp_nome_aluno,
+              ${STATUS_COUNTS},
+              count(*)::integer as total
+         ${CHAMADA_FROM}
+        where ${where}
+        group by c.cp_ch_aluno_id, n.cp_nome
+     ) f
+    order by ${orderBy(FREQUENCIA_ORDER, 'f')}`;
+
+/** A class's members (`ta`, turma_alunos) by name, as the pickers list them. */
+const MEMBER_SORT = orderBy(ALUNO_ORDER, { cp_nome: NOME, cp_id: 'ta.cp_aluno_id' });
 
 /** The students of a class already recorded on a day, by name. */
 async function recordedOn(sql: Sql, turmaId: number, data: string): Promise<string[]> {
   const rows = await sql.query<{ nome: string }>(
-    `select coalesce(n.cp_nome, '') as nome
+    `select ${NOME} as nome
        from public.chamadas c
        join public.turma_alunos ta on ta.cp_tr_id = c.cp_ch_turma_id and ta.cp_aluno_id = c.cp_ch_aluno_id
        left join private.sala_nomes($1) n on n.cp_id = c.cp_ch_aluno_id
       where c.cp_ch_turma_id = $1 and c.cp_ch_data = $2::date
-      order by ${byName('n.cp_nome')}, c.cp_ch_aluno_id`,
+      order by ${orderBy(ALUNO_ORDER, { cp_nome: NOME, cp_id: 'c.cp_ch_aluno_id' })}`,
     [turmaId, data],
   );
   return rows.map((r) => r.nome);
@@ -191,10 +264,10 @@ const attendanceRoutes: Route[] = [
     return asCaller(async (sql, me) => {
       await classForWholeReading(sql, me, 'chamadas', id);
       const rows = await sql.query<{ cp_id: number; cp_nome: string; cp_turma_id: number }>(
-        `select ta.cp_aluno_id as cp_id, coalesce(n.cp_nome, '') as cp_nome, ta.cp_tr_id as cp_turma_id
+        `select ta.cp_aluno_id as cp_id, ${NOME} as cp_nome, ta.cp_tr_id as cp_turma_id
            from public.turma_alunos ta left join private.sala_nomes($1) n on n.cp_id = ta.cp_aluno_id
           where ta.cp_tr_id = $1
-          order by ${byName('n.cp_nome')}, ta.cp_aluno_id`,
+          order by ${MEMBER_SORT}`,
         [id],
       );
       return rows;
@@ -217,7 +290,7 @@ const attendanceRoutes: Route[] = [
       );
       const { offset, limit } = pageSlice(query);
       const rows = await sql.query<Chamada & Row>(
-        `select ${CHAMADA_SELECT} ${CHAMADA_FROM} where ${where} order by ${CHAMADA_ORDER} limit ${limit} offset ${offset}`,
+        `select ${CHAMADA_SELECT} ${CHAMADA_FROM} where ${where} order by ${CHAMADA_SORT} limit ${limit} offset ${offset}`,
         where.params,
       );
       return listReply(rows, count?.n ?? 0);
@@ -229,12 +302,10 @@ const attendanceRoutes: Route[] = [
     asCaller(async (sql, me) => {
       const turma = await classForWriting(sql, me, 'chamadas', body.turmaId);
       if (!(await isMember(sql, turma.cp_tr_id, body.alunoId))) throw badRequest(SALA_MESSAGES.notInClass);
-      // Asked first so a refused record takes no id (the unique key still decides a race).
-      const [taken] = await sql.query(
-        'select 1 from public.chamadas where cp_ch_turma_id = $1 and cp_ch_aluno_id = $2 and cp_ch_data = $3::date',
-        [turma.cp_tr_id, body.alunoId, body.data],
-      );
-      if (taken) throw conflict(SALA_MESSAGES.chamadaDuplicate);
+      // The unique key still decides a race.
+      if (await recordTaken(sql, 'chamadas', turma.cp_tr_id, body.alunoId, body.data)) {
+        throw conflict(SALA_MESSAGES.chamadaDuplicate);
+      }
       try {
         const [row] = await sql.query<{ cp_ch_id: number }>(
           `insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
@@ -259,7 +330,7 @@ const attendanceRoutes: Route[] = [
           `select ta.cp_aluno_id as id
              from public.turma_alunos ta left join private.sala_nomes($1) n on n.cp_id = ta.cp_aluno_id
             where ta.cp_tr_id = $1
-            order by ${byName('n.cp_nome')}, ta.cp_aluno_id`,
+            order by ${MEMBER_SORT}`,
           [turma.cp_tr_id],
         );
         if (members.length === 0) throw badRequest(SALA_MESSAGES.noStudents);
@@ -286,11 +357,7 @@ const attendanceRoutes: Route[] = [
   handle(updateChamada, ({ params, body, asCaller }) => {
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
-      const [found] = await sql.query<{ turma: number }>(
-        'select cp_ch_turma_id as turma from public.chamadas where cp_ch_id = $1',
-        [id],
-      );
-      writableRecord(me, 'chamadas', 'write', found, SALA_MESSAGES.chamadaNotFound);
+      writableRecord(me, 'chamadas', 'write', await recordClass(sql, 'chamadas', id));
       const rows = await sql.query('update public.chamadas set cp_ch_status = $2 where cp_ch_id = $1 returning cp_ch_id', [
         id,
         body.status,
@@ -303,13 +370,8 @@ const attendanceRoutes: Route[] = [
   handle(deleteChamada, ({ params, asCaller }) => {
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
-      const [found] = await sql.query<{ turma: number }>(
-        'select cp_ch_turma_id as turma from public.chamadas where cp_ch_id = $1',
-        [id],
-      );
-      writableRecord(me, 'chamadas', 'delete', found, SALA_MESSAGES.chamadaNotFound);
-      const rows = await sql.query('delete from public.chamadas where cp_ch_id = $1 returning cp_ch_id', [id]);
-      if (rows.length === 0) throw forbidden();
+      writableRecord(me, 'chamadas', 'delete', await recordClass(sql, 'chamadas', id));
+      await deleteRecord(sql, 'chamadas', id);
       return { msg: SALA_MESSAGES.chamadaDeleted };
     });
   }),
@@ -321,22 +383,7 @@ const attendanceRoutes: Route[] = [
       const { escola } = await classForReading(sql, me, 'chamadas', id);
       const where = new Where().add((bind) => `c.cp_ch_turma_id = ${bind(id)}`);
       recordScope(where, 'chamadas', me, 'c', escola);
-      return sql.query<Frequencia & Row>(
-        `select f.cp_aluno_id, f.cp_nome_aluno, f.presentes, f.ausentes, f.justificados, f.total,
-                private.frequencia_percentual(f.presentes, f.justificados, f.total) as percentual
-           from (
-             select c.cp_ch_aluno_id as cp_aluno_id, coalesce(n.cp_nome, '') as cp_nome_aluno,
-                    (count(*) filter (where c.cp_ch_status = 'Presente'))::integer as presentes,
-                    (count(*) filter (where c.cp_ch_status = 'Ausente'))::integer as ausentes,
-                    (count(*) filter (where c.cp_ch_status = 'Justificado'))::integer as justificados,
-                    count(*)::integer as total
-               ${CHAMADA_FROM}
-              where ${where}
-              group by c.cp_ch_aluno_id, n.cp_nome
-           ) f
-          order by ${byName('f.cp_nome_aluno')}, f.cp_aluno_id`,
-        where.params,
-      );
+      return sql.query<Frequencia & Row>(frequenciaStatement(String(where)), where.params);
     });
   }),
 ];
@@ -345,11 +392,11 @@ const attendanceRoutes: Route[] = [
 // Grades
 // ---------------------------------------------------------------------------
 
-const NOTA_SELECT = `g.cp_nota_id, g.cp_nota_turma_id, g.cp_nota_data, g.cp_nota_aluno_id, coalesce(n.cp_nome, '') as cp_nome_aluno,
+const NOTA_SELECT = `g.cp_nota_id, g.cp_nota_turma_id, g.cp_nota_data, g.cp_nota_aluno_id, ${NOME} as cp_nome_aluno,
   g.cp_nota_workbook::float8 as cp_nota_workbook, g.cp_nota_prova::float8 as cp_nota_prova,
   g.cp_nota_media::float8 as cp_nota_media`;
 const NOTA_FROM = 'from public.notas g left join private.sala_nomes($1) n on n.cp_id = g.cp_nota_aluno_id';
-const NOTA_ORDER = `g.cp_nota_data desc, ${byName('n.cp_nome')}, g.cp_nota_id`;
+const NOTA_SORT = orderBy(NOTA_ORDER, { cp_nota_data: 'g.cp_nota_data', cp_nome_aluno: NOME, cp_nota_id: 'g.cp_nota_id' });
 
 const gradeRoutes: Route[] = [
   /** Newest first, then by name; paged; by student; a student gets their own. */
@@ -366,7 +413,7 @@ const gradeRoutes: Route[] = [
       );
       const { offset, limit } = pageSlice(query);
       const rows = await sql.query<Nota & Row>(
-        `select ${NOTA_SELECT} ${NOTA_FROM} where ${where} order by ${NOTA_ORDER} limit ${limit} offset ${offset}`,
+        `select ${NOTA_SELECT} ${NOTA_FROM} where ${where} order by ${NOTA_SORT} limit ${limit} offset ${offset}`,
         where.params,
       );
       return listReply(rows, count?.n ?? 0);
@@ -377,11 +424,7 @@ const gradeRoutes: Route[] = [
     asCaller(async (sql, me) => {
       const turma = await classForWriting(sql, me, 'notas', body.turmaId);
       if (!(await isMember(sql, turma.cp_tr_id, body.alunoId))) throw badRequest(SALA_MESSAGES.notInClass);
-      const [taken] = await sql.query(
-        'select 1 from public.notas where cp_nota_turma_id = $1 and cp_nota_aluno_id = $2 and cp_nota_data = $3::date',
-        [turma.cp_tr_id, body.alunoId, body.data],
-      );
-      if (taken) throw conflict(SALA_MESSAGES.notaDuplicate);
+      if (await recordTaken(sql, 'notas', turma.cp_tr_id, body.alunoId, body.data)) throw conflict(SALA_MESSAGES.notaDuplicate);
       try {
         const [row] = await sql.query<{ cp_nota_id: number }>(
           `insert into public.notas (cp_nota_turma_id, cp_nota_aluno_id, cp_nota_data, cp_nota_workbook, cp_nota_prova)
@@ -400,11 +443,7 @@ const gradeRoutes: Route[] = [
   handle(updateNota, ({ params, body, asCaller }) => {
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
-      const [found] = await sql.query<{ turma: number }>(
-        'select cp_nota_turma_id as turma from public.notas where cp_nota_id = $1',
-        [id],
-      );
-      writableRecord(me, 'notas', 'write', found, SALA_MESSAGES.notaNotFound);
+      writableRecord(me, 'notas', 'write', await recordClass(sql, 'notas', id));
       const rows = await sql.query(
         'update public.notas set cp_nota_workbook = $2, cp_nota_prova = $3 where cp_nota_id = $1 returning cp_nota_id',
         [id, body.notaWorkbook, body.notaProva],
@@ -417,13 +456,8 @@ const gradeRoutes: Route[] = [
   handle(deleteNota, ({ params, asCaller }) => {
     const id = idParam(params, 'id');
     return asCaller(async (sql, me) => {
-      const [found] = await sql.query<{ turma: number }>(
-        'select cp_nota_turma_id as turma from public.notas where cp_nota_id = $1',
-        [id],
-      );
-      writableRecord(me, 'notas', 'delete', found, SALA_MESSAGES.notaNotFound);
-      const rows = await sql.query('delete from public.notas where cp_nota_id = $1 returning cp_nota_id', [id]);
-      if (rows.length === 0) throw forbidden();
+      writableRecord(me, 'notas', 'delete', await recordClass(sql, 'notas', id));
+      await deleteRecord(sql, 'notas', id);
       return { msg: SALA_MESSAGES.notaDeleted };
     });
   }),
@@ -437,11 +471,6 @@ const RESUMO_SELECT = `select r.cp_res_id, r.cp_res_turma_id, r.cp_res_data, to_
   r.cp_res_aula, r.cp_res_resumo, r.cp_res_link, r.cp_res_link_youtube, r.cp_res_arquivo
   from public.resumos r`;
 
-const RESUMO_ORDER = {
-  recentes: 'r.cp_res_data desc, r.cp_res_hora desc, r.cp_res_id desc',
-  antigos: 'r.cp_res_data, r.cp_res_hora, r.cp_res_id',
-} as const;
-
 type FileContext = Pick<RouteContext<AnyEndpoint>, 'ports' | 'storageUrl' | 'credentials'>;
 
 /** Summaries as answered: the file as a signed URL made as the caller (null where there is none). */
@@ -454,11 +483,11 @@ async function readResumo(sql: Sql, id: number, lock = false): Promise<(Resumo &
   return row ?? null;
 }
 
-/** The summary form's fields after its file: `arquivo` is the path to store. */
-const resumoValues = (
-  body: { aula: string; resumo: string; link?: string | null; linkYoutube?: string | null; data: string; hora: string },
-  arquivo: string | null,
-) => [body.data, body.hora, body.aula, body.resumo, body.link ?? null, body.linkYoutube ?? null, arquivo];
+/** The summary form's fields as stored (`arquivo` the path), in the order the statements below bind them. */
+function resumoValues(body: Parameters<typeof resumoFields>[0], arquivo: string | null): unknown[] {
+  const f = resumoFields(body, arquivo);
+  return [f.cp_res_data, f.cp_res_hora, f.cp_res_aula, f.cp_res_resumo, f.cp_res_link, f.cp_res_link_youtube, f.cp_res_arquivo];
+}
 
 const summaryRoutes: Route[] = [
   /** A class's summaries (a student: their class's), paged; `q` in the lesson and the text; newest or oldest first. */
@@ -469,14 +498,14 @@ const summaryRoutes: Route[] = [
       const { escola } = await classForReading(sql, me, 'resumos', id);
       const where = new Where().add((bind) => `r.cp_res_turma_id = ${bind(id)}`);
       recordScope(where, 'resumos', me, 'r', escola);
-      where.search(query.q, "r.cp_res_aula || ' ' || r.cp_res_resumo");
+      where.search(query.q, searchSql(RESUMO_SEARCH, 'r'));
       const [count] = await sql.query<{ n: number }>(
         `select count(*)::integer as n from public.resumos r where ${where}`,
         where.params,
       );
       const { offset, limit } = pageSlice(query);
       const page = await sql.query<Resumo & Row>(
-        `${RESUMO_SELECT} where ${where} order by ${RESUMO_ORDER[query.ordem]} limit ${limit} offset ${offset}`,
+        `${RESUMO_SELECT} where ${where} order by ${orderBy(RESUMO_ORDER[query.ordem], 'r')} limit ${limit} offset ${offset}`,
         where.params,
       );
       return { rows: page, total: count?.n ?? 0 };
@@ -489,8 +518,7 @@ const summaryRoutes: Route[] = [
   handle(createResumo, async (ctx) => {
     const { body } = ctx;
     await ctx.asCaller((sql, me) => classForWriting(sql, me, 'resumos', body.turmaId));
-    // `{ manter: true }` keeps what the row holds: a new summary holds nothing.
-    const upload = typeof body.arquivo === 'string' ? body.arquivo : null;
+    const upload = resumoUpload(body.arquivo);
     const path = upload === null ? null : await checkUpload(ctx, upload, 'resumo');
     const row = await ctx.asCaller(async (sql, me) => {
       const turma = await classForWriting(sql, me, 'resumos', body.turmaId);
@@ -498,7 +526,8 @@ const summaryRoutes: Route[] = [
         `insert into public.resumos (cp_res_data, cp_res_hora, cp_res_aula, cp_res_resumo, cp_res_link, cp_res_link_youtube,
            cp_res_arquivo, cp_res_turma_id)
          values ($1::date, $2::time, $3, $4, $5, $6, $7, $8) returning cp_res_id as id`,
-        [...resumoValues(body, path), turma.cp_tr_id],
+        // `{ manter: true }` keeps what the row holds: a new summary holds nothing.
+        [...resumoValues(body, resumoArquivo(body.arquivo, path, null)), turma.cp_tr_id],
       );
       if (upload !== null) await claimUpload(sql, upload);
       return (await readResumo(sql, inserted!.id))!;
@@ -513,22 +542,16 @@ const summaryRoutes: Route[] = [
     const id = idParam(ctx.params, 'id');
     const check = async (sql: Sql, me: Me, lock: boolean) => {
       const current = await readResumo(sql, id, lock);
-      writableRecord(
-        me,
-        'resumos',
-        'write',
-        current ? { turma: current.cp_res_turma_id } : undefined,
-        SALA_MESSAGES.resumoNotFound,
-      );
+      writableRecord(me, 'resumos', 'write', current ? { turma: current.cp_res_turma_id } : undefined);
       return current!;
     };
     await ctx.asCaller((sql, me) => check(sql, me, false));
-    const upload = typeof body.arquivo === 'string' ? body.arquivo : null;
+    const upload = resumoUpload(body.arquivo);
     const path = upload === null ? null : await checkUpload(ctx, upload, 'resumo');
     const row = await ctx.asCaller(async (sql, me) => {
       // Gone meanwhile, or no longer the caller's: as before the file was checked.
       const current = await check(sql, me, true);
-      const arquivo = upload !== null ? path : body.arquivo === null ? null : current.cp_res_arquivo;
+      const arquivo = resumoArquivo(body.arquivo, path, current.cp_res_arquivo);
       const updated = await sql.query(
         `update public.resumos
             set cp_res_data = $2::date, cp_res_hora = $3::time, cp_res_aula = $4, cp_res_resumo = $5, cp_res_link = $6,
@@ -550,15 +573,8 @@ const summaryRoutes: Route[] = [
     const id = idParam(ctx.params, 'id');
     await ctx.asCaller(async (sql, me) => {
       const current = await readResumo(sql, id);
-      writableRecord(
-        me,
-        'resumos',
-        'delete',
-        current ? { turma: current.cp_res_turma_id } : undefined,
-        SALA_MESSAGES.resumoNotFound,
-      );
-      const rows = await sql.query('delete from public.resumos where cp_res_id = $1 returning cp_res_id', [id]);
-      if (rows.length === 0) throw forbidden();
+      writableRecord(me, 'resumos', 'delete', current ? { turma: current.cp_res_turma_id } : undefined);
+      await deleteRecord(sql, 'resumos', id);
     });
     await sweepFiles(ctx);
     return { msg: SALA_MESSAGES.resumoDeleted };
@@ -582,7 +598,7 @@ const classRoutes: Route[] = [
         where.add((bind) => `c.cp_ch_turma_id = ${bind(id)}`);
         recordScope(where, 'chamadas', me, 'c', escola);
         const rows = await sql.query<Chamada & Row>(
-          `select ${CHAMADA_SELECT} ${CHAMADA_FROM} where ${where} order by ${CHAMADA_ORDER}`,
+          `select ${CHAMADA_SELECT} ${CHAMADA_FROM} where ${where} order by ${CHAMADA_SORT}`,
           where.params,
         );
         csv = chamadasCsv(rows);
@@ -590,12 +606,12 @@ const classRoutes: Route[] = [
         where.add((bind) => `g.cp_nota_turma_id = ${bind(id)}`);
         recordScope(where, 'notas', me, 'g', escola);
         const rows = await sql.query<Nota & Row>(
-          `select ${NOTA_SELECT} ${NOTA_FROM} where ${where} order by ${NOTA_ORDER}`,
+          `select ${NOTA_SELECT} ${NOTA_FROM} where ${where} order by ${NOTA_SORT}`,
           where.params,
         );
         csv = notasCsv(rows);
       }
-      return { arquivo: `${tipo}-${id}-${businessToday()}.csv`, csv };
+      return { arquivo: exportFileName(tipo, id, businessToday()), csv };
     });
   }),
 

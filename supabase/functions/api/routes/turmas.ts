@@ -13,17 +13,22 @@ import {
   registerTurma,
   TURMA_COLUMNS,
   TURMA_FORM_COLUMNS,
+  TURMA_ORDER,
+  TURMA_SEARCH,
   updateTurma,
   type TurmaFields,
 } from '../../_shared/contract/turmas.ts';
+import { USUARIO_ORDER } from '../../_shared/contract/usuarios.ts';
+import { compareBy } from '../../_shared/contract/order.ts';
+import { distinctStudents, isLiveMemberOf, turmaAnswer, type MemberFacts } from '../../_shared/contract/rules/turmas.ts';
 import { valuesOf } from '../../_shared/contract/columns.ts';
 import { insertList, selectList, setList } from '../lib/columns.ts';
-import type { Turma } from '../../_shared/contract/entities.ts';
+import type { Turma, TurmaRow } from '../../_shared/contract/entities.ts';
 import type { z } from 'zod';
 import type { Sql } from '../ports.ts';
 import { badRequest, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
 import { sweepFiles } from '../lib/files.ts';
-import { byNameThenId, inOrder, listReply, namePage, searchWords, Where } from '../lib/list.ts';
+import { inOrder, listReply, orderedPage, searchSql, searchWords, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import { TURMA_OF_P, type Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -52,41 +57,53 @@ const SEARCH_FROM = `
 const keysFrom = (q: string | undefined) => (searchWords(q).length > 0 ? SEARCH_FROM : 'from public.turmas t');
 
 /**
- * Classes as the contract answers them, for the ids in $1 (bigint[]). The
+ * Classes with what their answer reads, for the ids in $1 (bigint[]). The
  * teacher's, school's and course's names and the members come from
  * private.turma_cards, one call for the whole page, which answers only for
  * classes the caller may read (as turmas_select, which filters `t`).
  */
 const TURMA_SELECT = `
-  select ${selectList('t', TURMA_COLUMNS)},
-         coalesce(k.alunos, '[]'::jsonb) as cp_tr_alunos,
-         coalesce(k.nome_professor, '') as "nomeDoProfessor",
-         coalesce(k.nome_escola, '') as "nomeDaEscola",
-         coalesce(k.nome_curso, '') as "cursoNome"
+  select ${selectList('t', TURMA_COLUMNS)}, k.alunos, k.nome_professor, k.nome_escola, k.nome_curso
   from public.turmas t
   left join private.turma_cards($1::bigint[]) k on k.cp_tr_id = t.cp_tr_id
   where t.cp_tr_id = any($1::bigint[])`;
 
-type TurmaRow = Turma & Record<string, unknown>;
+interface TurmaSqlRow extends TurmaRow, Record<string, unknown> {
+  alunos: number[] | null;
+  nome_professor: string | null;
+  nome_escola: string | null;
+  nome_curso: string | null;
+}
+
+const toTurma = ({ alunos, nome_professor, nome_escola, nome_curso, ...row }: TurmaSqlRow): Turma =>
+  turmaAnswer(row, { alunos, nomeProfessor: nome_professor, nomeEscola: nome_escola, nomeCurso: nome_curso });
 
 async function turmasByIds(sql: Sql, ids: readonly number[]): Promise<Turma[]> {
-  const rows = await sql.query<TurmaRow>(TURMA_SELECT, [ids]);
-  return inOrder(ids, rows, (r) => r.cp_tr_id);
+  const rows = await sql.query<TurmaSqlRow>(TURMA_SELECT, [ids]);
+  return inOrder(ids, rows.map(toTurma), (r) => r.cp_tr_id);
 }
 
 /** A class the caller may read, or null. */
 async function readableTurma(sql: Sql, id: number): Promise<Turma | null> {
-  const [row] = await sql.query<TurmaRow>(TURMA_SELECT, [[id]]);
-  return row ?? null;
+  const [row] = await sql.query<TurmaSqlRow>(TURMA_SELECT, [[id]]);
+  return row ? toTurma(row) : null;
 }
+
+/** Where each searched field of a class is read in the keys statement (SEARCH_FROM). */
+const TURMA_SEARCH_SQL: Readonly<Record<(typeof TURMA_SEARCH)[number], string>> = {
+  cp_tr_nome: 't.cp_tr_nome',
+  nomeDoProfessor: 'l.nome_professor',
+  cursoNome: 'c.cp_nome_curso',
+};
 
 /** Classes matching `where` (over `t`; over `l` and `c` only in the `q` search), in name order, paged. */
 async function turmaPage(sql: Sql, where: Where, query: { page?: number; pageSize?: number; q?: string }) {
-  const page = await namePage(
+  const page = await orderedPage(
     sql,
-    `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(query.q)} where ${where}`,
+    `select t.cp_tr_id, t.cp_tr_nome ${keysFrom(query.q)} where ${where}`,
     where.params,
     query,
+    TURMA_ORDER,
   );
   return { rows: await turmasByIds(sql, page.ids), total: page.total };
 }
@@ -107,24 +124,24 @@ async function checkFields(sql: Sql, me: Me, body: Fields, action: 'create' | 'w
   requireMay('turmas', action, me);
   if (!(await schoolIsLive(sql, body.cp_tr_id_escola))) throw badRequest(MSG.schoolMissing);
   if (!mayOnTurma(me, action, body.cp_tr_id_escola, id)) throw forbidden();
-  const [teacher] = await sql.query(
-    'select 1 from public.profiles where cp_id = $1 and cp_tipo_user = 4 and cp_excluido = 0 and cp_escola_id = $2',
-    [body.cp_tr_id_professor, body.cp_tr_id_escola],
-  );
-  if (!teacher) throw badRequest(MSG.invalidTeacher);
-  const students = [...new Set(body.cp_tr_alunos)];
+  const [teacher] = await memberFacts(sql, [body.cp_tr_id_professor]);
+  if (!isLiveMemberOf(teacher, 4, body.cp_tr_id_escola)) throw badRequest(MSG.invalidTeacher);
+  const students = distinctStudents(body.cp_tr_alunos);
   if (students.length > 0) {
-    const [row] = await sql.query<{ n: number }>(
-      `select count(*)::integer as n from public.profiles
-        where cp_id = any($1::bigint[]) and cp_tipo_user = 5 and cp_excluido = 0 and cp_escola_id = $2`,
-      [students, body.cp_tr_id_escola],
-    );
-    if ((row?.n ?? 0) !== students.length) throw badRequest(MSG.invalidStudents);
+    const found = new Map((await memberFacts(sql, students)).map((p) => [p.cp_id, p]));
+    if (!students.every((id) => isLiveMemberOf(found.get(id), 5, body.cp_tr_id_escola))) throw badRequest(MSG.invalidStudents);
   }
   const [course] = await sql.query('select 1 from public.cursos where cp_curso_id = $1', [body.cp_tr_curso_id]);
   if (!course) throw badRequest(MSG.courseMissing);
   return students;
 }
+
+/** The facts of the people the caller reads among `ids` that decide whether they may be in a class. */
+const memberFacts = (sql: Sql, ids: readonly number[]) =>
+  sql.query<MemberFacts & { cp_id: number } & Record<string, unknown>>(
+    'select cp_id, cp_tipo_user, cp_excluido, cp_escola_id from public.profiles where cp_id = any($1::bigint[])',
+    [ids],
+  );
 
 /** Makes `students` the members of the class: the others leave it, and a chosen student in another class moves here. */
 async function setMembers(sql: Sql, turmaId: number, students: readonly number[]): Promise<void> {
@@ -149,7 +166,10 @@ export const turmaRoutes: Route[] = [
       scopeFilter(where, 'turmas', 'read', me, 't');
       if (query.escolaId !== undefined) where.add((bind) => `t.cp_tr_id_escola = ${bind(query.escolaId)}`);
       if (query.professorId !== undefined) where.add((bind) => `t.cp_tr_id_professor = ${bind(query.professorId)}`);
-      where.search(query.q, "concat_ws(' ', t.cp_tr_nome, l.nome_professor, c.cp_nome_curso)");
+      where.search(
+        query.q,
+        searchSql(TURMA_SEARCH, (column) => TURMA_SEARCH_SQL[column as keyof typeof TURMA_SEARCH_SQL]),
+      );
       const { rows, total } = await turmaPage(sql, where, query);
       return listReply(rows, total);
     }),
@@ -168,13 +188,13 @@ export const turmaRoutes: Route[] = [
     const teacherId = idParam(params, 'teacherId');
     return asCaller(async (sql) => {
       const where = new Where().add((bind) => `t.cp_tr_id_professor = ${bind(teacherId)}`);
-      const keys = await sql.query<{ id: number; name: string }>(
-        `select t.cp_tr_id as id, t.cp_tr_nome as name ${keysFrom(undefined)} where ${where}`,
+      const keys = await sql.query<{ cp_tr_id: number; cp_tr_nome: string }>(
+        `select t.cp_tr_id, t.cp_tr_nome ${keysFrom(undefined)} where ${where}`,
         where.params,
       );
       return turmasByIds(
         sql,
-        keys.sort(byNameThenId).map((k) => k.id),
+        keys.sort(compareBy(TURMA_ORDER)).map((k) => k.cp_tr_id),
       );
     });
   }),
@@ -191,10 +211,7 @@ export const turmaRoutes: Route[] = [
           where p.cp_escola_id = $1 and p.cp_tipo_user = 5 and p.cp_excluido = 0`,
         [schoolId],
       );
-      return rows
-        .map((r) => ({ ...r, id: r.cp_id, name: r.cp_nome }))
-        .sort(byNameThenId)
-        .map(({ cp_id, cp_nome, cp_turma_id }) => ({ cp_id, cp_nome, cp_turma_id }));
+      return rows.map(({ cp_id, cp_nome, cp_turma_id }) => ({ cp_id, cp_nome, cp_turma_id })).sort(compareBy(USUARIO_ORDER));
     });
   }),
 

@@ -15,13 +15,17 @@ import {
   listUsuarios,
   registerUsuario,
   USUARIO_FORM_COLUMNS,
+  USUARIO_ORDER,
+  USUARIO_SEARCH,
 } from '../../_shared/contract/usuarios.ts';
+import { compareBy } from '../../_shared/contract/order.ts';
+import { sameIdentifier, staysInClass } from '../../_shared/contract/rules/usuarios.ts';
 import { valuesOf } from '../../_shared/contract/columns.ts';
 import { BIRTHDAY_WINDOW_DAYS } from '../../_shared/contract/rules/aniversario.ts';
 import { AuthError, type Sql } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
 import { checkUpload, claimUpload, sweepFiles, withSignedFiles } from '../lib/files.ts';
-import { byNameThenId, inOrder, listReply, namePage, Where } from '../lib/list.ts';
+import { inOrder, listReply, orderedPage, searchSql, Where } from '../lib/list.ts';
 import { toIsoDay } from '../../_shared/contract/dates.ts';
 import { idParam } from '../lib/params.ts';
 import type { Usuario } from '../../_shared/contract/entities.ts';
@@ -45,6 +49,7 @@ export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean>
 }
 
 const FORM_COLUMNS = USUARIO_FORM_COLUMNS;
+const byName = compareBy(USUARIO_ORDER);
 type FormColumn = (typeof FORM_COLUMNS)[number];
 
 export const usuarioRoutes: Route[] = [
@@ -73,15 +78,13 @@ export const usuarioRoutes: Route[] = [
             `private.birthday_within(p.cp_datanascimento, ${bind(toIsoDay(new Date()))}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
         );
       }
-      where.search(
-        query.q,
-        "concat_ws(' ', p.cp_nome, p.cp_login, p.cp_email, p.cp_cpf, regexp_replace(p.cp_cpf, '[^0-9]', '', 'g'))",
-      );
-      const page = await namePage(
+      where.search(query.q, searchSql(USUARIO_SEARCH, 'p'));
+      const page = await orderedPage(
         sql,
-        `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
+        `select p.cp_id, p.cp_nome from public.profiles p where ${where}`,
         where.params,
         query,
+        USUARIO_ORDER,
       );
       const rows = await sql.query<Usuario & Record<string, unknown>>(
         `select ${USER_SELECT} from public.profiles p where p.cp_id = any($1::bigint[])`,
@@ -97,10 +100,7 @@ export const usuarioRoutes: Route[] = [
       requireList('diretores', me);
       if (query.cp_tipo_user !== 2) throw badRequest(MSG.onlyDirectors);
       const rows = await sql.query<{ cp_id: number; cp_nome: string }>('select cp_id, cp_nome from private.list_diretores()');
-      return rows
-        .map((r) => ({ id: r.cp_id, name: r.cp_nome }))
-        .sort(byNameThenId)
-        .map((r) => ({ cp_id: r.id, cp_nome: r.name }));
+      return rows.map(({ cp_id, cp_nome }) => ({ cp_id, cp_nome })).sort(byName);
     }),
   ),
 
@@ -110,11 +110,11 @@ export const usuarioRoutes: Route[] = [
       const where = new Where().add('p.cp_excluido = 0').add('p.cp_tipo_user = 4');
       scopeFilter(where, 'usuarios', 'list', me, 'p', PERSON_CLASS);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
-      const rows = await sql.query<{ id: number; name: string }>(
-        `select p.cp_id as id, p.cp_nome as name from public.profiles p where ${where}`,
+      const rows = await sql.query<{ cp_id: number; cp_nome: string }>(
+        `select p.cp_id, p.cp_nome from public.profiles p where ${where}`,
         where.params,
       );
-      return rows.sort(byNameThenId).map((r) => ({ cp_id: r.id, cp_nome: r.name }));
+      return rows.sort(byName);
     }),
   ),
 
@@ -168,16 +168,22 @@ export const usuarioRoutes: Route[] = [
       if (!old) throw notFound(MSG.userNotFound);
       await writeForm(sql, id, valuesOf(body, FORM_COLUMNS));
       // A class holds live students of its own school: someone who stops being one leaves their class.
-      const [left] = await sql.query<{ cp_tr_id: number }>(
-        `delete from public.turma_alunos ta using public.turmas t
-          where ta.cp_aluno_id = $1 and t.cp_tr_id = ta.cp_tr_id and ($2::integer <> 5 or t.cp_tr_id_escola <> $3)
-          returning ta.cp_tr_id`,
-        [id, body.cp_tipo_user, body.cp_escola_id],
+      const [member] = await sql.query<{ cp_tr_id: number; cp_tr_id_escola: number }>(
+        `select ta.cp_tr_id, t.cp_tr_id_escola from public.turma_alunos ta join public.turmas t on t.cp_tr_id = ta.cp_tr_id
+          where ta.cp_aluno_id = $1`,
+        [id],
       );
-      return { ...old, leftClass: left?.cp_tr_id ?? null };
+      const left =
+        member && !staysInClass(body, member.cp_tr_id_escola)
+          ? await sql.query<{ cp_tr_id: number }>(
+              'delete from public.turma_alunos where cp_aluno_id = $1 and cp_tr_id = $2 returning cp_tr_id',
+              [id, member.cp_tr_id],
+            )
+          : [];
+      return { ...old, leftClass: left[0]?.cp_tr_id ?? null };
     });
 
-    const emailChanged = body.cp_email.trim().toLowerCase() !== String(before.cp_email).trim().toLowerCase();
+    const emailChanged = !sameIdentifier(body.cp_email, String(before.cp_email));
     if (emailChanged || body.cp_password !== undefined) {
       try {
         await ports.auth.updateUser(before.auth_user_id, {
@@ -230,7 +236,7 @@ export const usuarioRoutes: Route[] = [
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
       if (!mayOn('usuarios', 'create', me, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
-      const [row] = await sql.query<{ taken: boolean | null }>('select private.person_exists($1, $2, $3) as taken', [
+      const [row] = await sql.query<{ taken: boolean | null }>('select private.usuario_exists($1, $2, $3) as taken', [
         body.cp_login,
         body.cp_email,
         body.cp_cpf,
@@ -261,11 +267,12 @@ export const usuarioRoutes: Route[] = [
 
     try {
       const cpId = await asCaller(async (sql) => {
-        if (photoId) await claimUpload(sql, photoId);
+        // The row first: its guard (profiles_guard_files) admits only an upload of the caller still unclaimed.
         const [row] = await sql.query<{ cp_id: number }>(
           `insert into public.profiles ${insertList(['auth_user_id', ...FORM_COLUMNS, 'cp_foto_perfil'])} returning cp_id`,
           [account, ...valuesOf(body, FORM_COLUMNS), photo],
         );
+        if (photoId) await claimUpload(sql, photoId);
         return row!.cp_id;
       });
       return { exists: false, msg: MSG.userRegistered, userId: cpId };

@@ -2,7 +2,10 @@
  * The fixed course catalogue (spec sections 1 and 9): 47 titles, each tagged
  * with its language, and the map from course names to material category codes.
  */
-import type { MaterialCategoryCode } from '../constants.ts';
+import { MAX_PDFS, type MaterialCategoryCode } from '../constants.ts';
+import { CURSO_MESSAGES, type CursoResposta } from '../cursos.ts';
+import type { Curso } from '../entities.ts';
+import { badRequest } from '../errors.ts';
 
 export type LanguageTag = 'ING' | 'ESP' | 'ALE' | 'RUS';
 
@@ -64,4 +67,71 @@ export function categoryCodeFor(courseName: string): MaterialCategoryCode | null
 /** The distinct category codes of a set of courses (a teacher's materials filter). */
 export function categoryCodesFor(courseNames: readonly string[]): MaterialCategoryCode[] {
   return [...new Set(courseNames.map(categoryCodeFor).filter((c): c is MaterialCategoryCode => c !== null))];
+}
+
+/**
+ * The YouTube link a course form stores: none when absent or sent as the
+ * text 'null' (what the form posts for an empty field).
+ */
+export function youtubeLinkOf(link: string | null | undefined): string | null {
+  return link === 'null' ? null : (link ?? null);
+}
+
+/** A course's three PDF columns from the paths in slot order (null where there are fewer). */
+export function cursoPdfValues(paths: readonly (string | null)[]): (string | null)[] {
+  return Array.from({ length: MAX_PDFS }, (_, i) => paths[i] ?? null);
+}
+
+/** A PDF slot of an edit once read against the course: a kept file's stored path, or a new upload's id. */
+export type ResolvedPdfSlot = { readonly kept: string } | { readonly upload: string };
+
+/**
+ * The PDF slots of a course edit against the course's stored PDFs
+ * (`current`, in slot order), before any upload is looked at: 400 when a
+ * slot to keep is empty, or a file is named twice.
+ */
+export function resolvePdfSlots(
+  slots: readonly (string | { readonly manter: number })[],
+  current: readonly (string | null)[],
+): ResolvedPdfSlot[] {
+  const resolved = slots.map((slot): ResolvedPdfSlot => {
+    if (typeof slot === 'string') return { upload: slot };
+    const kept = current[slot.manter - 1];
+    if (!kept) throw badRequest(CURSO_MESSAGES.keepMissing);
+    return { kept };
+  });
+  const names = resolved.map((slot) => ('kept' in slot ? `kept:${slot.kept}` : `upload:${slot.upload}`));
+  if (new Set(names).size !== names.length) throw badRequest(CURSO_MESSAGES.pdfRepeated);
+  return resolved;
+}
+
+/** The upload ids of the new PDFs among resolved slots, in order. */
+export const newPdfUploads = (slots: readonly ResolvedPdfSlot[]): string[] =>
+  slots.flatMap((slot) => ('upload' in slot ? [slot.upload] : []));
+
+/** The stored paths of resolved slots, the new ones taken in order from `fresh` (the checked uploads' paths). */
+export function pdfPathsOf(slots: readonly ResolvedPdfSlot[], fresh: readonly string[]): string[] {
+  let next = 0;
+  return slots.map((slot) => ('kept' in slot ? slot.kept : fresh[next++]!));
+}
+
+/** A stored PDF of a course as the caller gets it: its signed URL (null when none or unreadable) and original name. */
+export interface CursoPdf {
+  readonly url: string | null;
+  readonly name: string | null;
+}
+
+/** A course as answered: its PDFs (slot order) as signed URLs, each name only where there is a file to show. */
+export function cursoAnswer(curso: Curso, pdfs: readonly CursoPdf[]): CursoResposta {
+  const pdf = (i: number) => pdfs[i] ?? { url: null, name: null };
+  const name = (i: number) => (pdf(i).url ? pdf(i).name : null);
+  return {
+    ...curso,
+    cp_pdf1_curso: pdf(0).url,
+    cp_pdf2_curso: pdf(1).url,
+    cp_pdf3_curso: pdf(2).url,
+    cp_pdf1_nome: name(0),
+    cp_pdf2_nome: name(1),
+    cp_pdf3_nome: name(2),
+  };
 }

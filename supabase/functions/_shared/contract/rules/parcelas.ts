@@ -9,6 +9,7 @@ import { addMonthsToDay, parseIsoDay, toCents } from '../dates.ts';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../constants.ts';
 
 import type { DisplayedInstallmentStatus } from '../constants.ts';
+import type { Parcela, ParcelaRow } from '../entities.ts';
 
 export type { DisplayedInstallmentStatus };
 
@@ -236,5 +237,30 @@ export function parcelaPix(
     nomeEscola: escola.cp_ec_nome,
     cidade: escola.cp_ec_endereco_cidade,
     txid: `PARCELA${parcela.cp_mtPar_id}`,
+  };
+}
+
+/** What an installment's answer reads beside its row. */
+export interface ParcelaContext {
+  readonly matricula: Pick<Parcela, 'cp_mt_nome_usuario' | 'cp_mt_tipo_pagamento' | 'cp_status_matricula'>;
+  /** The shown status (parcelaStatus for the schools' day; the api reads its SQL twin). */
+  readonly situacao: DisplayedInstallmentStatus;
+  /** The student's WhatsApp, when they have one. */
+  readonly whatsapp: string | null;
+  /** Whether the caller may write the installment: the payment reminder is staff's. */
+  readonly mayWrite: boolean;
+  readonly escola: PixEscola | null;
+}
+
+/** An installment as answered (docs/matriculas.md): its enrolment's facts, the shown status, the reminder's WhatsApp and its PIX. */
+export function parcelaAnswer(row: ParcelaRow, context: ParcelaContext): Parcela {
+  return {
+    ...row,
+    cp_mt_nome_usuario: context.matricula.cp_mt_nome_usuario,
+    cp_mt_tipo_pagamento: context.matricula.cp_mt_tipo_pagamento,
+    cp_status_matricula: context.matricula.cp_status_matricula,
+    cp_mtPar_situacao: context.situacao,
+    cp_whatsapp: context.mayWrite ? context.whatsapp : null,
+    pix: parcelaPix(row, context.escola),
   };
 }

@@ -1,8 +1,12 @@
 /**
  * Classroom rules (docs/sala-de-aula.md), pure and shared by both backends and
  * the screens. SQL twins: private.frequencia_percentual (the classroom
- * migration), checked against attendanceRate by tests/db.
+ * migration), checked against attendanceRate, and the api's attendance
+ * statement, checked against frequencias, by tests/db/sala-de-aula.test.ts.
  */
+import type { Scope } from '../access.ts';
+import type { AttendanceStatus } from '../constants.ts';
+import type { Frequencia } from '../sala-de-aula.ts';
 import { formatGrade, gradeAverage, gradeLabel } from './notas.ts';
 
 /**
@@ -14,6 +18,52 @@ export function attendanceRate(presentes: number, justificados: number, total: n
   if (total <= 0) return null;
   return Math.floor(((presentes + justificados) * 100) / total + 0.5);
 }
+
+/** One attendance record as the per-student tally reads it. */
+export interface FrequenciaRecord {
+  readonly cp_ch_aluno_id: number;
+  readonly cp_nome_aluno: string;
+  readonly cp_ch_status: string;
+}
+
+/** The count of each status in a student's attendance line (Frequencia). */
+export const FREQUENCIA_COUNTS = {
+  presentes: 'Presente',
+  ausentes: 'Ausente',
+  justificados: 'Justificado',
+} as const satisfies Record<string, AttendanceStatus>;
+
+/**
+ * Each student's attendance over their records: the count of each status, the
+ * total and attendanceRate, one line per student in the order they first
+ * appear (a list sorts them with FREQUENCIA_ORDER).
+ */
+export function frequencias(records: readonly FrequenciaRecord[]): Frequencia[] {
+  const counters = Object.entries(FREQUENCIA_COUNTS) as [keyof typeof FREQUENCIA_COUNTS, string][];
+  const perStudent = new Map<number, Frequencia>();
+  for (const r of records) {
+    const f = perStudent.get(r.cp_ch_aluno_id) ?? {
+      cp_aluno_id: r.cp_ch_aluno_id,
+      cp_nome_aluno: r.cp_nome_aluno,
+      presentes: 0,
+      ausentes: 0,
+      justificados: 0,
+      total: 0,
+      percentual: null,
+    };
+    for (const [counter, status] of counters) if (r.cp_ch_status === status) f[counter]++;
+    f.total++;
+    perStudent.set(r.cp_ch_aluno_id, f);
+  }
+  return [...perStudent.values()].map((f) => ({ ...f, percentual: attendanceRate(f.presentes, f.justificados, f.total) }));
+}
+
+/**
+ * Whether a read scope over a class's records reaches all of them, as the
+ * pickers and the exports need: a type that reads none, or only their own
+ * (a student never sees a classmate's name), does not.
+ */
+export const readsWholeClass = (scope: Scope): boolean => scope !== 'none' && scope !== 'self';
 
 /** The progress bar: the rounded percentage of the course's audios marked as played (0 for a course with none). */
 export function audioProgress(marked: number, total: number): number {
@@ -88,4 +138,42 @@ export function notasCsv(rows: readonly CsvNota[]): string {
       ];
     }),
   ]);
+}
+
+/** The exported file's name: its kind, the class and the day (`chamadas-12-2026-03-01.csv`). */
+export const exportFileName = (tipo: string, turmaId: number, today: string): string => `${tipo}-${turmaId}-${today}.csv`;
+
+/** A summary form's file: a new upload's id, `{ manter: true }` (keep the stored one), or null (none). */
+export type ResumoArquivoInput = string | { readonly manter: true } | null;
+
+/** The new upload a summary form names (checked before the write, claimed with it), or null. */
+export const resumoUpload = (arquivo: ResumoArquivoInput): string | null => (typeof arquivo === 'string' ? arquivo : null);
+
+/** The file a summary holds after a save: the new upload's checked path, the stored one kept, or none. */
+export function resumoArquivo(arquivo: ResumoArquivoInput, uploadedPath: string | null, stored: string | null): string | null {
+  if (arquivo === null) return null;
+  return typeof arquivo === 'string' ? uploadedPath : stored;
+}
+
+/** A summary form's fields as stored, with `arquivo` the file it holds (a path or null); an absent link is null. */
+export function resumoFields(
+  body: {
+    readonly data: string;
+    readonly hora: string;
+    readonly aula: string;
+    readonly resumo: string;
+    readonly link?: string | null | undefined;
+    readonly linkYoutube?: string | null | undefined;
+  },
+  arquivo: string | null,
+) {
+  return {
+    cp_res_data: body.data,
+    cp_res_hora: body.hora,
+    cp_res_aula: body.aula,
+    cp_res_resumo: body.resumo,
+    cp_res_link: body.link ?? null,
+    cp_res_link_youtube: body.linkYoutube ?? null,
+    cp_res_arquivo: arquivo,
+  };
 }

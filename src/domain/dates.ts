@@ -1,2 +1,0 @@
-/** Calendar days, pt-BR dates and money: defined once in the contract. */
-export * from '@contract/dates';
