@@ -8,7 +8,8 @@ type ProfileChange =
   | 'cp_nome'
   | 'cp_email'
   | 'cp_login'
-  | 'cp_foto_perfil'
+  | 'cp_foto_perfil=alheia'
+  | 'cp_foto_perfil=null'
   | 'cp_descricao'
   | 'cp_tipo_user=1'
   | 'cp_tipo_user=2'
@@ -66,7 +67,8 @@ export const RLS_USUARIOS: RlsDomain<ProfileCell> = {
     p('excluidoA', sel('fixtures'), NONE),
     p('excluidoA', sel('self'), NONE),
 
-    // ── profiles · insert ─ 1 any · 2,3 own school and type ≥ own · 4,5 none ──
+    // ── profiles · insert ─ 1 any · 2,3 own school and type ≥ own · 4,5 none;
+    //    2 also a Diretor of the school registered in the same transaction ─────
     p('anon', ins(5, 'A'), DENIED),
     p('gestor', ins(1, 'B'), rows(1)),
     p('gestor', ins(5, 'C'), rows(1)),
@@ -74,6 +76,8 @@ export const RLS_USUARIOS: RlsDomain<ProfileCell> = {
     p('diretorA', ins(2, 'A'), rows(1)),
     p('diretorA', ins(1, 'A'), DENIED), // a director cannot create a manager
     p('diretorA', ins(5, 'B'), DENIED),
+    // A director's Diretor only in a school this transaction registered (tests/db/escola-diretor.test.ts), not in another one.
+    p('diretorA', ins(2, 'B'), DENIED),
     p('secretariaA', ins(3, 'A'), rows(1)),
     p('secretariaA', ins(5, 'A'), rows(1)),
     p('secretariaA', ins(2, 'A'), DENIED),
@@ -103,14 +107,16 @@ export const RLS_USUARIOS: RlsDomain<ProfileCell> = {
     p('secretariaA', upd('diretorA', 'cp_descricao'), NONE),
     p('secretariaA', upd('alunoB', 'cp_descricao'), NONE),
     p('professorA', upd('self', 'cp_nome'), rows(1)),
-    p('professorA', upd('self', 'cp_foto_perfil'), rows(1)),
+    p('professorA', upd('self', 'cp_foto_perfil=null'), rows(1)), // removes their photo
+    p('professorA', upd('self', 'cp_foto_perfil=alheia'), DENIED), // a path that is no upload of theirs (profiles_guard_files)
     p('professorA', upd('self', 'cp_descricao'), DENIED),
     p('professorA', upd('self', 'cp_tipo_user=1'), DENIED),
     p('professorA', upd('alunoA', 'cp_descricao'), NONE),
     p('alunoA', upd('self', 'cp_nome'), rows(1)),
     p('alunoA', upd('self', 'cp_email'), rows(1)),
     p('alunoA', upd('self', 'cp_login'), rows(1)),
-    p('alunoA', upd('self', 'cp_foto_perfil'), rows(1)),
+    p('alunoA', upd('self', 'cp_foto_perfil=null'), rows(1)),
+    p('alunoA', upd('self', 'cp_foto_perfil=alheia'), DENIED),
     p('alunoA', upd('self', 'cp_tipo_user=1'), DENIED), // no self-promotion
     p('alunoA', upd('self', 'cp_escola_id=B'), DENIED),
     p('alunoA', upd('self', 'cp_excluido=1'), DENIED),
@@ -147,7 +153,8 @@ const PROFILE_CHANGES: Record<ProfileChange, [column: string, value: unknown]> =
   cp_nome: ['cp_nome', 'Nome Alterado'],
   cp_email: ['cp_email', 'rls.alterado@example.test'],
   cp_login: ['cp_login', 'rls.alterado'],
-  cp_foto_perfil: ['cp_foto_perfil', 'avatars/nova.png'],
+  'cp_foto_perfil=alheia': ['cp_foto_perfil', 'avatars/nova.png'],
+  'cp_foto_perfil=null': ['cp_foto_perfil', null],
   cp_descricao: ['cp_descricao', 'alterado'],
   'cp_tipo_user=1': ['cp_tipo_user', 1],
   'cp_tipo_user=2': ['cp_tipo_user', 2],
