@@ -16,7 +16,7 @@ vi.mock('msw/browser', () => ({
   },
 }));
 
-const { startMockBackend, SAVE_DEBOUNCE_MS } = await import('./browser');
+const { quietWorkerUpdates, startMockBackend, SAVE_DEBOUNCE_MS } = await import('./browser');
 
 function stored(): { seededOn: string; tables: { usuarios: { cp_login: string; cp_nome: string }[] } } {
   return JSON.parse(localStorage.getItem(STORAGE_KEY)!);
@@ -25,6 +25,33 @@ function stored(): { seededOn: string; tables: { usuarios: { cp_login: string; c
 afterEach(() => {
   setPersistence(noPersistence);
   vi.useRealTimers();
+});
+
+describe('quietWorkerUpdates', () => {
+  it("gives MSW's unawaited worker update a handler while the worker starts, and undoes it", async () => {
+    const failure = new TypeError(
+      'Failed to update a ServiceWorker for scope: An unknown error occurred when fetching the script.',
+    );
+    const original = vi.fn(() => Promise.reject(failure));
+    const proto = { update: original as () => Promise<unknown> };
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const undo = quietWorkerUpdates(proto);
+      // As MSW does: called, never awaited.
+      void proto.update();
+      // An awaiting caller still sees the failure.
+      await expect(proto.update()).rejects.toBe(failure);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(original).toHaveBeenCalledTimes(2);
+      undo();
+      expect(proto.update).toBe(original);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+    expect(quietWorkerUpdates(undefined)).toBeTypeOf('function');
+  });
 });
 
 describe('startMockBackend', () => {

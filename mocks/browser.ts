@@ -20,6 +20,30 @@ export interface MockBackend {
   resetDemoData(): Promise<void>;
 }
 
+/**
+ * MSW's `worker.start()` asks an existing registration for a newer worker and
+ * does not wait for the answer (msw 2.x, getWorkerInstance:
+ * `existingRegistration.update()`). When that check fails — the page reloads
+ * or moves on while it runs (MSW itself reloads a page its worker does not
+ * control yet), the script cannot be fetched — its rejection was nobody's and
+ * surfaced as an uncaught error on whatever screen was opening. The worker in
+ * place keeps serving, so a failed check changes nothing: while the worker
+ * starts, every `update()` promise gets a handler (callers that await it still
+ * see the failure). Returns the undo.
+ */
+export function quietWorkerUpdates(proto: { update(): Promise<unknown> } | undefined): () => void {
+  if (!proto) return () => undefined;
+  const update = proto.update;
+  proto.update = function quietUpdate(this: unknown) {
+    const answer = update.call(this);
+    answer.catch(() => undefined);
+    return answer;
+  };
+  return () => {
+    proto.update = update;
+  };
+}
+
 export async function startMockBackend(): Promise<MockBackend> {
   setPersistence(localStoragePersistence(), { debounceMs: SAVE_DEBOUNCE_MS });
   // Browser tests shorten the access token's life to watch it being renewed.
@@ -28,11 +52,18 @@ export async function startMockBackend(): Promise<MockBackend> {
   await loadOrSeed(new Date());
   // Anchored to this origin: a wildcard base would also catch module requests such as /src/api/….
   const worker = setupWorker(...createHandlers({ baseUrl: `${window.location.origin}/api`, latencyMs: BROWSER_LATENCY_MS }));
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const undo = quietWorkerUpdates(
+    typeof ServiceWorkerRegistration === 'undefined' ? undefined : ServiceWorkerRegistration.prototype,
+  );
+  try {
+    await worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  } finally {
+    undo();
+  }
   window.addEventListener('pagehide', flushSave);
   // Another tab saved: take its data, so a session it renewed (or anything it wrote) is known here too.
   window.addEventListener('storage', (event) => {

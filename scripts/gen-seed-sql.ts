@@ -20,12 +20,12 @@
  *     backends.
  *   - classroom dates (attendance, grades, summaries) are not moved either —
  *     a move by whole days would put a Monday lesson on another weekday —
- *     but computed at load time as lesson days: each row's `SeedData.lessonRefs`
+ *     but computed at load time as lesson days: each row's `SeedData.aulaRefs`
  *     entry names its lesson (the k-th most recent of its class) and the
- *     class's `SeedData.classCalendars` entry its start and weekdays;
+ *     class's `SeedData.turmaCalendars` entry its start and weekdays;
  *     `pg_temp.seed_lesson_date(current_date, start, weekdays, k)`
- *     (LESSON_FUNCTIONS_SQL) is `pastLessons(start, weekdays, today).at(-k)`
- *     of mocks/seed/calendar.ts, with the start as `classStart` computes it.
+ *     (LESSON_FUNCTIONS_SQL) is `pastAulas(start, weekdays, today).at(-k)`
+ *     of mocks/seed/calendar.ts, with the start as `turmaStart` computes it.
  *     A summary's title and topic follow the lesson's number the same way.
  *     So the classroom seeded on a day is exactly that of `buildSeed(that day)`.
  *
@@ -61,14 +61,14 @@ import {
   buildSeed,
   CertificadoRow,
   ChamadaRow,
-  LESSON_TITLE_PREFIX,
+  AULA_TITLE_PREFIX,
   NotaRow,
   PermissaoRow,
   type BirthSpec,
-  type ClassCalendar,
-  type LessonRef,
+  type TurmaCalendar,
+  type AulaRef,
   type SeedData,
-  type SummaryRef,
+  type ResumoRef,
 } from '../mocks/seed/index.ts';
 
 export const SEED_ANCHOR = '2026-01-15';
@@ -169,9 +169,9 @@ export const LESSON_NUMBER_FUNCTION = 'pg_temp.seed_lesson_number';
 
 /**
  * mocks/seed/calendar.ts in SQL, step for step:
- *   - `classStart(today, monthsAgo, daysBefore)`: today minus the months
+ *   - `turmaStart(today, monthsAgo, daysBefore)`: today minus the months
  *     (clamped to the month's length, as addMonths), minus the days;
- *   - the lessons, `pastLessons(start, weekdays, today)`: the days d with
+ *   - the lessons, `pastAulas(start, weekdays, today)`: the days d with
  *     start <= d < today whose weekday (0 = Sunday) is one of `weekdays`;
  *     seed_lesson_date is the k-th of them from the end (1 = the last, null
  *     when there are fewer than k), seed_lesson_number its position from the
@@ -227,9 +227,9 @@ const LESSON_FUNCTIONS_DROP = [
  * the file inserts: a class `monthsAgo` months old has been open at least
  * 28 × monthsAgo days, so at least 4 × monthsAgo lessons on each of its weekdays.
  */
-function classCalendarsById(seed: SeedData): Map<number, ClassCalendar> {
-  const calendars = new Map(seed.classCalendars.map((c) => [c.turmaId, c]));
-  const refs = [...seed.lessonRefs.chamadas, ...seed.lessonRefs.notas, ...seed.lessonRefs.resumos];
+function turmaCalendarsById(seed: SeedData): Map<number, TurmaCalendar> {
+  const calendars = new Map(seed.turmaCalendars.map((c) => [c.turmaId, c]));
+  const refs = [...seed.aulaRefs.chamadas, ...seed.aulaRefs.notas, ...seed.aulaRefs.resumos];
   for (const ref of refs) {
     const calendar = calendars.get(ref.turmaId);
     if (!calendar) throw new Error(`No calendar for class ${ref.turmaId}`);
@@ -240,7 +240,7 @@ function classCalendarsById(seed: SeedData): Map<number, ClassCalendar> {
 }
 
 /** The lesson of each row, checked against the row's class. */
-function lessonRefsOf<R extends LessonRef>(refs: readonly R[], turmaIds: readonly number[], table: string): readonly R[] {
+function aulaRefsOf<R extends AulaRef>(refs: readonly R[], turmaIds: readonly number[], table: string): readonly R[] {
   if (refs.length !== turmaIds.length) throw new Error(`${table}: ${refs.length} lessons for ${turmaIds.length} rows`);
   refs.forEach((ref, i) => {
     if (ref.turmaId !== turmaIds[i])
@@ -250,23 +250,23 @@ function lessonRefsOf<R extends LessonRef>(refs: readonly R[], turmaIds: readonl
 }
 
 /** The SQL arguments (today, start, weekdays, k) of a row's lesson, as seed.sql passes them. */
-function lessonArgs(calendar: ClassCalendar, ref: LessonRef): string {
+function aulaArgs(calendar: TurmaCalendar, ref: AulaRef): string {
   const start = `${CLASS_START_FUNCTION}(current_date, ${literal(calendar.monthsAgo)}, ${literal(calendar.daysBefore)})`;
   const weekdays = `array[${calendar.weekdays.map((d) => literal(d)).join(', ')}]::integer[]`;
   return `current_date, ${start}, ${weekdays}, ${literal(ref.k)}`;
 }
 
 /** A classroom row's day as seed.sql computes it on the day it runs. */
-function lessonDateSql(calendar: ClassCalendar, ref: LessonRef): SqlExpr {
-  return expr(`${LESSON_DATE_FUNCTION}(${lessonArgs(calendar, ref)})`);
+function aulaDateSql(calendar: TurmaCalendar, ref: AulaRef): SqlExpr {
+  return expr(`${LESSON_DATE_FUNCTION}(${aulaArgs(calendar, ref)})`);
 }
 
-/** A summary's title and topic (`lessonTitle`, `summaryTopic`) as seed.sql computes them on the day it runs. */
-function summaryTextsSql(calendar: ClassCalendar, ref: SummaryRef): { aula: SqlExpr; resumo: SqlExpr } {
-  const n = `${LESSON_NUMBER_FUNCTION}(${lessonArgs(calendar, ref)})`;
+/** A summary's title and topic (`aulaTitle`, `resumoTopic`) as seed.sql computes them on the day it runs. */
+function resumoTextsSql(calendar: TurmaCalendar, ref: ResumoRef): { aula: SqlExpr; resumo: SqlExpr } {
+  const n = `${LESSON_NUMBER_FUNCTION}(${aulaArgs(calendar, ref)})`;
   const topics = `array[${ref.topics.map((t) => literal(t)).join(', ')}]::text[]`;
   return {
-    aula: expr(`${literal(LESSON_TITLE_PREFIX)} || ${n}`),
+    aula: expr(`${literal(AULA_TITLE_PREFIX)} || ${n}`),
     resumo: expr(`(${topics})[(${n} + ${literal(ref.topicOffset)}) % ${literal(ref.topics.length)} + 1]`),
   };
 }
@@ -367,7 +367,14 @@ export const TABLES: readonly TableMapping[] = [
   {
     table: 'public.turmas',
     columns: columnsOf(TurmaRow),
-    rows: (seed) => seed.turmas.map((t) => valuesOf(t, columnsOf(TurmaRow)) as Value[]),
+    rows: (seed) =>
+      seed.turmas.map(
+        (t) =>
+          valuesOf(
+            { ...t, cp_tr_dias: t.cp_tr_dias === null ? null : expr(`array[${t.cp_tr_dias.map(literal).join(', ')}]::text[]`) },
+            columnsOf(TurmaRow),
+          ) as Value[],
+      ),
     identity: 'cp_tr_id',
     dateColumns: ['cp_tr_data'],
   },
@@ -390,7 +397,7 @@ export const TABLES: readonly TableMapping[] = [
     columns: columnsOf(ParcelaRow),
     rows: (seed) => seed.parcelas.map((p) => valuesOf(p, columnsOf(ParcelaRow)) as Value[]),
     identity: 'cp_mtPar_id',
-    dateColumns: ['cp_mtPar_dataParcela'],
+    dateColumns: ['cp_mtPar_dataParcela', 'cp_mtPar_pago_em'],
   },
   {
     // Files stay paths of the seed's demo folders: like the course PDFs, they
@@ -413,16 +420,16 @@ export const TABLES: readonly TableMapping[] = [
     table: 'public.chamadas',
     columns: columnsOf(ChamadaRow),
     rows: (seed) => {
-      const calendars = classCalendarsById(seed);
-      const refs = lessonRefsOf(
-        seed.lessonRefs.chamadas,
+      const calendars = turmaCalendarsById(seed);
+      const refs = aulaRefsOf(
+        seed.aulaRefs.chamadas,
         seed.chamadas.map((c) => c.cp_ch_turma_id),
         'public.chamadas',
       );
       return seed.chamadas.map(
         (c, i) =>
           valuesOf(
-            { ...c, cp_ch_data: lessonDateSql(calendars.get(c.cp_ch_turma_id)!, refs[i]!) },
+            { ...c, cp_ch_data: aulaDateSql(calendars.get(c.cp_ch_turma_id)!, refs[i]!) },
             columnsOf(ChamadaRow),
           ) as Value[],
       );
@@ -434,16 +441,16 @@ export const TABLES: readonly TableMapping[] = [
     table: 'public.notas',
     columns: columnsOf(NotaRow),
     rows: (seed) => {
-      const calendars = classCalendarsById(seed);
-      const refs = lessonRefsOf(
-        seed.lessonRefs.notas,
+      const calendars = turmaCalendarsById(seed);
+      const refs = aulaRefsOf(
+        seed.aulaRefs.notas,
         seed.notas.map((n) => n.cp_nota_turma_id),
         'public.notas',
       );
       return seed.notas.map(
         (n, i) =>
           valuesOf(
-            { ...n, cp_nota_data: lessonDateSql(calendars.get(n.cp_nota_turma_id)!, refs[i]!) },
+            { ...n, cp_nota_data: aulaDateSql(calendars.get(n.cp_nota_turma_id)!, refs[i]!) },
             columnsOf(NotaRow),
           ) as Value[],
       );
@@ -456,17 +463,17 @@ export const TABLES: readonly TableMapping[] = [
     table: 'public.resumos',
     columns: columnsOf(Resumo),
     rows: (seed) => {
-      const calendars = classCalendarsById(seed);
-      const refs = lessonRefsOf(
-        seed.lessonRefs.resumos,
+      const calendars = turmaCalendarsById(seed);
+      const refs = aulaRefsOf(
+        seed.aulaRefs.resumos,
         seed.resumos.map((r) => r.cp_res_turma_id),
         'public.resumos',
       );
       return seed.resumos.map((r, i) => {
         const calendar = calendars.get(r.cp_res_turma_id)!;
-        const texts = summaryTextsSql(calendar, refs[i]!);
+        const texts = resumoTextsSql(calendar, refs[i]!);
         return valuesOf(
-          { ...r, cp_res_data: lessonDateSql(calendar, refs[i]!), cp_res_aula: texts.aula, cp_res_resumo: texts.resumo },
+          { ...r, cp_res_data: aulaDateSql(calendar, refs[i]!), cp_res_aula: texts.aula, cp_res_resumo: texts.resumo },
           columnsOf(Resumo),
         ) as Value[];
       });
@@ -568,7 +575,7 @@ export function renderSeedSql(seed: SeedData, tables: readonly TableMapping[] = 
     `-- Built for ${SEED_ANCHOR}; every event date is moved, as it is inserted, by`,
     `-- (current_date - date '${SEED_ANCHOR}') days. Birth dates are computed from`,
     `-- current_date by ${BIRTH_DATE_FUNCTION} (birthDateAround in mocks/seed/calendar.ts),`,
-    `-- classroom dates by ${LESSON_DATE_FUNCTION} (pastLessons, same file).`,
+    `-- classroom dates by ${LESSON_DATE_FUNCTION} (pastAulas, same file).`,
     '-- Demo passwords are public (mocks/seed/demo.ts); bcrypt-hashed at load time.',
     '-- ============================================================================',
     '',

@@ -67,13 +67,17 @@ export const DOMAINS: readonly Domain[] = [
   },
   {
     file: 'usuarios',
-    about: 'people (profiles, 1:1 with auth.users): who reads and writes whom, the self-update guard, birthdays',
+    about:
+      "people (profiles, 1:1 with auth.users): who reads and writes whom, a new school's director, the self-update guard, who holds a login, e-mail or CPF, birthdays",
     tables: ['public.profiles'],
     functions: [
       'private.birthday_within',
+      'private.dias_ate_aniversario',
+      'private.diretor_escola_nova',
       'private.profiles_guard_self_update',
       'private.profiles_photo_after',
       'private.profiles_photo_before',
+      'private.usuario_campos_em_uso',
       'private.usuario_exists',
       'private.writable_profile_folders',
     ],
@@ -94,11 +98,12 @@ export const DOMAINS: readonly Domain[] = [
     file: 'turmas',
     about: 'classes and their members (turma_alunos), and the class cards of the list',
     tables: ['public.turmas', 'public.turma_alunos'],
-    functions: ['private.turma_cards', 'private.turma_labels', 'private.turma_of'],
+    functions: ['private.dias_semana_validos', 'private.turma_cards', 'private.turma_labels', 'private.turma_of'],
   },
   {
     file: 'matriculas',
-    about: 'enrolments and their installments (parcelas): who enrols whom, the plan and the paid-installment guard',
+    about:
+      'enrolments and their installments (parcelas): who enrols whom, the plan, the paid-installment guard and the payment record',
     tables: ['public.matriculas', 'public.parcelas'],
     functions: [
       'private.matricula_check_parcelas',
@@ -107,6 +112,7 @@ export const DOMAINS: readonly Domain[] = [
       'private.matriculas_so_alunos',
       'private.parcela_status',
       'private.parcelas_guard_paid',
+      'private.parcelas_pagamento',
       'private.parcelas_plano',
     ],
   },

@@ -3,10 +3,10 @@
  * fresh store, the MSW mock (tests/setup.ts) and, optionally, a signed-in
  * demo user.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loginAs } from '@mocks/testing';
 import { DEMO_LOGINS } from '@mocks/seed';
 import type { BackendMode } from '@/api/backend-mode';
@@ -49,8 +49,9 @@ export interface RenderAppOptions {
 }
 
 /** Tracks the router's current location for assertions. */
-function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
-  onChange(useLocation().pathname);
+function LocationProbe({ onChange }: { onChange: (pathname: string, search: string, navigate: NavigateFunction) => void }) {
+  const { pathname, search } = useLocation();
+  onChange(pathname, search, useNavigate());
   return null;
 }
 
@@ -60,15 +61,33 @@ export async function renderApp({ route = '/', as, backend = mockBackend }: Rend
   const store = setupStore();
   const user = userEvent.setup();
   let pathname = route;
+  let search = '';
+  let navigate: NavigateFunction | null = null;
   const view = render(
     <AppProviders store={store} backend={backend}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
-        <LocationProbe onChange={(p) => (pathname = p)} />
+        <LocationProbe
+          onChange={(p, s, n) => {
+            pathname = p;
+            search = s;
+            navigate = n;
+          }}
+        />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, user, session, currentPath: () => pathname };
+  return {
+    ...view,
+    store,
+    user,
+    session,
+    currentPath: () => pathname,
+    /** The address with its query ('/avaliacoes?escola=1'). */
+    currentUrl: () => pathname + search,
+    /** The browser's Back. */
+    goBack: () => act(() => void navigate?.(-1)),
+  };
 }
 
 /** Renders a component inside the app's providers and a memory router. */

@@ -28,6 +28,20 @@ import {
   verifyPassword,
 } from './index';
 
+/** A session of `userId` that lives on (it expires in 2096), never refreshed. */
+const liveSession = (userId: number, token: string, createdAt: string) => ({
+  sessionId: 's'.repeat(16),
+  userId,
+  createdAt,
+  token,
+  expiresAt: 4_000_000_000,
+  previousToken: null,
+  previousExpiresAt: null,
+  refreshToken: 'r'.repeat(64),
+  usedRefreshTokens: [],
+  endedAt: null,
+});
+
 const TODAY = new Date(2025, 2, 17);
 
 afterEach(() => {
@@ -80,18 +94,7 @@ describe('seedDb', () => {
   it('re-seeding replaces everything, including sessions and sequences', async () => {
     const target = createMockDb();
     await seedDb(target, TODAY);
-    await target.sessions.create({
-      sessionId: 's'.repeat(16),
-      userId: 1,
-      createdAt: new Date().toISOString(),
-      token: 'a'.repeat(64),
-      expiresAt: 4_000_000_000,
-      previousToken: null,
-      previousExpiresAt: null,
-      refreshToken: 'r'.repeat(64),
-      usedRefreshTokens: [],
-      endedAt: null,
-    });
+    await target.sessions.create(liveSession(1, 'a'.repeat(64), new Date().toISOString()));
     expect(nextId(target, 'escolas', 'cp_ec_id')).toBe(4);
     await seedDb(target, TODAY);
     expect(target.sessions.count()).toBe(0);
@@ -120,18 +123,7 @@ describe('snapshots', () => {
         u.cp_nome = 'Beatriz S. Oliveira';
       },
     });
-    await source.sessions.create({
-      sessionId: 's'.repeat(16),
-      userId: 5,
-      createdAt: '2025-03-17T10:00:00.000Z',
-      token: 'b'.repeat(64),
-      expiresAt: 4_000_000_000,
-      previousToken: null,
-      previousExpiresAt: null,
-      refreshToken: 'r'.repeat(64),
-      usedRefreshTokens: [],
-      endedAt: null,
-    });
+    await source.sessions.create(liveSession(5, 'b'.repeat(64), '2025-03-17T10:00:00.000Z'));
     nextId(source, 'notas', 'cp_nota_id');
     const json = snapshotDb(source);
 
@@ -267,18 +259,7 @@ describe('start-up and demo reset', () => {
     await resetDemoData(TODAY);
     const pristine = snapshot().replace(/"savedAt":"[^"]+"/, '');
     db.escolas.delete((q) => q.where({ cp_ec_id: 3 }));
-    await db.sessions.create({
-      sessionId: 's'.repeat(16),
-      userId: 1,
-      createdAt: new Date().toISOString(),
-      token: 'c'.repeat(64),
-      expiresAt: 4_000_000_000,
-      previousToken: null,
-      previousExpiresAt: null,
-      refreshToken: 'r'.repeat(64),
-      usedRefreshTokens: [],
-      endedAt: null,
-    });
+    await db.sessions.create(liveSession(1, 'c'.repeat(64), new Date().toISOString()));
     expect(snapshot().replace(/"savedAt":"[^"]+"/, '')).not.toBe(pristine);
     const changed = snapshot();
     await resetDemoData(TODAY);

@@ -11,6 +11,7 @@ import { SERVER_MESSAGES } from '@contract/messages';
 import { db } from '../db';
 import { nextId } from '../db/schema';
 import { callApi, loginAs } from '../testing';
+import { EMPTY_TOTAL } from '../../tests/fixtures/avaliacoes';
 
 const MARCH = 'de=2031-03-01&ate=2031-03-31';
 
@@ -40,6 +41,10 @@ async function turma(nome: string, escola: number, curso: number, professor: num
     cp_tr_id_escola: escola,
     cp_tr_curso_id: curso,
     cp_tr_id_professor: professor,
+    cp_tr_dias: null,
+    cp_tr_horario_inicio: null,
+    cp_tr_horario_fim: null,
+    cp_tr_sala: null,
   });
   return id;
 }
@@ -130,6 +135,8 @@ const line = (id: number | null, nome: string, figures: Omit<AvaliacaoLinha, 'id
 
 /** Zeta's records: T1 and T2. */
 const ZETA = { alunos: 3, notas: 4, media: 7.3, boa: 2, regular: 2, ruim: 0, aulas: 8, presencas: 6, frequencia: 75 };
+/** T2's (turma alfa), the only class of its course, Espanhol Básico. */
+const ALFA = { alunos: 1, notas: 1, media: 5, boa: 0, regular: 1, ruim: 0, aulas: 3, presencas: 3, frequencia: 100 };
 /** Ágata's: T3 (s1 attends there too). */
 const AGATA = { alunos: 2, notas: 1, media: 2.5, boa: 0, regular: 0, ruim: 1, aulas: 3, presencas: 1, frequencia: 33 };
 /** All of March: 4 students once each; (75 + 67 + 100 + 50 + 25) / 5 = 63.4; 7 of 11 = 63.6 %. */
@@ -154,17 +161,7 @@ describe('GET /avaliacoes as the Gestor', () => {
   it('groups by course and by teacher, through the class', async () => {
     const cursos = await dashboard(`${MARCH}&nivel=curso`);
     expect(cursos.body.linhas).toEqual([
-      line(F.c2, 'Espanhol Básico', {
-        alunos: 1,
-        notas: 1,
-        media: 5,
-        boa: 0,
-        regular: 1,
-        ruim: 0,
-        aulas: 3,
-        presencas: 3,
-        frequencia: 100,
-      }),
+      line(F.c2, 'Espanhol Básico', ALFA),
       // T1 and T3: 7.5, 6.7, 10.0, 2.5 → 267 / 4 = 66.75 → 6.7; 4 of 8.
       line(F.c1, 'inglês Avançado', {
         alunos: 4,
@@ -188,17 +185,7 @@ describe('GET /avaliacoes as the Gestor', () => {
     expect(turmas.body).toEqual({
       nivel: 'turma',
       linhas: [
-        line(F.t2, 'turma alfa', {
-          alunos: 1,
-          notas: 1,
-          media: 5,
-          boa: 0,
-          regular: 1,
-          ruim: 0,
-          aulas: 3,
-          presencas: 3,
-          frequencia: 100,
-        }),
+        line(F.t2, 'turma alfa', ALFA),
         // 242 / 3 = 80.7 → 8.1; P, J, P of 5.
         line(F.t1, 'Turma Beta', {
           alunos: 3,
@@ -308,17 +295,7 @@ describe('GET /avaliacoes as the Gestor', () => {
     expect(empty.body).toEqual({
       nivel: 'escola',
       linhas: [],
-      total: line(null, 'Total', {
-        alunos: 0,
-        notas: 0,
-        media: null,
-        boa: 0,
-        regular: 0,
-        ruim: 0,
-        aulas: 0,
-        presencas: 0,
-        frequencia: null,
-      }),
+      total: EMPTY_TOTAL,
     });
   });
 });

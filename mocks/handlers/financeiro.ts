@@ -6,9 +6,11 @@
 import {
   getResumoFinanceiro,
   listParcelas,
-  PARCELA_ORDER,
+  parcelaOrderFor,
   PARCELA_SEARCH,
+  registrarPagamentos,
   updateParcelaStatus,
+  type FormaPagamento,
   type Parcela,
   type ParcelaRow,
 } from '@contract';
@@ -16,9 +18,19 @@ import { compareBy } from '@contract/order';
 import { searchTextOf } from '@contract/search';
 import { businessToday } from '@contract/dates';
 import { allows, rowFacts, scopeOf, type Caller } from '@contract/access';
-import { parcelaAnswer, parcelaStatus, staffCards, studentCards } from '@contract/rules/parcelas';
+import {
+  isPaid,
+  pagamentoProblem,
+  parcelaAnswer,
+  parcelaOrdem,
+  parcelaStatus,
+  SEM_PAGAMENTO,
+  staffCards,
+  studentCards,
+  type ParcelaOrdem,
+} from '@contract/rules/parcelas';
 import type { MockDb } from '../db/schema';
-import { forbidden, MSG, notFound } from '../lib/errors';
+import { badRequest, forbidden, MSG, notFound } from '../lib/errors';
 import { listReply } from '../lib/list';
 import { route, type MockRoute } from '../lib/route';
 import { assertMayList, assertReadable, assertWritable, listableRows } from '../lib/scope';
@@ -52,16 +64,61 @@ function visibleParcelas(db: MockDb, caller: Caller): ParcelaRow[] {
   return rows.filter((p) => parcelado.has(p.cp_mt_id));
 }
 
+/** The day a payment is recorded on: the one given, or the school's today; a future one is refused. */
+function pagamentoDay(given: string | undefined, today: string): string {
+  const day = given ?? today;
+  const problem = pagamentoProblem(day, today);
+  if (problem) throw badRequest(MSG[problem]);
+  return day;
+}
+
+/**
+ * Records a payment as private.parcelas_pagamento does: an unpaid installment
+ * becomes paid on `day`, by `forma`, recorded by the caller (their name as it
+ * is now); a paid one keeps the payment it has.
+ */
+async function pay(db: MockDb, caller: Caller, id: number, day: string, forma: FormaPagamento | null): Promise<boolean> {
+  const author = db.usuarios.findFirst((q) => q.where({ cp_id: caller.userId }));
+  let paid = false;
+  await db.parcelas.update((q) => q.where({ cp_mtPar_id: id }), {
+    data(p) {
+      if (isPaid(p.cp_mtPar_status)) return;
+      paid = true;
+      p.cp_mtPar_status = 'Pago';
+      p.cp_mtPar_pago_em = day;
+      p.cp_mtPar_forma_pagamento = forma;
+      p.cp_mtPar_pago_por = caller.userId;
+      p.cp_mtPar_pago_por_nome = author?.cp_nome ?? null;
+    },
+  });
+  return paid;
+}
+
 export const financeiroRoutes: MockRoute[] = [
   route(listParcelas, ({ query, auth, db }) => {
     assertMayList('parcelas', auth);
     const today = businessToday();
-    const nameOf = new Map(db.matriculas.all().map((m) => [m.cp_mt_id, m.cp_mt_nome_usuario]));
+    const matriculas = new Map(db.matriculas.all().map((m) => [m.cp_mt_id, m]));
+    // The order's keys, computed once per row (rules/parcelas.ts parcelaOrdem).
+    const keys = new Map<number, ParcelaOrdem>();
+    const keysOf = (p: ParcelaRow): ParcelaOrdem => {
+      let k = keys.get(p.cp_mtPar_id);
+      if (!k) {
+        k = parcelaOrdem({
+          ...p,
+          cp_mtPar_situacao: parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today),
+          cp_status_matricula: matriculas.get(p.cp_mt_id)!.cp_status_matricula,
+        });
+        keys.set(p.cp_mtPar_id, k);
+      }
+      return k;
+    };
+    const compare = compareBy(parcelaOrderFor(ownOnly(auth)));
     return listReply(
       visibleParcelas(db, auth),
       query,
       {
-        searchText: (p) => searchText({ cp_mt_nome_usuario: nameOf.get(p.cp_mt_id) ?? null }),
+        searchText: (p) => searchText({ cp_mt_nome_usuario: matriculas.get(p.cp_mt_id)?.cp_mt_nome_usuario ?? null }),
         filters: [
           (p) => query.schoolId === undefined || p.cp_mt_escola === query.schoolId,
           (p) => query.userId === undefined || p.cp_mt_usuario === query.userId,
@@ -69,7 +126,7 @@ export const financeiroRoutes: MockRoute[] = [
           (p) =>
             query.situacao === undefined || parcelaStatus(p.cp_mtPar_status, p.cp_mtPar_dataParcela, today) === query.situacao,
         ],
-        sort: compareBy(PARCELA_ORDER),
+        sort: (a, b) => compare(keysOf(a), keysOf(b)),
       },
       (p) => toParcela(db, auth, p, today),
     );
@@ -81,12 +138,31 @@ export const financeiroRoutes: MockRoute[] = [
     if (!row) throw notFound(MSG.parcelaNotFound);
     assertReadable('parcelas', auth, facts(row), MSG.parcelaNotFound);
     assertWritable('parcelas', auth, facts(row));
-    await db.parcelas.update((q) => q.where({ cp_mtPar_id: id }), {
-      data(p) {
-        p.cp_mtPar_status = body.status;
-      },
-    });
+    if (body.status === 'Pago') {
+      await pay(db, auth, id, pagamentoDay(body.dataPagamento, businessToday()), body.formaPagamento ?? null);
+    } else {
+      await db.parcelas.update((q) => q.where({ cp_mtPar_id: id }), {
+        data(p) {
+          Object.assign(p, { cp_mtPar_status: body.status, ...SEM_PAGAMENTO });
+        },
+      });
+    }
     return { msg: MSG.statusUpdated };
+  }),
+
+  route(registrarPagamentos, async ({ body, auth, db }) => {
+    const ids = [...new Set(body.ids)];
+    const day = pagamentoDay(body.dataPagamento, businessToday());
+    // All or none: every installment is checked before any is written.
+    const rows = ids.map((id) => db.parcelas.findFirst((q) => q.where({ cp_mtPar_id: id })));
+    for (const row of rows) {
+      if (!row) throw notFound(MSG.parcelaNotFound);
+      assertReadable('parcelas', auth, facts(row), MSG.parcelaNotFound);
+    }
+    for (const row of rows) assertWritable('parcelas', auth, facts(row!));
+    let quantidade = 0;
+    for (const id of ids) if (await pay(db, auth, id, day, body.formaPagamento)) quantidade++;
+    return { msg: MSG.statusUpdated, quantidade };
   }),
 
   route(getResumoFinanceiro, ({ query, auth, db }) => {

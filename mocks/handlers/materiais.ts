@@ -10,14 +10,9 @@
  * the view addresses `GET …/:id/pdf/:n` serves inline (decision 55).
  */
 import {
-  createMaterial,
-  createMaterialExtra,
-  deleteMaterial,
-  deleteMaterialExtra,
   FILE_KINDS,
   isUrl,
-  listMateriais,
-  listMaterialExtra,
+  MATERIAL_ENDPOINTS,
   MATERIAL_KINDS,
   MATERIAL_MESSAGES,
   materialOrder,
@@ -25,10 +20,6 @@ import {
   PDF_VIEW_HEADERS,
   pdfSlotOf,
   splitStoragePath,
-  updateMaterial,
-  updateMaterialExtra,
-  viewMaterialExtraPdf,
-  viewMaterialPdf,
   type MaterialBodyParsed,
   type MaterialKind,
 } from '@contract';
@@ -102,26 +93,9 @@ function findReadable(db: MockDb, me: Me, kind: MaterialKind, params: Readonly<R
   return row;
 }
 
-const ENDPOINTS = {
-  treinamento: {
-    list: listMateriais,
-    create: createMaterial,
-    update: updateMaterial,
-    remove: deleteMaterial,
-    view: viewMaterialPdf,
-  },
-  extra: {
-    list: listMaterialExtra,
-    create: createMaterialExtra,
-    update: updateMaterialExtra,
-    remove: deleteMaterialExtra,
-    view: viewMaterialExtraPdf,
-  },
-} as const;
-
 function routesOf(kind: MaterialKind): MockRoute[] {
   const f = MATERIAL_KINDS[kind];
-  const { list, create, update, remove, view } = ENDPOINTS[kind];
+  const { list, create, update, remove, view } = MATERIAL_ENDPOINTS[kind];
   return [
     route(list, ({ query, auth, db, storageUrl, apiUrl }) => {
       assertMayList(f.resource, auth);

@@ -27,7 +27,7 @@ import {
 import { compareBy } from '@contract/order';
 import { searchTextOf } from '@contract/search';
 import { type Caller, rowFacts } from '@contract/access';
-import { isPaid, type PlannedParcela } from '@contract/rules/parcelas';
+import { isPaid, SEM_PAGAMENTO, type PlannedParcela } from '@contract/rules/parcelas';
 import {
   alunoChangeRefusal,
   alunoRefusal,
@@ -104,6 +104,7 @@ async function createParcelas(db: MockDb, row: MatriculaRow, plan: readonly Plan
       cp_mtPar_dataParcela: p.vencimento,
       cp_mtPar_valorParcela: p.valor,
       cp_mtPar_status: 'à vencer',
+      ...SEM_PAGAMENTO,
     });
   }
 }

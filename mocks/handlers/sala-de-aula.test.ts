@@ -19,7 +19,7 @@ import {
 import { gradeAverage } from '@contract/rules/notas';
 import { CSV_HEADERS } from '@contract/rules/sala-de-aula';
 import { db } from '../db';
-import { EMPTY_CLASSROOM_CLASS } from '../seed';
+import { EMPTY_SALA_DE_AULA_TURMA } from '../seed';
 import { membersOf } from '../lib/membership';
 import { callApi, loginAs, uploadFile } from '../testing';
 
@@ -62,7 +62,7 @@ describe('the seeded classroom', () => {
   });
 
   it('leaves one class without any record, for the empty states', async () => {
-    const id = turmaOf(EMPTY_CLASSROOM_CLASS);
+    const id = turmaOf(EMPTY_SALA_DE_AULA_TURMA);
     const ana = await loginAs('ana.vieira');
     for (const path of [`/chamadas/turma/${id}`, `/notas/turma/${id}`, `/resumos/${id}`, `/chamadas/turma/${id}/frequencia`]) {
       const answer = await callApi('GET', path, { token: ana.token });

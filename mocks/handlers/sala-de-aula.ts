@@ -22,6 +22,7 @@ import {
   exportarSalaDeAula,
   FREQUENCIA_ORDER,
   getCursoMaterial,
+  getListaChamada,
   getTurmaCursoId,
   listAudiosMarcados,
   listChamadas,
@@ -34,6 +35,7 @@ import {
   RESUMO_ORDER,
   RESUMO_SEARCH,
   SALA_MESSAGES,
+  saveListaChamada,
   updateChamada,
   updateNota,
   updateResumo,
@@ -41,6 +43,7 @@ import {
   type Chamada,
   type ClassroomResource,
   type Curso,
+  type ListaChamadaItem,
   type Nota,
   type Resumo,
 } from '@contract';
@@ -49,6 +52,7 @@ import { compareBy } from '@contract/order';
 import { gradeAverage } from '@contract/rules/notas';
 import {
   chamadasCsv,
+  checkListaChamada,
   exportFileName,
   frequencias,
   notasCsv,
@@ -241,6 +245,60 @@ export const salaDeAulaRoutes: MockRoute[] = [
       });
     }
     return { msg: SALA_MESSAGES.loteSaved(students.length), count: students.length };
+  }),
+
+  // The roll call of a day: every current student, with their record that day (or nulls).
+  route(getListaChamada, ({ params, query, auth, db }): ListaChamadaItem[] => {
+    const turma = classForWholeReading(db, auth, 'chamadas', idParam(params, 'id'));
+    const ofDay = new Map(
+      db.chamadas
+        .findMany((q) => q.where({ cp_ch_turma_id: turma.cp_tr_id, cp_ch_data: query.data }))
+        .map((c) => [c.cp_ch_aluno_id, c]),
+    );
+    return currentStudents(db, turma.cp_tr_id).map((s) => {
+      const c = ofDay.get(s.cp_id);
+      return {
+        cp_aluno_id: s.cp_id,
+        cp_nome_aluno: s.cp_nome,
+        cp_ch_id: c?.cp_ch_id ?? null,
+        cp_ch_hora: c?.cp_ch_hora ?? null,
+        cp_ch_status: c?.cp_ch_status ?? null,
+      };
+    });
+  }),
+
+  // The roll call: checked whole before the first write; the day's records change status, the others are created.
+  route(saveListaChamada, async ({ params, body, auth, db }) => {
+    const turma = classForWriting(db, auth, 'chamadas', idParam(params, 'id'));
+    assertWritable('chamadas', auth, classFacts(turma));
+    const check = checkListaChamada(currentStudents(db, turma.cp_tr_id), body.alunos);
+    if (!check.ok) throw check.status === 400 ? badRequest(check.msg) : conflict(check.msg);
+    const ofDay = new Map(
+      db.chamadas
+        .findMany((q) => q.where({ cp_ch_turma_id: turma.cp_tr_id, cp_ch_data: body.data }))
+        .map((c) => [c.cp_ch_aluno_id, c]),
+    );
+    for (const { alunoId, status } of check.entries) {
+      const existing = ofDay.get(alunoId);
+      if (existing) {
+        // Its status only: the lesson's time stays (decision 39).
+        await db.chamadas.update((q) => q.where({ cp_ch_id: existing.cp_ch_id }), {
+          data(c) {
+            c.cp_ch_status = status;
+          },
+        });
+      } else {
+        await db.chamadas.create({
+          cp_ch_id: nextId(db, 'chamadas', 'cp_ch_id'),
+          cp_ch_turma_id: turma.cp_tr_id,
+          cp_ch_aluno_id: alunoId,
+          cp_ch_data: body.data,
+          cp_ch_hora: body.hora,
+          cp_ch_status: status,
+        });
+      }
+    }
+    return { msg: SALA_MESSAGES.loteSaved(check.entries.length), count: check.entries.length };
   }),
 
   route(updateChamada, async ({ params, body, auth, db }) => {

@@ -248,11 +248,16 @@ describe('POST /register', () => {
     const { token } = await loginAs('gestor');
     const deleted = db.usuarios.findFirst((q) => q.where({ cp_excluido: 1 }))!;
     const count = db.usuarios.all().length;
-    const clashes: Record<string, string>[] = [{ cp_login: 'ALUNO' }, { cp_email: deleted.cp_email }, { cp_cpf: deleted.cp_cpf }];
-    for (const changes of clashes) {
+    // Each answer names the field that clashes (`campos`).
+    const clashes: [Record<string, string>, string][] = [
+      [{ cp_login: 'ALUNO' }, 'cp_login'],
+      [{ cp_email: deleted.cp_email }, 'cp_email'],
+      [{ cp_cpf: deleted.cp_cpf }, 'cp_cpf'],
+    ];
+    for (const [changes, campo] of clashes) {
       const { status, body } = await callApi('POST', '/register', { token, json: registration(changes) });
       expect(status).toBe(200);
-      expect(body).toEqual({ exists: true, msg: 'Usuário já cadastrado' });
+      expect(body).toEqual({ exists: true, msg: 'Usuário já cadastrado', campos: [campo] });
     }
     expect(db.usuarios.all()).toHaveLength(count);
   });
@@ -355,7 +360,8 @@ describe('PUT /edit-user/:id', () => {
       }),
     ).toMatchObject({
       status: 409,
-      body: { msg: 'Login, e-mail ou CPF já pertence a outro usuário.' },
+      // The 409 names the field someone else holds (rules/usuarios.ts takenMessage).
+      body: { msg: 'Este login já está em uso.' },
     });
     expect(findByLogin('aluno')).toBeDefined();
     const outside = firstUser({ cp_escola_id: 2, cp_tipo_user: 5 });

@@ -4,6 +4,8 @@
  * soft deletion and the directors and teachers pickers.
  */
 import {
+  ANIVERSARIANTES_ORDER,
+  DIAS_ANIVERSARIO,
   deleteUsuario,
   editUsuario,
   getUsuario,
@@ -18,10 +20,17 @@ import {
   type Usuario,
   type UsuarioFields,
 } from '@contract';
-import { isBirthdayWithin } from '@contract/rules/aniversario';
+import { daysToBirthday, isBirthdayWithin } from '@contract/rules/aniversario';
 import { mayAssignType } from '@contract/roles';
 import { compareBy } from '@contract/order';
-import { identityClash, staysInClass } from '@contract/rules/usuarios';
+import {
+  clashingFields,
+  IDENTITY_FIELDS,
+  staysInClass,
+  takenMessage,
+  type Identity,
+  type IdentityField,
+} from '@contract/rules/usuarios';
 import { searchTextOf } from '@contract/search';
 import { hashPassword } from '../db/seed-db';
 import { nextId, type MockDb } from '../db/schema';
@@ -48,14 +57,26 @@ import { endSessions } from '../lib/auth';
 import { findReadableUser } from '../lib/usuarios';
 import { idParam } from '../lib/validation';
 
-/** Whether someone other than `exceptId` (deleted people included) has this login, e-mail or CPF. */
-export function identityTaken(
-  db: MockDb,
-  exceptId: number | null,
-  f: Pick<UsuarioFields, 'cp_login' | 'cp_email' | 'cp_cpf'>,
-): boolean {
-  return db.usuarios.findFirst((q) => q.where((u) => u.cp_id !== exceptId && identityClash(u, f))) !== undefined;
+/**
+ * Which of this login, e-mail and CPF someone other than `exceptId` (deleted
+ * people included) holds, in IDENTITY_FIELDS order: the api's
+ * private.usuario_campos_em_uso.
+ */
+export function takenFields(db: MockDb, exceptId: number | null, f: Identity): IdentityField[] {
+  const taken = new Set<IdentityField>();
+  for (const u of db.usuarios.findMany((q) => q.where((row) => row.cp_id !== exceptId))) {
+    for (const field of clashingFields(u, f)) taken.add(field);
+  }
+  return IDENTITY_FIELDS.filter((field) => taken.has(field));
 }
+
+/** Each field a clash names is one attempt of the caller's THROTTLE.cadastro count (as the api's countTaken). */
+export async function countTaken(db: MockDb, key: string, fields: readonly IdentityField[]): Promise<void> {
+  for (let i = 0; i < Math.max(1, fields.length); i++) await startAttempt(db, 'cadastro', key, true);
+}
+
+/** The key of a caller's registration probes (POST /register, a school's new director, an edit's new identity). */
+export const cadastroKey = (userId: number) => `conta:${userId}`;
 
 /** Every live person with their class, read in one pass over the memberships. */
 export function livePeople(db: MockDb): Usuario[] {
@@ -64,6 +85,9 @@ export function livePeople(db: MockDb): Usuario[] {
 }
 
 const byName = compareBy(USUARIO_ORDER);
+const byBirthday = compareBy(ANIVERSARIANTES_ORDER);
+/** A person with the sort key of 'Aniversariantes': the days to their next birthday. */
+const withDays = (u: Usuario, today: Date) => ({ ...u, [DIAS_ANIVERSARIO]: daysToBirthday(u.cp_datanascimento, today) ?? 366 });
 
 /** The stored columns a user form sets (optional fields left out are stored as null). */
 const formColumns = (body: UsuarioFields) => pickColumns(body, USUARIO_FORM_COLUMNS);
@@ -76,15 +100,17 @@ export const usuarioRoutes: MockRoute[] = [
   route(listUsuarios, ({ query, auth, db, storageUrl }) => {
     assertMayList('usuarios', auth);
     const today = new Date();
+    const birthdays = query.aniversariantes === 1;
     const rows = listableRows('usuarios', auth, livePeople(db), userFacts);
     const page = listReply(rows, query, {
       searchText: searchTextOf(USUARIO_SEARCH),
       filters: [
         (u) => query.cp_tipo_user === undefined || u.cp_tipo_user === query.cp_tipo_user,
         (u) => query.escolaId === undefined || u.cp_escola_id === query.escolaId,
-        (u) => query.aniversariantes !== 1 || isBirthdayWithin(u.cp_datanascimento, today),
+        (u) => !birthdays || isBirthdayWithin(u.cp_datanascimento, today),
       ],
-      sort: byName,
+      // 'Aniversariantes' by the next birthday (today first), then by name (ANIVERSARIANTES_ORDER).
+      sort: birthdays ? (a, b) => byBirthday(withDays(a, today), withDays(b, today)) : byName,
     });
     // Signed URLs for the page's photos only.
     return new Reply(
@@ -95,17 +121,19 @@ export const usuarioRoutes: MockRoute[] = [
   }),
 
   route(registerUsuario, async ({ body, auth, db }) => {
-    // 'Usuário já cadastrado' tells who exists: counted per caller; past the limit nothing is looked up.
-    const probeKey = `conta:${auth.userId}`;
+    // 'Usuário já cadastrado' tells who exists: counted per caller, once per field named;
+    // past the limit nothing is looked up.
+    const probeKey = cadastroKey(auth.userId);
     const wait = await startAttempt(db, 'cadastro', probeKey, false);
     if (wait > 0) return tooManyAttempts('cadastro', wait);
     assertMayWrite('usuarios', auth, 'create');
     if (!findLiveEscola(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
     if (!mayAssignType(auth.type, body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
     if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id }, 'create')) throw forbidden(MSG.otherSchool);
-    if (identityTaken(db, null, body)) {
-      await startAttempt(db, 'cadastro', probeKey, true);
-      return { exists: true, msg: MSG.userExists };
+    const taken = takenFields(db, null, body);
+    if (taken.length > 0) {
+      await countTaken(db, probeKey, taken);
+      return { exists: true, msg: MSG.userExists, campos: taken };
     }
 
     // Everything that can fail is done before the first write.
@@ -129,7 +157,17 @@ export const usuarioRoutes: MockRoute[] = [
     }
     if (!canWrite('usuarios', auth, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
     if (!findLiveEscola(db, body.cp_escola_id)) throw badRequest(MSG.schoolMissing);
-    if (identityTaken(db, target.cp_id, body)) throw conflict(MSG.userTaken);
+    // Only a new login, e-mail or CPF can clash: it is named (409) and counted as a registration probe.
+    if (clashingFields(target, body).length < IDENTITY_FIELDS.length) {
+      const probeKey = cadastroKey(auth.userId);
+      const wait = await startAttempt(db, 'cadastro', probeKey, false);
+      if (wait > 0) return tooManyAttempts('cadastro', wait);
+      const taken = takenFields(db, target.cp_id, body);
+      if (taken.length > 0) {
+        await countTaken(db, probeKey, taken);
+        throw conflict(takenMessage(taken));
+      }
+    }
 
     const passwordHash = body.cp_password === undefined ? null : await hashPassword(target.cp_id, body.cp_password);
     const columns = formColumns(body);

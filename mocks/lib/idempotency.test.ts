@@ -41,6 +41,21 @@ const send = (token: string, key: string, body?: string) =>
     ...(body !== undefined ? { body } : {}),
   });
 
+/** The counter route, every run held until `finish()`: answers how many times it ran. */
+function heldCounting(): { readonly runs: () => number; readonly finish: () => void } {
+  let runs = 0;
+  let finish: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (finish = resolve));
+  server.use(
+    route(counter, async () => {
+      runs += 1;
+      await gate;
+      return { vez: runs };
+    }).toHandler(handlerOptions),
+  );
+  return { runs: () => runs, finish: () => finish() };
+}
+
 /** The counter route: answers how many times it ran. */
 function counting(): { readonly runs: () => number } {
   let runs = 0;
@@ -52,57 +67,39 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('idempotent writes on the mock', () => {
   it('a repeat while the first still runs answers 409 with Retry-After and runs nothing; then it replays', async () => {
-    let runs = 0;
-    let finish: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (finish = resolve));
-    server.use(
-      route(counter, async () => {
-        runs += 1;
-        await gate;
-        return { vez: runs };
-      }).toHandler(handlerOptions),
-    );
+    const held = heldCounting();
     const { token } = await loginAs('gestor');
     const key = crypto.randomUUID();
     const first = send(token, key);
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await vi.waitFor(() => expect(held.runs()).toBe(1));
     const during = await send(token, key);
     expect(during.status).toBe(409);
     expect(during.headers.get('Retry-After')).toBe(IN_PROGRESS_RETRY_AFTER);
     expect(await during.json()).toEqual({ msg: OFFLINE_MESSAGES.inProgress });
-    finish();
+    held.finish();
     expect(await (await first).json()).toEqual({ vez: 1 });
     const after = await send(token, key);
     expect(after.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
     expect(await after.json()).toEqual({ vez: 1 });
-    expect(runs).toBe(1);
+    expect(held.runs()).toBe(1);
   });
 
   it('another body with the key while the first still runs answers 422 and runs nothing; the first goes on', async () => {
-    let runs = 0;
-    let finish: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (finish = resolve));
-    server.use(
-      route(counter, async () => {
-        runs += 1;
-        await gate;
-        return { vez: runs };
-      }).toHandler(handlerOptions),
-    );
+    const held = heldCounting();
     const { token } = await loginAs('gestor');
     const key = crypto.randomUUID();
     const first = send(token, key, '{"texto":"primeiro"}');
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await vi.waitFor(() => expect(held.runs()).toBe(1));
     const other = await send(token, key, '{"texto":"segundo"}');
     expect(other.status).toBe(422);
     expect(await other.json()).toEqual({ msg: OFFLINE_MESSAGES.keyReused });
-    finish();
+    held.finish();
     expect(await (await first).json()).toEqual({ vez: 1 });
     // Finished, the same: the first answer is not handed to another body.
     const late = await send(token, key, '{"texto":"segundo"}');
     expect(late.status).toBe(422);
     expect(late.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBeNull();
-    expect(runs).toBe(1);
+    expect(held.runs()).toBe(1);
   });
 
   it('the same JSON with its keys in another order and other spacing is the same request: a replay', async () => {

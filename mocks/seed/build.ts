@@ -19,37 +19,37 @@ import { createSeedContext } from './context';
 import { buildCursos } from './cursos';
 import { buildEscolas } from './escolas';
 import { buildMateriais, buildPermissoes } from './materiais';
-import { addUnplacedStudents, buildMatriculas } from './matriculas';
+import { addUnplacedAlunos, buildMatriculas } from './matriculas';
 import type { SeedData } from './rows';
 import { buildSalaDeAula } from './sala-de-aula';
 import { buildTurmas } from './turmas';
-import { buildStaff, DIRECTOR_NAMES, studentMaker } from './usuarios';
+import { buildEquipe, DIRETOR_NAMES, alunoMaker } from './usuarios';
 
 export function buildSeed(todayInput: Date): SeedData {
   const ctx = createSeedContext(todayInput);
-  const schools = buildEscolas(ctx, DIRECTOR_NAMES);
-  const staff = buildStaff(ctx);
-  const newStudent = studentMaker(ctx);
+  const escolas = buildEscolas(ctx, DIRETOR_NAMES);
+  const staff = buildEquipe(ctx);
+  const newStudent = alunoMaker(ctx);
   const classes = buildTurmas(ctx, staff, newStudent);
-  const unplaced = addUnplacedStudents(newStudent);
+  const unplaced = addUnplacedAlunos(newStudent);
   // Two deleted students, of schools 2 and 3.
   newStudent(2, [18, 40], true);
   newStudent(3, [18, 40], true);
   const { cursos, audios } = buildCursos(ctx, classes.turmas);
-  const { matriculas, parcelas } = buildMatriculas(ctx, classes, staff.demoStudent, unplaced);
-  const classroom = buildSalaDeAula(ctx, classes, audios, staff.demoStudent);
+  const { matriculas, parcelas } = buildMatriculas(ctx, classes, staff.demoAluno, unplaced);
+  const classroom = buildSalaDeAula(ctx, classes, audios, staff.demoAluno);
   const { materiais, materialExtra } = buildMateriais(ctx);
   const agendaEventos = buildAgenda(ctx, classes.turmas);
-  const certificados = buildCertificados(ctx, { schools, cursos, matriculas, demoStudent: staff.demoStudent });
+  const certificados = buildCertificados(ctx, { escolas, cursos, matriculas, demoAluno: staff.demoAluno });
 
   return {
     today: toIsoDay(ctx.today),
-    escolas: schools,
+    escolas,
     usuarios: ctx.usuarios,
     credentials: ctx.credentials,
     birthSpecs: ctx.birthSpecs,
-    classCalendars: classes.classCalendars,
-    lessonRefs: classroom.lessonRefs,
+    turmaCalendars: classes.turmaCalendars,
+    aulaRefs: classroom.aulaRefs,
     cursos,
     audios,
     turmas: classes.turmas,

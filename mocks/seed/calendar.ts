@@ -68,7 +68,7 @@ export function ageOn(birthDate: string, today: Date): number {
  * from `current_date` (`CLASS_START_FUNCTION_SQL` in scripts/gen-seed-sql.ts):
  * change one, change the other.
  */
-export function classStart(today: Date, monthsAgo: number, daysBefore: number): Date {
+export function turmaStart(today: Date, monthsAgo: number, daysBefore: number): Date {
   return addDays(addMonths(today, -monthsAgo), -daysBefore);
 }
 
@@ -80,7 +80,7 @@ export function classStart(today: Date, monthsAgo: number, daysBefore: number): 
  * computes both from `current_date` (`LESSON_FUNCTIONS_SQL` in
  * scripts/gen-seed-sql.ts): change one, change the other.
  */
-export function pastLessons(start: Date, weekdays: readonly number[], today: Date): Date[] {
+export function pastAulas(start: Date, weekdays: readonly number[], today: Date): Date[] {
   const lessons: Date[] = [];
   const end = startOfDay(today);
   for (let d = startOfDay(start); d < end; d = addDays(d, 1)) if (weekdays.includes(d.getDay())) lessons.push(d);

@@ -32,19 +32,19 @@ const CERTIFIED: readonly {
 export function buildCertificados(
   ctx: SeedContext,
   seeded: {
-    readonly schools: readonly Escola[];
+    readonly escolas: readonly Escola[];
     readonly cursos: readonly Curso[];
     readonly matriculas: readonly MatriculaRow[];
-    readonly demoStudent: UsuarioRow;
+    readonly demoAluno: UsuarioRow;
   },
 ): CertificadoRow[] {
   const { today } = ctx;
-  const { schools, cursos, matriculas, demoStudent } = seeded;
+  const { escolas, cursos, matriculas, demoAluno } = seeded;
   const certRandom = createRandom(SEED_NUMBER + 46);
   const certificados: CertificadoRow[] = [];
   const concluded = matriculas.filter((m) => m.cp_status_matricula === 'concluido');
-  const demoConcluded = concluded.find((m) => m.cp_mt_usuario === demoStudent.cp_id);
-  const otherSchool = concluded.find((m) => m.cp_mt_escola !== demoStudent.cp_escola_id);
+  const demoConcluded = concluded.find((m) => m.cp_mt_usuario === demoAluno.cp_id);
+  const otherSchool = concluded.find((m) => m.cp_mt_escola !== demoAluno.cp_escola_id);
   const revokedOne = concluded.find((m) => m !== demoConcluded && m !== otherSchool);
   if (!demoConcluded || !otherSchool || !revokedOne || concluded.length < CERTIFIED.length + 2) {
     throw new Error('The seed needs concluded enrolments of the demo student and of another school, and two left uncertified');
@@ -53,7 +53,7 @@ export function buildCertificados(
   CERTIFIED.forEach((plan, i) => {
     const m = certified[i]!;
     const student = ctx.usuarios.find((u) => u.cp_id === m.cp_mt_usuario)!;
-    const school = schools.find((e) => e.cp_ec_id === m.cp_mt_escola)!;
+    const school = escolas.find((e) => e.cp_ec_id === m.cp_mt_escola)!;
     const conclusao = toIsoDay(addDays(today, -plan.concludedDaysAgo));
     if (conclusao < m.cp_mt_primeira_parcela) throw new Error(`Enrolment ${m.cp_mt_id} concludes before it starts`);
     certificados.push({

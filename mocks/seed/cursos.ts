@@ -5,7 +5,7 @@ import { slugify } from './people';
 import type { Audio, Curso, TurmaRow } from './rows';
 
 /** The catalogue id (1-based position) of a course title; throws on an unknown title. */
-export function courseIdOf(title: string): number {
+export function cursoIdOf(title: string): number {
   const index = COURSE_CATALOGUE.indexOf(title);
   if (index < 0) throw new Error(`Curso desconhecido no seed: ${title}`);
   return index + 1;

@@ -4,7 +4,7 @@ import { addDays, addMonths } from './calendar';
 import type { SeedContext } from './context';
 import type { Escola } from './rows';
 
-export interface SchoolDef {
+export interface EscolaDef {
   readonly nome: string;
   readonly cidade: string;
   readonly bairro: string;
@@ -20,7 +20,7 @@ export interface SchoolDef {
   readonly streets: readonly string[];
 }
 
-export const SCHOOL_DEFS: readonly SchoolDef[] = [
+export const ESCOLA_DEFS: readonly EscolaDef[] = [
   {
     nome: 'Escola de Idiomas — Unidade Vila Mariana',
     cidade: 'São Paulo',
@@ -74,7 +74,7 @@ export const SCHOOL_DEFS: readonly SchoolDef[] = [
 /** The schools, in id order; `directors` names each one's director (its responsible person). */
 export function buildEscolas(ctx: SeedContext, directors: ReadonlyMap<number, string>): Escola[] {
   const { random, today } = ctx;
-  return SCHOOL_DEFS.map((def, i) => ({
+  return ESCOLA_DEFS.map((def, i) => ({
     cp_ec_id: i + 1,
     cp_ec_nome: def.nome,
     cp_ec_responsavel: directors.get(i + 1)!,

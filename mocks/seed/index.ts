@@ -4,7 +4,7 @@
  */
 export { buildSeed, seededCategoryCodes } from './build';
 export { SEED_NUMBER } from './context';
-export { ATTENDANCE_LESSONS, SUMMARY_LESSONS, DEMO_PLAYED_AUDIOS, EMPTY_CLASSROOM_CLASS } from './sala-de-aula';
+export { CHAMADA_AULAS, RESUMO_AULAS, DEMO_AUDIOS_OUVIDOS, EMPTY_SALA_DE_AULA_TURMA } from './sala-de-aula';
 export { RANDOM_BIRTHDAY_OFFSETS } from './usuarios';
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo';
 export * from './rows';

@@ -7,7 +7,7 @@ import { addDays } from './calendar';
 import { YOUTUBE_ALPHABET, type SeedContext } from './context';
 import { slugify } from './people';
 import type { Material, MaterialExtra, PermissaoRow } from './rows';
-import { staffId } from './usuarios';
+import { usuarioIdOf } from './usuarios';
 
 /** A seeded material (training or extra): the same facts for both kinds. */
 interface MaterialDef {
@@ -207,9 +207,9 @@ export function buildMateriais(ctx: SeedContext): { materiais: Material[]; mater
 export function buildPermissoes(ctx: SeedContext): PermissaoRow[] {
   return [
     {
-      cp_usuario_id: staffId(ctx, 'Larissa Mendes Carvalho'),
+      cp_usuario_id: usuarioIdOf(ctx, 'Larissa Mendes Carvalho'),
       cp_permissao: 'materialExtra',
-      cp_concedida_por: staffId(ctx, 'Ricardo Almeida Prado'),
+      cp_concedida_por: usuarioIdOf(ctx, 'Ricardo Almeida Prado'),
       cp_concedida_em: `${toIsoDay(addDays(ctx.today, -30))}T12:00:00.000Z`,
     },
   ];

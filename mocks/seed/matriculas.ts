@@ -6,16 +6,18 @@
 import type { EnrolmentStatus, PaymentType } from '@contract';
 import { COURSE_CATALOGUE } from '@contract/rules/cursos';
 import { toIsoDay } from '@contract/dates';
+import { EDUCATION_LEVELS, LANGUAGE_LEVELS } from '@contract/matriculas';
 import { parcelasPlano } from '@contract/rules/parcelas';
 import { addMonths, ageOn, dayOfMonth, daysInMonth, monthsBetween } from './calendar';
 import type { SeedContext } from './context';
-import { courseIdOf } from './cursos';
-import { SCHOOL_DEFS } from './escolas';
-import { EDUCATION_LEVELS, FEMALE_NAMES, LANGUAGE_LEVELS, MALE_NAMES, SURNAMES, mobilePhone } from './people';
+import { cursoIdOf } from './cursos';
+import { ESCOLA_DEFS } from './escolas';
+import { pagamentoSemeado } from './pagamentos';
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES, mobilePhone } from './people';
 import type { Random } from './prng';
 import type { MatriculaRow, ParcelaRow, UsuarioRow } from './rows';
-import { CLASSES, type SeededClasses } from './turmas';
-import type { NewStudent } from './usuarios';
+import { TURMA_DEFS, type SeededTurmas } from './turmas';
+import type { NewAluno } from './usuarios';
 
 /** Students of each school without a class yet, with their enrolment status. */
 export const UNPLACED_STATUSES: readonly EnrolmentStatus[] = ['trancado', 'cancelado', 'ativo'];
@@ -46,9 +48,9 @@ function installmentStatus(
 }
 
 /** Each school's students without a class yet: one per UNPLACED_STATUSES, drawn right after the classes'. */
-export function addUnplacedStudents(newStudent: NewStudent): UsuarioRow[] {
+export function addUnplacedAlunos(newStudent: NewAluno): UsuarioRow[] {
   const unplaced: UsuarioRow[] = [];
-  for (let school = 1; school <= SCHOOL_DEFS.length; school++) {
+  for (let school = 1; school <= ESCOLA_DEFS.length; school++) {
     for (let k = 0; k < UNPLACED_STATUSES.length; k++) unplaced.push(newStudent(school, [18, 45]));
   }
   return unplaced;
@@ -56,12 +58,12 @@ export function addUnplacedStudents(newStudent: NewStudent): UsuarioRow[] {
 
 export function buildMatriculas(
   ctx: SeedContext,
-  classes: SeededClasses,
-  demoStudent: UsuarioRow,
+  classes: SeededTurmas,
+  demoAluno: UsuarioRow,
   unplaced: readonly UsuarioRow[],
 ): { matriculas: MatriculaRow[]; parcelas: ParcelaRow[] } {
   const { random, today } = ctx;
-  const { turmas, classStudents } = classes;
+  const { turmas, alunosByTurma } = classes;
   // Parcelado: the contract's plan (parcelasPlano: the last installment takes
   // the cents). Mensalidade: no installment plan (docs/matriculas.md).
   const matriculas: MatriculaRow[] = [];
@@ -82,7 +84,7 @@ export function buildMatriculas(
     const index = matriculas.length;
     const id = index + 1;
     const schoolId = student.cp_escola_id ?? 1;
-    const def = SCHOOL_DEFS[schoolId - 1]!;
+    const def = ESCOLA_DEFS[schoolId - 1]!;
     const minor = ageOn(student.cp_datanascimento, today) < 18;
     const surname = student.cp_nome.split(' ').at(-1)!;
     const parcelado = opts.payment === 'parcelado';
@@ -94,7 +96,7 @@ export function buildMatriculas(
       const plan = parcelasPlano(valorCurso!, count!, toIsoDay(first));
       const pastCount = plan.filter((p) => p.vencimento < toIsoDay(today)).length;
       for (const [k, p] of plan.entries()) {
-        parcelas.push({
+        const parcela = {
           cp_mtPar_id: parcelas.length + 1,
           cp_mt_id: id,
           cp_mt_escola: schoolId,
@@ -106,7 +108,8 @@ export function buildMatriculas(
             concluded: opts.status === 'concluido',
             forceOverdue: opts.forceOverdue ?? index % 6 === 0,
           }),
-        });
+        };
+        parcelas.push({ ...parcela, ...pagamentoSemeado(ctx.usuarios, parcela, toIsoDay(today)) });
       }
     }
     matriculas.push({
@@ -143,10 +146,10 @@ export function buildMatriculas(
   const dueDays = [today.getDate(), Math.min(today.getDate() + 3, lastDay), Math.max(1, today.getDate() - 2), 10, 25];
   let placed = 0;
   turmas.forEach((turma, classIndex) => {
-    const def = CLASSES[classIndex]!;
+    const def = TURMA_DEFS[classIndex]!;
     const start = new Date(`${turma.cp_tr_data}T00:00:00`);
-    for (const student of classStudents.get(turma.cp_tr_id)!) {
-      const isDemo = student.cp_id === demoStudent.cp_id;
+    for (const student of alunosByTurma.get(turma.cp_tr_id)!) {
+      const isDemo = student.cp_id === demoAluno.cp_id;
       const adult = ageOn(student.cp_datanascimento, today) >= 18;
       if (isDemo || (adult && placed % 6 === 1)) {
         // An earlier, finished course: all installments paid.
@@ -178,7 +181,7 @@ export function buildMatriculas(
     const status = UNPLACED_STATUSES[k % UNPLACED_STATUSES.length]!;
     addEnrolment({
       student,
-      courseId: courseIdOf(random.pick(COURSE_CATALOGUE)),
+      courseId: cursoIdOf(random.pick(COURSE_CATALOGUE)),
       status,
       payment: status === 'ativo' ? 'mensalidade' : 'parcelado',
       start: addMonths(today, status === 'ativo' ? 0 : -random.int(3, 7)),

@@ -147,24 +147,7 @@ export const COMPANIES = [
   'Laboratório Vida',
 ] as const;
 
-export const EDUCATION_LEVELS = [
-  'Ensino Fundamental Incompleto',
-  'Ensino Fundamental Completo',
-  'Ensino Médio Incompleto',
-  'Ensino Médio Completo',
-  'Técnico Incompleto',
-  'Técnico Completo',
-  'Superior Incompleto',
-  'Superior Completo',
-  'Pós-graduação',
-  'Mestrado',
-  'Doutorado',
-  'Outra Graduação',
-] as const;
-
-export const LANGUAGE_LEVELS = ['Básico', 'Intermediário', 'Avançado'] as const;
-
-const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br'] as const;
+export const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br'] as const;
 
 /** Removes accents and lower-cases ("João Gonçalves" → "joao goncalves"). */
 export const plain = foldText;

@@ -104,17 +104,17 @@ export type BirthSpec = z.infer<typeof BirthSpec>;
 
 /**
  * How a class's lessons follow "today" (not a table): it started `monthsAgo`
- * months and `daysBefore` days before today (`classStart`) and meets on
- * `weekdays` (0 = Sunday); its lessons are `pastLessons(start, weekdays,
+ * months and `daysBefore` days before today (`turmaStart`) and meets on
+ * `weekdays` (0 = Sunday); its lessons are `pastAulas(start, weekdays,
  * today)` (mocks/seed/calendar.ts).
  */
-export const ClassCalendar = z.object({
+export const TurmaCalendar = z.object({
   turmaId: Id,
   monthsAgo: z.number().int().nonnegative(),
   daysBefore: z.number().int().nonnegative(),
   weekdays: z.array(z.number().int().min(0).max(6)).min(1),
 });
-export type ClassCalendar = z.infer<typeof ClassCalendar>;
+export type TurmaCalendar = z.infer<typeof TurmaCalendar>;
 
 /**
  * The lesson a classroom record (attendance, grade, summary) belongs to: the
@@ -122,29 +122,29 @@ export type ClassCalendar = z.infer<typeof ClassCalendar>;
  * before today). Its day changes with today, the record's other values do
  * not; supabase/seed.sql computes the day at load time from it.
  */
-export const LessonRef = z.object({ turmaId: Id, k: z.number().int().positive() });
-export type LessonRef = z.infer<typeof LessonRef>;
+export const AulaRef = z.object({ turmaId: Id, k: z.number().int().positive() });
+export type AulaRef = z.infer<typeof AulaRef>;
 
 /**
  * A lesson summary's texts follow the number `n` of its lesson (its position
  * among the class's past lessons, 1 = the first): `cp_res_aula` is
- * `lessonTitle(n)` and `cp_res_resumo` is `topics[(n + topicOffset) %
- * topics.length]` (`summaryTopic`).
+ * `aulaTitle(n)` and `cp_res_resumo` is `topics[(n + topicOffset) %
+ * topics.length]` (`resumoTopic`).
  */
-export const SummaryRef = LessonRef.extend({
+export const ResumoRef = AulaRef.extend({
   topics: z.array(z.string().min(1)).min(1),
   topicOffset: z.number().int().nonnegative(),
 });
-export type SummaryRef = z.infer<typeof SummaryRef>;
+export type ResumoRef = z.infer<typeof ResumoRef>;
 
 /** What the title of a lesson's summary starts with, before the lesson number. */
-export const LESSON_TITLE_PREFIX = 'Aula ';
+export const AULA_TITLE_PREFIX = 'Aula ';
 
 /** The title of the summary of lesson number `n`. */
-export const lessonTitle = (n: number): string => `${LESSON_TITLE_PREFIX}${n}`;
+export const aulaTitle = (n: number): string => `${AULA_TITLE_PREFIX}${n}`;
 
 /** The topic of the summary of lesson number `n`. */
-export const summaryTopic = (ref: Pick<SummaryRef, 'topics' | 'topicOffset'>, n: number): string =>
+export const resumoTopic = (ref: Pick<ResumoRef, 'topics' | 'topicOffset'>, n: number): string =>
   ref.topics[(n + ref.topicOffset) % ref.topics.length]!;
 
 /** Everything `buildSeed` produces: plain JSON rows, ids from 1 per table. */
@@ -157,16 +157,16 @@ export interface SeedData {
   /** One per user, in user order: what each `cp_datanascimento` is computed from. */
   readonly birthSpecs: BirthSpec[];
   /** One per class, in class order: what its lesson days are computed from. */
-  readonly classCalendars: ClassCalendar[];
+  readonly turmaCalendars: TurmaCalendar[];
   /**
    * One per classroom row, in row order: the lesson each attendance record,
    * grade and summary belongs to (their dates, and a summary's title and
    * topic, are computed from it).
    */
-  readonly lessonRefs: {
-    readonly chamadas: LessonRef[];
-    readonly notas: LessonRef[];
-    readonly resumos: SummaryRef[];
+  readonly aulaRefs: {
+    readonly chamadas: AulaRef[];
+    readonly notas: AulaRef[];
+    readonly resumos: ResumoRef[];
   };
   readonly cursos: Curso[];
   readonly audios: Audio[];

@@ -4,25 +4,25 @@
  * their own, so changing the classroom moves no other value of the seed.
  */
 import { toIsoDay } from '@contract/dates';
-import { addDays, pastLessons } from './calendar';
+import { addDays, pastAulas } from './calendar';
 import { SEED_NUMBER, YOUTUBE_ALPHABET, type SeedContext } from './context';
 import { createRandom } from './prng';
-import { lessonTitle, summaryTopic } from './rows';
-import type { Audio, AudioOuvidoRow, ChamadaRow, LessonRef, NotaRow, Resumo, SeedData, SummaryRef, UsuarioRow } from './rows';
-import { CLASSES, type SeededClasses } from './turmas';
+import { aulaTitle, resumoTopic } from './rows';
+import type { Audio, AudioOuvidoRow, ChamadaRow, AulaRef, NotaRow, Resumo, SeedData, ResumoRef, UsuarioRow } from './rows';
+import { TURMA_DEFS, type SeededTurmas } from './turmas';
 
 /** How many past lessons of each class carry attendance records. */
-export const ATTENDANCE_LESSONS = 8;
+export const CHAMADA_AULAS = 8;
 /** How many past lessons of each class carry a lesson summary, at most (every other class has one less). */
-export const SUMMARY_LESSONS = 4;
+export const RESUMO_AULAS = 4;
 /** How many of their course's tracks the demo student has played (the progress bar is not 0). */
-export const DEMO_PLAYED_AUDIOS = 4;
+export const DEMO_AUDIOS_OUVIDOS = 4;
 /**
  * The class seeded without any classroom record (attendance, grades,
  * summaries, played tracks): one with few students, so the classroom's empty
  * states can be seen (its teacher, ana.vieira, teaches only it).
  */
-export const EMPTY_CLASSROOM_CLASS = 'Momente A1.2 — Seg/Qua 19h30';
+export const EMPTY_SALA_DE_AULA_TURMA = 'Momente A1.2 — Seg/Qua 19h30';
 
 const ABILITIES = [9.2, 7.5, 5.8, 4.2, 8.4, 6.6, 3.6, 9.6, 7.0, 5.1] as const;
 
@@ -68,41 +68,41 @@ function round1(n: number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
 }
 
-export interface SeededClassroom {
+export interface SeededSalaDeAula {
   readonly chamadas: ChamadaRow[];
   readonly resumos: Resumo[];
   readonly notas: NotaRow[];
   readonly audiosOuvidos: AudioOuvidoRow[];
-  readonly lessonRefs: SeedData['lessonRefs'];
+  readonly aulaRefs: SeedData['aulaRefs'];
 }
 
 export function buildSalaDeAula(
   ctx: SeedContext,
-  classes: SeededClasses,
+  classes: SeededTurmas,
   audios: readonly Audio[],
-  demoStudent: UsuarioRow,
-): SeededClassroom {
+  demoAluno: UsuarioRow,
+): SeededSalaDeAula {
   const { today } = ctx;
-  const { turmas, classStudents } = classes;
+  const { turmas, alunosByTurma } = classes;
   const classroom = createRandom(SEED_NUMBER + 1);
   const chamadas: ChamadaRow[] = [];
   const resumos: Resumo[] = [];
   const notas: NotaRow[] = [];
   const audiosOuvidos: AudioOuvidoRow[] = [];
   // The lesson of each row (its k from the end): what supabase/seed.sql computes the row's day from.
-  const lessonRefs = { chamadas: [] as LessonRef[], notas: [] as LessonRef[], resumos: [] as SummaryRef[] };
+  const aulaRefs = { chamadas: [] as AulaRef[], notas: [] as AulaRef[], resumos: [] as ResumoRef[] };
   const trackNumber = (a: Audio) => Number(a.cp_nome_audio.replace(/\D+/g, ''));
   turmas.forEach((turma, classIndex) => {
-    const def = CLASSES[classIndex]!;
+    const def = TURMA_DEFS[classIndex]!;
     // One class keeps the classroom's empty states visible (no records, no marks).
-    if (def.name === EMPTY_CLASSROOM_CLASS) return;
-    const lessons = pastLessons(new Date(`${turma.cp_tr_data}T00:00:00`), def.weekdays, today);
-    const members = classStudents.get(turma.cp_tr_id)!;
-    const recent = lessons.slice(-ATTENDANCE_LESSONS);
+    if (def.nome === EMPTY_SALA_DE_AULA_TURMA) return;
+    const lessons = pastAulas(new Date(`${turma.cp_tr_data}T00:00:00`), def.weekdays, today);
+    const members = alunosByTurma.get(turma.cp_tr_id)!;
+    const recent = lessons.slice(-CHAMADA_AULAS);
     for (const [i, lesson] of recent.entries()) {
       for (const student of members) {
         const roll = classroom.next();
-        lessonRefs.chamadas.push({ turmaId: turma.cp_tr_id, k: recent.length - i });
+        aulaRefs.chamadas.push({ turmaId: turma.cp_tr_id, k: recent.length - i });
         chamadas.push({
           cp_ch_id: chamadas.length + 1,
           cp_ch_turma_id: turma.cp_tr_id,
@@ -114,18 +114,18 @@ export function buildSalaDeAula(
       }
     }
     // 3 or 4 summaries: the first with a link without http:// (shown with one), the second with a video.
-    const language = languageOf(def.course);
+    const language = languageOf(def.curso);
     const topics = SUMMARY_TOPICS[language]!;
-    const summaryLessons = lessons.slice(-(SUMMARY_LESSONS - (classIndex % 2)));
+    const summaryLessons = lessons.slice(-(RESUMO_AULAS - (classIndex % 2)));
     summaryLessons.forEach((lesson, k) => {
       const number = lessons.length - summaryLessons.length + k + 1;
-      const ref: SummaryRef = {
+      const ref: ResumoRef = {
         turmaId: turma.cp_tr_id,
         k: summaryLessons.length - k,
         topics: [...topics],
         topicOffset: classIndex,
       };
-      lessonRefs.resumos.push(ref);
+      aulaRefs.resumos.push(ref);
       const youtube = `https://www.youtube.com/watch?v=${classroom.chars(YOUTUBE_ALPHABET, 11)}`;
       const withLink = classroom.chance(0.5);
       const withVideo = classroom.chance(0.35);
@@ -134,8 +134,8 @@ export function buildSalaDeAula(
         cp_res_turma_id: turma.cp_tr_id,
         cp_res_data: toIsoDay(lesson),
         cp_res_hora: def.end,
-        cp_res_aula: lessonTitle(number),
-        cp_res_resumo: summaryTopic(ref, number),
+        cp_res_aula: aulaTitle(number),
+        cp_res_resumo: resumoTopic(ref, number),
         cp_res_link: k === 0 ? LINKS[language]!.bare : k > 1 && withLink ? LINKS[language]!.full : null,
         cp_res_link_youtube: k === 1 || (k > 1 && withVideo) ? youtube : null,
         // No stored bytes behind a seeded summary on any backend.
@@ -152,7 +152,7 @@ export function buildSalaDeAula(
         const workbook = round1(ability + (classroom.next() - 0.5) * 1.6);
         const prova = round1(ability + (classroom.next() - 0.5) * 2.4);
         if (e === 1 && k % 3 === 2) return;
-        lessonRefs.notas.push({ turmaId: turma.cp_tr_id, k: lessonK });
+        aulaRefs.notas.push({ turmaId: turma.cp_tr_id, k: lessonK });
         notas.push({
           cp_nota_id: notas.length + 1,
           cp_nota_turma_id: turma.cp_tr_id,
@@ -169,7 +169,7 @@ export function buildSalaDeAula(
       .sort((a, b) => trackNumber(a) - trackNumber(b));
     for (const student of members) {
       const drawn = classroom.int(0, courseAudios.length);
-      const heard = student.cp_id === demoStudent.cp_id ? DEMO_PLAYED_AUDIOS : drawn;
+      const heard = student.cp_id === demoAluno.cp_id ? DEMO_AUDIOS_OUVIDOS : drawn;
       courseAudios.slice(0, heard).forEach((audio, j) => {
         audiosOuvidos.push({
           cp_aluno_id: student.cp_id,
@@ -179,5 +179,5 @@ export function buildSalaDeAula(
       });
     }
   });
-  return { chamadas, resumos, notas, audiosOuvidos, lessonRefs };
+  return { chamadas, resumos, notas, audiosOuvidos, aulaRefs };
 }

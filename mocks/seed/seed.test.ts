@@ -19,7 +19,7 @@ import { isLeapYear, toIsoDay } from '@contract/dates';
 import { parcelaStatus } from '@contract/rules/parcelas';
 import { gradeAverage, gradeRating } from '@contract/rules/notas';
 import { CODE_PATTERN } from '@contract/rules/certificados';
-import { addDays, ageOn, birthDateAround, classStart, pastLessons } from './calendar';
+import { addDays, ageOn, birthDateAround, turmaStart, pastAulas } from './calendar';
 import { cpfCheckDigits } from './people';
 import {
   AgendaEventoRow,
@@ -28,16 +28,16 @@ import {
   BirthSpec,
   CertificadoRow,
   ChamadaRow,
-  ClassCalendar,
+  TurmaCalendar,
   Curso,
   DEMO_LOGINS,
-  DEMO_PLAYED_AUDIOS,
-  EMPTY_CLASSROOM_CLASS,
-  LessonRef,
-  SUMMARY_LESSONS,
-  SummaryRef,
-  lessonTitle,
-  summaryTopic,
+  DEMO_AUDIOS_OUVIDOS,
+  EMPTY_SALA_DE_AULA_TURMA,
+  AulaRef,
+  RESUMO_AULAS,
+  ResumoRef,
+  aulaTitle,
+  resumoTopic,
   DEMO_PASSWORD,
   MaterialExtra,
   MatriculaRow,
@@ -99,10 +99,10 @@ describe('buildSeed', () => {
       [UsuarioRow.strict(), seed.usuarios],
       [SeedCredential, seed.credentials],
       [BirthSpec, seed.birthSpecs],
-      [ClassCalendar.strict(), seed.classCalendars],
-      [LessonRef.strict(), seed.lessonRefs.chamadas],
-      [LessonRef.strict(), seed.lessonRefs.notas],
-      [SummaryRef.strict(), seed.lessonRefs.resumos],
+      [TurmaCalendar.strict(), seed.turmaCalendars],
+      [AulaRef.strict(), seed.aulaRefs.chamadas],
+      [AulaRef.strict(), seed.aulaRefs.notas],
+      [ResumoRef.strict(), seed.aulaRefs.resumos],
       [Curso, seed.cursos],
       [Audio, seed.audios],
       [TurmaRow, seed.turmas],
@@ -335,44 +335,44 @@ describe('lesson days', () => {
   it('are described the same on every day: one calendar per class, one lesson per classroom row', () => {
     for (const today of DAYS) {
       const s = buildSeed(today);
-      expect(s.classCalendars, toIsoDay(today)).toEqual(seed.classCalendars);
-      expect(s.lessonRefs, toIsoDay(today)).toEqual(seed.lessonRefs);
+      expect(s.turmaCalendars, toIsoDay(today)).toEqual(seed.turmaCalendars);
+      expect(s.aulaRefs, toIsoDay(today)).toEqual(seed.aulaRefs);
     }
-    expect(seed.classCalendars.map((c) => c.turmaId)).toEqual(seed.turmas.map((t) => t.cp_tr_id));
-    expect(seed.lessonRefs.chamadas.map((r) => r.turmaId)).toEqual(seed.chamadas.map((c) => c.cp_ch_turma_id));
-    expect(seed.lessonRefs.notas.map((r) => r.turmaId)).toEqual(seed.notas.map((n) => n.cp_nota_turma_id));
-    expect(seed.lessonRefs.resumos.map((r) => r.turmaId)).toEqual(seed.resumos.map((r) => r.cp_res_turma_id));
+    expect(seed.turmaCalendars.map((c) => c.turmaId)).toEqual(seed.turmas.map((t) => t.cp_tr_id));
+    expect(seed.aulaRefs.chamadas.map((r) => r.turmaId)).toEqual(seed.chamadas.map((c) => c.cp_ch_turma_id));
+    expect(seed.aulaRefs.notas.map((r) => r.turmaId)).toEqual(seed.notas.map((n) => n.cp_nota_turma_id));
+    expect(seed.aulaRefs.resumos.map((r) => r.turmaId)).toEqual(seed.resumos.map((r) => r.cp_res_turma_id));
   });
 
   it("put every classroom record on the k-th last lesson of its class's calendar (what supabase/seed.sql computes)", () => {
     for (const today of DAYS) {
       const s = buildSeed(today);
       const day = toIsoDay(today);
-      const calendars = new Map(s.classCalendars.map((c) => [c.turmaId, c]));
+      const calendars = new Map(s.turmaCalendars.map((c) => [c.turmaId, c]));
       const lessonsOf = (turmaId: number) => {
         const c = calendars.get(turmaId)!;
-        return pastLessons(classStart(today, c.monthsAgo, c.daysBefore), c.weekdays, today);
+        return pastAulas(turmaStart(today, c.monthsAgo, c.daysBefore), c.weekdays, today);
       };
       for (const t of s.turmas) {
         const c = calendars.get(t.cp_tr_id)!;
-        expect(t.cp_tr_data, day).toBe(toIsoDay(classStart(today, c.monthsAgo, c.daysBefore)));
+        expect(t.cp_tr_data, day).toBe(toIsoDay(turmaStart(today, c.monthsAgo, c.daysBefore)));
       }
-      const lessonDay = (ref: LessonRef) => toIsoDay(lessonsOf(ref.turmaId).at(-ref.k)!);
+      const lessonDay = (ref: AulaRef) => toIsoDay(lessonsOf(ref.turmaId).at(-ref.k)!);
       expect(
         s.chamadas.map((c) => c.cp_ch_data),
         day,
-      ).toEqual(s.lessonRefs.chamadas.map(lessonDay));
+      ).toEqual(s.aulaRefs.chamadas.map(lessonDay));
       expect(
         s.notas.map((n) => n.cp_nota_data),
         day,
-      ).toEqual(s.lessonRefs.notas.map(lessonDay));
+      ).toEqual(s.aulaRefs.notas.map(lessonDay));
       expect(
         s.resumos.map((r) => [r.cp_res_data, r.cp_res_aula, r.cp_res_resumo]),
         day,
       ).toEqual(
-        s.lessonRefs.resumos.map((ref) => {
+        s.aulaRefs.resumos.map((ref) => {
           const n = lessonsOf(ref.turmaId).length - ref.k + 1;
-          return [lessonDay(ref), lessonTitle(n), summaryTopic(ref, n)];
+          return [lessonDay(ref), aulaTitle(n), resumoTopic(ref, n)];
         }),
       );
       // On one of the class's weekdays, before today.
@@ -526,7 +526,7 @@ describe('referential integrity', () => {
   });
 
   it('gives every class but one its classroom: 8 lessons of attendance, 1 or 2 grades per student, 3 or 4 summaries', () => {
-    const empty = seed.turmas.filter((t) => t.cp_tr_nome === EMPTY_CLASSROOM_CLASS);
+    const empty = seed.turmas.filter((t) => t.cp_tr_nome === EMPTY_SALA_DE_AULA_TURMA);
     expect(empty).toHaveLength(1);
     const emptyId = empty[0]!.cp_tr_id;
     expect(members(emptyId).length).toBeLessThanOrEqual(5);
@@ -547,8 +547,8 @@ describe('referential integrity', () => {
         expect(grades).toBeLessThanOrEqual(2);
       }
       const summaries = seed.resumos.filter((r) => r.cp_res_turma_id === id);
-      expect(summaries.length).toBeGreaterThanOrEqual(SUMMARY_LESSONS - 1);
-      expect(summaries.length).toBeLessThanOrEqual(SUMMARY_LESSONS);
+      expect(summaries.length).toBeGreaterThanOrEqual(RESUMO_AULAS - 1);
+      expect(summaries.length).toBeLessThanOrEqual(RESUMO_AULAS);
       expect(summaries.some((r) => r.cp_res_link !== null && !/^https?:\/\//.test(r.cp_res_link))).toBe(true);
       expect(summaries.some((r) => r.cp_res_link_youtube?.startsWith('https://www.youtube.com/watch?v='))).toBe(true);
     }
@@ -557,7 +557,7 @@ describe('referential integrity', () => {
   it("has the demo student play some of their course's tracks", () => {
     const demo = seed.usuarios.find((u) => u.cp_login === 'aluno')!;
     const own = seed.audiosOuvidos.filter((v) => v.cp_aluno_id === demo.cp_id);
-    expect(own).toHaveLength(DEMO_PLAYED_AUDIOS);
+    expect(own).toHaveLength(DEMO_AUDIOS_OUVIDOS);
     const course = turmas.get(classOfIn(seed, demo.cp_id))!.cp_tr_curso_id;
     expect(own.length).toBeLessThan(seed.audios.filter((a) => a.cp_curso_id === course).length);
   });

@@ -1,17 +1,19 @@
 /** The classes: a teacher, a school, a course, a timetable and their students. */
+import { DIAS_SEMANA } from '@contract/constants';
 import { toIsoDay } from '@contract/dates';
-import { classStart } from './calendar';
+import { normalizeDias } from '@contract/turmas';
+import { turmaStart } from './calendar';
 import type { SeedContext } from './context';
-import { courseIdOf } from './cursos';
-import type { ClassCalendar, TurmaAlunoRow, TurmaRow, UsuarioRow } from './rows';
-import type { NewStudent, Staff } from './usuarios';
+import { cursoIdOf } from './cursos';
+import type { TurmaCalendar, TurmaAlunoRow, TurmaRow, UsuarioRow } from './rows';
+import type { NewAluno, Equipe } from './usuarios';
 
-export interface ClassDef {
-  readonly name: string;
-  readonly school: number;
-  /** Login of the teacher (staff list above). */
-  readonly teacher: string;
-  readonly course: string;
+export interface TurmaDef {
+  readonly nome: string;
+  readonly escola: number;
+  /** Login of the teacher (EQUIPE, usuarios.ts). */
+  readonly professor: string;
+  readonly curso: string;
   /** Weekdays of the lessons (0 = Sunday). */
   readonly weekdays: readonly number[];
   readonly start: string;
@@ -22,12 +24,12 @@ export interface ClassDef {
   readonly monthsAgo: number;
 }
 
-export const CLASSES: readonly ClassDef[] = [
+export const TURMA_DEFS: readonly TurmaDef[] = [
   {
-    name: 'Global English 3 — Seg/Qua 19h',
-    school: 1,
-    teacher: 'professor',
-    course: '[ING] GLOBAL ENGLISH BOOK 3',
+    nome: 'Global English 3 — Seg/Qua 19h',
+    escola: 1,
+    professor: 'professor',
+    curso: '[ING] GLOBAL ENGLISH BOOK 3',
     weekdays: [1, 3],
     start: '19:00',
     end: '20:30',
@@ -36,10 +38,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 5,
   },
   {
-    name: 'TV Box 1 — Sábado 9h',
-    school: 1,
-    teacher: 'professor',
-    course: '[ING] TV BOX 1',
+    nome: 'TV Box 1 — Sábado 9h',
+    escola: 1,
+    professor: 'professor',
+    curso: '[ING] TV BOX 1',
     weekdays: [6],
     start: '09:00',
     end: '11:00',
@@ -48,10 +50,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 3,
   },
   {
-    name: 'Nuevo Español 2 — Ter/Qui 18h',
-    school: 1,
-    teacher: 'larissa.carvalho',
-    course: '[ESP] NUEVO ESPAÑOL 2',
+    nome: 'Nuevo Español 2 — Ter/Qui 18h',
+    escola: 1,
+    professor: 'larissa.carvalho',
+    curso: '[ESP] NUEVO ESPAÑOL 2',
     weekdays: [2, 4],
     start: '18:00',
     end: '19:30',
@@ -60,10 +62,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 7,
   },
   {
-    name: 'Ferris Wheel 2 — Ter/Qui 14h',
-    school: 2,
-    teacher: 'thiago.souza',
-    course: '[ING] FERRIS WHEEL 2',
+    nome: 'Ferris Wheel 2 — Ter/Qui 14h',
+    escola: 2,
+    professor: 'thiago.souza',
+    curso: '[ING] FERRIS WHEEL 2',
     weekdays: [2, 4],
     start: '14:00',
     end: '15:00',
@@ -72,10 +74,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 4,
   },
   {
-    name: 'Tweens 3 — Seg/Qua 16h',
-    school: 2,
-    teacher: 'thiago.souza',
-    course: '[ING] GLOBAL TWEENS 3',
+    nome: 'Tweens 3 — Seg/Qua 16h',
+    escola: 2,
+    professor: 'thiago.souza',
+    curso: '[ING] GLOBAL TWEENS 3',
     weekdays: [1, 3],
     start: '16:00',
     end: '17:30',
@@ -84,10 +86,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 6,
   },
   {
-    name: 'Global English 5 — Sexta 19h',
-    school: 2,
-    teacher: 'camila.pereira',
-    course: '[ING] GLOBAL ENGLISH BOOK 5',
+    nome: 'Global English 5 — Sexta 19h',
+    escola: 2,
+    professor: 'camila.pereira',
+    curso: '[ING] GLOBAL ENGLISH BOOK 5',
     weekdays: [5],
     start: '19:00',
     end: '21:30',
@@ -96,10 +98,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 8,
   },
   {
-    name: 'Momente A1.2 — Seg/Qua 19h30',
-    school: 3,
-    teacher: 'ana.vieira',
-    course: '[ALE] MOMENTE A1.2',
+    nome: 'Momente A1.2 — Seg/Qua 19h30',
+    escola: 3,
+    professor: 'ana.vieira',
+    curso: '[ALE] MOMENTE A1.2',
     weekdays: [1, 3],
     start: '19:30',
     end: '21:00',
@@ -108,10 +110,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 2,
   },
   {
-    name: 'Next Station 1 — Sábado 10h',
-    school: 3,
-    teacher: 'gustavo.freitas',
-    course: '[ING] NEXT STATION 1',
+    nome: 'Next Station 1 — Sábado 10h',
+    escola: 3,
+    professor: 'gustavo.freitas',
+    curso: '[ING] NEXT STATION 1',
     weekdays: [6],
     start: '10:00',
     end: '11:30',
@@ -120,10 +122,10 @@ export const CLASSES: readonly ClassDef[] = [
     monthsAgo: 3,
   },
   {
-    name: 'Business English — Ter/Qui 20h',
-    school: 3,
-    teacher: 'gustavo.freitas',
-    course: '[ING] BUSINESS ENGLISH',
+    nome: 'Business English — Ter/Qui 20h',
+    escola: 3,
+    professor: 'gustavo.freitas',
+    curso: '[ING] BUSINESS ENGLISH',
     weekdays: [2, 4],
     start: '20:00',
     end: '21:30',
@@ -133,40 +135,44 @@ export const CLASSES: readonly ClassDef[] = [
   },
 ];
 
-export interface SeededClasses {
+export interface SeededTurmas {
   readonly turmas: TurmaRow[];
-  readonly classCalendars: ClassCalendar[];
+  readonly turmaCalendars: TurmaCalendar[];
   readonly turmaAlunos: TurmaAlunoRow[];
   /** Each class's students, by class id. */
-  readonly classStudents: ReadonlyMap<number, UsuarioRow[]>;
+  readonly alunosByTurma: ReadonlyMap<number, UsuarioRow[]>;
 }
 
-/** CLASSES in id order, each filled with new students (the demo student is in the first). */
-export function buildTurmas(ctx: SeedContext, staff: Staff, newStudent: NewStudent): SeededClasses {
+/** TURMA_DEFS in id order, each filled with new students (the demo student is in the first). */
+export function buildTurmas(ctx: SeedContext, staff: Equipe, newStudent: NewAluno): SeededTurmas {
   const { random, today } = ctx;
   const turmas: TurmaRow[] = [];
-  const classCalendars: ClassCalendar[] = [];
+  const turmaCalendars: TurmaCalendar[] = [];
   const turmaAlunos: TurmaAlunoRow[] = [];
-  const classStudents = new Map<number, UsuarioRow[]>();
-  CLASSES.forEach((def, index) => {
+  const alunosByTurma = new Map<number, UsuarioRow[]>();
+  TURMA_DEFS.forEach((def, index) => {
     const id = index + 1;
-    const teacherId = staff.teacherIds.get(def.teacher);
-    if (teacherId === undefined) throw new Error(`Professor desconhecido no seed: ${def.teacher}`);
+    const teacherId = staff.professorIds.get(def.professor);
+    if (teacherId === undefined) throw new Error(`Professor desconhecido no seed: ${def.professor}`);
     const calendar = { turmaId: id, monthsAgo: def.monthsAgo, daysBefore: random.int(0, 10), weekdays: [...def.weekdays] };
-    classCalendars.push(calendar);
+    turmaCalendars.push(calendar);
     turmas.push({
       cp_tr_id: id,
-      cp_tr_nome: def.name,
-      cp_tr_data: toIsoDay(classStart(today, calendar.monthsAgo, calendar.daysBefore)),
+      cp_tr_nome: def.nome,
+      cp_tr_data: toIsoDay(turmaStart(today, calendar.monthsAgo, calendar.daysBefore)),
       cp_tr_id_professor: teacherId,
-      cp_tr_id_escola: def.school,
-      cp_tr_curso_id: courseIdOf(def.course),
+      cp_tr_id_escola: def.escola,
+      cp_tr_curso_id: cursoIdOf(def.curso),
+      cp_tr_dias: normalizeDias(def.weekdays.map((d) => DIAS_SEMANA[d - 1]!)),
+      cp_tr_horario_inicio: def.start,
+      cp_tr_horario_fim: def.end,
+      cp_tr_sala: `Sala ${TURMA_DEFS.slice(0, index + 1).filter((d) => d.escola === def.escola).length}`,
     });
     // The demo student (id 5) is in the first class; membership lives in turmaAlunos only.
-    const members: UsuarioRow[] = id === 1 ? [staff.demoStudent] : [];
-    while (members.length < def.size) members.push(newStudent(def.school, def.ages));
-    classStudents.set(id, members);
+    const members: UsuarioRow[] = id === 1 ? [staff.demoAluno] : [];
+    while (members.length < def.size) members.push(newStudent(def.escola, def.ages));
+    alunosByTurma.set(id, members);
     for (const m of members) turmaAlunos.push({ cp_tr_id: id, cp_aluno_id: m.cp_id });
   });
-  return { turmas, classCalendars, turmaAlunos, classStudents };
+  return { turmas, turmaCalendars, turmaAlunos, alunosByTurma };
 }

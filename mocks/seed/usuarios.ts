@@ -8,7 +8,7 @@ import { BIRTHDAY_WINDOW_DAYS } from '@contract/rules/aniversario';
 import { birthDateAround } from './calendar';
 import type { SeedContext } from './context';
 import { DEMO_PASSWORD } from './demo';
-import { SCHOOL_DEFS } from './escolas';
+import { ESCOLA_DEFS } from './escolas';
 import {
   COMPANIES,
   PROFESSIONS,
@@ -23,7 +23,7 @@ import {
 } from './people';
 import type { UsuarioRow } from './rows';
 
-interface StaffDef {
+interface EquipeDef {
   readonly name: string;
   readonly gender: 'f' | 'm';
   readonly type: UserType;
@@ -35,12 +35,12 @@ interface StaffDef {
 }
 
 /** Staff in id order; the first five are the demo logins (all in school 1). */
-export const STAFF: readonly StaffDef[] = [
+export const EQUIPE: readonly EquipeDef[] = [
   { name: 'Ricardo Almeida Prado', gender: 'm', type: 1, school: 1, login: 'gestor', birthdayIn: 3 },
   { name: 'Helena Martins Costa', gender: 'f', type: 2, school: 1, login: 'diretor' },
   { name: 'Juliana Ferreira Lima', gender: 'f', type: 3, school: 1, login: 'secretaria', birthdayIn: 1 },
   { name: 'Marcos Vinícius Rocha', gender: 'm', type: 4, school: 1, login: 'professor' },
-  // id 5 is the demo student (buildStaff).
+  // id 5 is the demo student (buildEquipe).
   { name: 'Fernando Augusto Teixeira', gender: 'm', type: 2, school: 2 },
   { name: 'Patrícia Gomes Ribeiro', gender: 'f', type: 3, school: 2 },
   { name: 'Cláudia Regina Moraes', gender: 'f', type: 2, school: 3, birthdayIn: 0 },
@@ -53,11 +53,11 @@ export const STAFF: readonly StaffDef[] = [
   { name: 'Eduardo Pinto Cardoso', gender: 'm', type: 4, school: 1, deleted: true },
 ];
 
-const DEMO_STUDENT = { name: 'Beatriz Santos Oliveira', gender: 'f' as const, login: 'aluno', age: 20 };
+const DEMO_ALUNO = { name: 'Beatriz Santos Oliveira', gender: 'f' as const, login: 'aluno', age: 20 };
 
 /**
  * Days from today to the next birthday of everyone without a designated one
- * (`birthdayIn`, `STUDENT_BIRTHDAYS`), drawn from this range: outside the users
+ * (`birthdayIn`, `ALUNO_BIRTHDAYS`), drawn from this range: outside the users
  * list's "Aniversariantes" window (today … today + BIRTHDAY_WINDOW_DAYS) and
  * more than a week after the last birthday, so that window holds exactly the
  * designated people on every day.
@@ -65,7 +65,7 @@ const DEMO_STUDENT = { name: 'Beatriz Santos Oliveira', gender: 'f' as const, lo
 export const RANDOM_BIRTHDAY_OFFSETS: readonly [min: number, max: number] = [BIRTHDAY_WINDOW_DAYS + 1, 358];
 
 /** Birthdays placed relative to today, by position in the student generation order. */
-const STUDENT_BIRTHDAYS: Readonly<Record<number, number>> = {
+const ALUNO_BIRTHDAYS: Readonly<Record<number, number>> = {
   2: 0,
   5: 1,
   9: 2,
@@ -93,7 +93,7 @@ interface PersonInput {
 
 function addPerson(ctx: SeedContext, input: PersonInput): UsuarioRow {
   const { random } = ctx;
-  const def = SCHOOL_DEFS[input.school - 1]!;
+  const def = ESCOLA_DEFS[input.school - 1]!;
   const handle = uniqueHandle(input.name, ctx.handles);
   const login = input.login ?? handle;
   if (input.login) ctx.handles.add(input.login);
@@ -136,24 +136,24 @@ function addPerson(ctx: SeedContext, input: PersonInput): UsuarioRow {
 }
 
 /** Each school's director, by school id: the school's responsible person. */
-export const DIRECTOR_NAMES: ReadonlyMap<number, string> = new Map(
-  STAFF.filter((s) => s.type === 2).map((s) => [s.school, s.name]),
+export const DIRETOR_NAMES: ReadonlyMap<number, string> = new Map(
+  EQUIPE.filter((s) => s.type === 2).map((s) => [s.school, s.name]),
 );
 
 /** Days to the next birthday of someone without a designated one: one draw, right after their age. */
 const randomBirthdayIn = (ctx: SeedContext) => ctx.random.int(...RANDOM_BIRTHDAY_OFFSETS);
 
-export interface Staff {
+export interface Equipe {
   /** Teachers' ids by login (the classes name their teacher by login). */
-  readonly teacherIds: ReadonlyMap<string, number>;
-  readonly demoStudent: UsuarioRow;
+  readonly professorIds: ReadonlyMap<string, number>;
+  readonly demoAluno: UsuarioRow;
 }
 
 /** Staff (ids 1-4), the demo student (id 5), then the other staff. */
-export function buildStaff(ctx: SeedContext): Staff {
+export function buildEquipe(ctx: SeedContext): Equipe {
   const { random } = ctx;
-  const teacherIds = new Map<string, number>();
-  const addStaff = (s: StaffDef) => {
+  const professorIds = new Map<string, number>();
+  const addStaff = (s: EquipeDef) => {
     ctx.names.add(s.name);
     const age = random.int(28, 58);
     const birthdayIn = s.birthdayIn ?? randomBirthdayIn(ctx);
@@ -167,38 +167,38 @@ export function buildStaff(ctx: SeedContext): Staff {
       age,
       birthdayIn,
     });
-    if (s.type === 4) teacherIds.set(user.cp_login, user.cp_id);
+    if (s.type === 4) professorIds.set(user.cp_login, user.cp_id);
   };
-  STAFF.slice(0, 4).forEach(addStaff);
-  ctx.names.add(DEMO_STUDENT.name);
-  const demoStudent = addPerson(ctx, {
-    name: DEMO_STUDENT.name,
-    gender: DEMO_STUDENT.gender,
+  EQUIPE.slice(0, 4).forEach(addStaff);
+  ctx.names.add(DEMO_ALUNO.name);
+  const demoAluno = addPerson(ctx, {
+    name: DEMO_ALUNO.name,
+    gender: DEMO_ALUNO.gender,
     type: 5,
     school: 1,
-    login: DEMO_STUDENT.login,
-    age: DEMO_STUDENT.age,
+    login: DEMO_ALUNO.login,
+    age: DEMO_ALUNO.age,
     birthdayIn: 0,
   });
-  STAFF.slice(4).forEach(addStaff);
-  return { teacherIds, demoStudent };
+  EQUIPE.slice(4).forEach(addStaff);
+  return { professorIds, demoAluno };
 }
 
-/** Makes a new student of a school (drawn name, gender, age; birthday by position, STUDENT_BIRTHDAYS). */
-export type NewStudent = (school: number, ages: readonly [number, number], deleted?: boolean) => UsuarioRow;
+/** Makes a new student of a school (drawn name, gender, age; birthday by position, ALUNO_BIRTHDAYS). */
+export type NewAluno = (school: number, ages: readonly [number, number], deleted?: boolean) => UsuarioRow;
 
-export function studentMaker(ctx: SeedContext): NewStudent {
+export function alunoMaker(ctx: SeedContext): NewAluno {
   const { random } = ctx;
   let generated = 0;
   return (school, ages, deleted = false) => {
     const gender = random.chance(0.5) ? 'f' : 'm';
     const name = uniqueFullName(random, gender, ctx.names);
     const age = random.int(ages[0], ages[1]);
-    const birthdayIn = STUDENT_BIRTHDAYS[generated] ?? randomBirthdayIn(ctx);
+    const birthdayIn = ALUNO_BIRTHDAYS[generated] ?? randomBirthdayIn(ctx);
     generated++;
     return addPerson(ctx, { name, gender, type: 5, school, deleted, age, birthdayIn });
   };
 }
 
-/** The id of a staff member by name. */
-export const staffId = (ctx: SeedContext, name: string) => ctx.usuarios.find((u) => u.cp_nome === name)!.cp_id;
+/** The id of a seeded person by name. */
+export const usuarioIdOf = (ctx: SeedContext, name: string) => ctx.usuarios.find((u) => u.cp_nome === name)!.cp_id;

@@ -5,22 +5,13 @@
  * the director's school's finance alone (docs/scale.md, "Finance").
  */
 import { performance } from 'node:perf_hooks';
+import { LANGUAGE_LEVELS } from '../../supabase/functions/_shared/contract/matriculas.ts';
 import type { Row } from '../../supabase/functions/api/ports.ts';
 import { asUser, type Identity } from '../../tests/db/harness/as-user.ts';
 import { createPostgresDb, type Db, type Queryable } from '../../tests/db/harness/db.ts';
 import { SCALE_DB, withDatabase } from './database.ts';
 import { NO_OUTCOME, type NetworkDomain, type NetworkLevel, type Size } from './domain.ts';
-import {
-  CLASS_HOURS,
-  COURSE_VALUES,
-  FEMALE_NAMES,
-  H,
-  LEVELS,
-  MALE_NAMES,
-  MONTHLY_FEES,
-  SCHOOLING,
-  SURNAMES,
-} from './fixtures.ts';
+import { CLASS_HOURS, COURSE_VALUES, FEMALE_NAMES, H, MALE_NAMES, MONTHLY_FEES, SCHOOLING, SURNAMES } from './fixtures.ts';
 import {
   call,
   httpLatency,
@@ -188,7 +179,7 @@ async function growFinance(db: Db, total: number): Promise<FinanceGrowth> {
       SURNAMES,
       COURSE_VALUES,
       MONTHLY_FEES,
-      LEVELS,
+      LANGUAGE_LEVELS,
       CLASS_HOURS.map((h) => h[0]),
       CLASS_HOURS.map((h) => h[1]),
       SCHOOLING,

@@ -60,6 +60,11 @@ export const certificadosApi = baseApi.injectEndpoints({
       queryFn: listQueryFn<Certificado, CertificadosQuery>(ROUTES.listCertificados),
       providesTags: [CERTIFICADOS],
     }),
+    /** One certificate with everything its PDF prints (a concluded enrolment's 'Baixar PDF'). */
+    getCertificado: build.query<Certificado, number>({
+      query: (id) => request(ROUTES.getCertificado, { params: { id } }),
+      providesTags: [CERTIFICADOS],
+    }),
     emitirCertificado: build.mutation<Certificado, EmitirCertificadoArgs>({
       query: (body) => request(ROUTES.emitirCertificado, { body }),
       invalidatesTags: (_r, error) => (error ? [] : WRITTEN),
@@ -78,6 +83,7 @@ export const certificadosApi = baseApi.injectEndpoints({
 export const {
   useListCertificaveisQuery,
   useListCertificadosQuery,
+  useLazyGetCertificadoQuery,
   useEmitirCertificadoMutation,
   useRevogarCertificadoMutation,
   useVerificarCertificadoQuery,

@@ -5,7 +5,7 @@
 import type { MessageBody } from '@contract/common';
 import type { Escola } from '@contract/entities';
 import { ROUTES } from '@contract/routes';
-import type { EscolaFields } from '@contract/escolas';
+import type { EscolaComDiretor, EscolaComDiretorResponse, EscolaFields } from '@contract/escolas';
 import { baseApi } from './base-api';
 import { listQueryFn, listTags, request, type Page } from './request';
 
@@ -29,6 +29,17 @@ export const escolasApi = baseApi.injectEndpoints({
     registerEscola: build.mutation<MessageBody & { cp_ec_id: number }, EscolaFields>({
       query: (body) => request(ROUTES.registerEscola, { body }),
       invalidatesTags: [{ type: 'Escola', id: 'LIST' }],
+    }),
+    /** A new school and its new director together (`exists: true`: the director's login, e-mail or CPF is taken; nothing written). */
+    registerEscolaDiretor: build.mutation<EscolaComDiretorResponse, EscolaComDiretor>({
+      query: (body) => request(ROUTES.registerEscolaDiretor, { body }),
+      invalidatesTags: (result) =>
+        result && !result.exists
+          ? [
+              { type: 'Escola', id: 'LIST' },
+              { type: 'Usuario', id: 'LIST' },
+            ]
+          : [],
     }),
     editEscola: build.mutation<MessageBody, { id: number; fields: EscolaFields }>({
       query: ({ id, fields }) => request(ROUTES.editEscola, { params: { id }, body: fields }),
@@ -56,6 +67,7 @@ export const {
   useListEscolasQuery,
   useGetEscolaQuery,
   useRegisterEscolaMutation,
+  useRegisterEscolaDiretorMutation,
   useEditEscolaMutation,
   useDeleteEscolaMutation,
 } = escolasApi;

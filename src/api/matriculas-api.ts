@@ -40,6 +40,11 @@ export const matriculasApi = baseApi.injectEndpoints({
       queryFn: listQueryFn<Matricula, MatriculasQuery | void>(ROUTES.listMatriculas),
       providesTags: listTags('Matricula', (m: Matricula) => m.cp_mt_id),
     }),
+    /** Every row of the filters and search at once (`exportar=1`): 'Exportar CSV' and 'Imprimir'. Read fresh each time. */
+    exportMatriculas: build.query<Matricula[], MatriculasQuery>({
+      query: ({ page: _page, pageSize: _size, ...rest }) => request(ROUTES.listMatriculas, { query: { ...rest, exportar: 1 } }),
+      keepUnusedDataFor: 0,
+    }),
     getMatricula: build.query<Matricula, number>({
       query: (id) => request(ROUTES.getMatricula, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Matricula', id }],
@@ -69,6 +74,7 @@ export const matriculasApi = baseApi.injectEndpoints({
 
 export const {
   useListMatriculasQuery,
+  useLazyExportMatriculasQuery,
   useGetMatriculaQuery,
   useGetUsuarioMatriculaQuery,
   useLazyGetUsuarioMatriculaQuery,

@@ -9,7 +9,7 @@
 import type { MessageBody } from '@contract/common';
 import type { AlunoEscola, Chamada, Curso, Nota, Resumo } from '@contract/entities';
 import type { AttendanceStatus } from '@contract/constants';
-import type { Frequencia, ResumoBody } from '@contract/sala-de-aula';
+import type { Frequencia, ListaChamadaBody, ListaChamadaItem, ResumoBody } from '@contract/sala-de-aula';
 import { ROUTES } from '@contract/routes';
 import { baseApi } from './base-api';
 import { listQueryFn, request, type Page } from './request';
@@ -45,7 +45,10 @@ export interface ChamadaArgs {
   readonly status: AttendanceStatus;
 }
 
-export type LoteArgs = Omit<ChamadaArgs, 'alunoId'>;
+/** A roll call: the class, and the day's date, time and one status per current student. */
+export interface ListaChamadaArgs extends ListaChamadaBody {
+  readonly turmaId: number;
+}
 
 export interface NotaArgs {
   readonly turmaId: number;
@@ -89,9 +92,20 @@ export const salaDeAulaApi = baseApi.injectEndpoints({
       query: (body) => request(ROUTES.createChamada, { body }),
       invalidatesTags: (_r, error, { turmaId }) => (error ? [] : [ofClass('Chamada', turmaId)]),
     }),
-    createChamadasLote: build.mutation<MessageBody & { count: number }, LoteArgs>({
-      query: (body) => request(ROUTES.createChamadasLote, { body }),
-      invalidatesTags: (_r, error, { turmaId }) => (error ? [] : [ofClass('Chamada', turmaId)]),
+    /** The roll call of a day: every current student with their record that day (refreshed by every attendance write). */
+    getListaChamada: build.query<ListaChamadaItem[], { turmaId: number; data: string }>({
+      query: ({ turmaId, data }) => request(ROUTES.getListaChamada, { params: { id: turmaId }, query: { data } }),
+      providesTags: (_r, _e, { turmaId }) => [ofClass('Chamada', turmaId), { type: 'Turma', id: turmaId }],
+    }),
+    /**
+     * Saves a roll call in one transaction. A refusal (the class changed: a
+     * student left or joined) refreshes the roll call too, so what is shown
+     * next is the class as it is.
+     */
+    saveListaChamada: build.mutation<MessageBody & { count: number }, ListaChamadaArgs>({
+      query: ({ turmaId, ...body }) => request(ROUTES.saveListaChamada, { params: { id: turmaId }, body }),
+      invalidatesTags: (_r, error, { turmaId }) =>
+        error ? [ofClass('Chamada', turmaId), { type: 'Turma', id: turmaId }] : [ofClass('Chamada', turmaId)],
     }),
     updateChamada: build.mutation<MessageBody, { id: number; turmaId: number; status: AttendanceStatus }>({
       query: ({ id, status }) => request(ROUTES.updateChamada, { params: { id }, body: { status } }),
@@ -175,7 +189,8 @@ export const {
   useListChamadasQuery,
   useListFrequenciaQuery,
   useCreateChamadaMutation,
-  useCreateChamadasLoteMutation,
+  useGetListaChamadaQuery,
+  useSaveListaChamadaMutation,
   useUpdateChamadaMutation,
   useDeleteChamadaMutation,
   useListNotasQuery,

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FileKind } from '@contract/arquivos';
 import { useAppDispatch } from './hooks';
 import { discardUpload, uploadFile } from './uploads';
+import type { UploadStatus } from './use-upload-list';
 
 export type UploadState = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -26,6 +27,8 @@ export interface UploadSnapshot {
 }
 
 export interface Upload extends UploadSnapshot {
+  /** The file's status for the kit's FileInput (its `status` prop, the file at index 0); none while idle. */
+  readonly status: Record<number, UploadStatus> | undefined;
   /** Uploads `file`, cancelling whatever this field was uploading or had uploaded. */
   start(file: File): void;
   /** The person no longer wants the file: an upload under way is aborted, a finished one removed. Nothing is shown. */
@@ -140,8 +143,9 @@ export function useUpload(kind: FileKind): Upload {
   // The form went away: an upload it never used must not stay behind.
   useEffect(() => () => drop(true), [drop]);
 
-  return useMemo(
-    () => ({ ...snapshot, start, cancel, reset, refuse, settled }),
-    [snapshot, start, cancel, reset, refuse, settled],
-  );
+  return useMemo(() => {
+    const { state, progress, error } = snapshot;
+    const status = state === 'idle' ? undefined : { 0: { state, progress, error: error ?? undefined } };
+    return { ...snapshot, status, start, cancel, reset, refuse, settled };
+  }, [snapshot, start, cancel, reset, refuse, settled]);
 }

@@ -50,6 +50,12 @@ export const usuariosApi = baseApi.injectEndpoints({
       })),
       providesTags: listTags('Usuario', (u: Usuario) => u.cp_id),
     }),
+    /** Every row of the filters and search at once (`exportar=1`): 'Exportar CSV' and 'Imprimir'. Read fresh each time. */
+    exportUsuarios: build.query<Usuario[], UsuariosQuery>({
+      query: ({ aniversariantes, page: _page, pageSize: _size, ...rest }) =>
+        request(ROUTES.listUsuarios, { query: { ...rest, aniversariantes: aniversariantes ? 1 : undefined, exportar: 1 } }),
+      keepUnusedDataFor: 0,
+    }),
     getUsuario: build.query<Usuario, number>({
       query: (id) => request(ROUTES.getUsuario, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Usuario', id }],
@@ -73,6 +79,7 @@ export const usuariosApi = baseApi.injectEndpoints({
 
 export const {
   useListUsuariosQuery,
+  useLazyExportUsuariosQuery,
   useGetUsuarioQuery,
   useRegisterUsuarioMutation,
   useEditUsuarioMutation,

@@ -73,7 +73,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: [APP_ROUTES.cadastroAudio, APP_ROUTES.editarAudio],
     Page: lazyPage(() => import('@/features/cursos/AudioFormPage')),
   },
-  { screen: 'financeiro', paths: [SCREENS.financeiro], Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')) },
+  {
+    screen: 'financeiro',
+    paths: [SCREENS.financeiro, APP_ROUTES.financeiroMatricula],
+    Page: lazyPage(() => import('@/features/financeiro/FinanceiroPage')),
+  },
   { screen: 'audios', paths: [SCREENS.audios], Page: lazyPage(() => import('@/features/cursos/AudiosPage')) },
   {
     screen: 'treinamento',

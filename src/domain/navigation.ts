@@ -47,6 +47,8 @@ export const APP_ROUTES = {
   novaTurma: `${SCREENS.cadastroTurma}/`,
   editarTurma: `${SCREENS.cadastroTurma}/:id`,
   editarMatricula: `${SCREENS.cadastroMatricula}/:matriculaId`,
+  /** Financeiro narrowed to one enrolment's installments (the link from a row of Matrículas). */
+  financeiroMatricula: `${SCREENS.financeiro}/matricula/:matriculaId`,
   /** The audio form of one course (`:id` is the course). */
   editarAudio: `${SCREENS.cadastroAudio}/:id`,
   /** The public check of a certificate code; the QR code opens the second. */

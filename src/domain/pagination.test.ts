@@ -38,5 +38,6 @@ describe('pagination', () => {
   it('writes the caption', () => {
     expect(pageCaption(2, 7)).toBe('Mostrando 2 de 7 páginas');
     expect(pageCaption(1, 0)).toBe('Mostrando 1 de 1 páginas');
+    expect(pageCaption(1000, 5000)).toBe('Mostrando 1.000 de 5.000 páginas');
   });
 });

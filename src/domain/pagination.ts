@@ -3,6 +3,7 @@
  * the pagination control. Page sizes and list limits are the contract's
  * (`@contract/paging`), read by both backends too.
  */
+import { formatInteger } from '@contract/numbers';
 
 export function pageCount(total: number, pageSize: number): number {
   if (total <= 0 || pageSize <= 0) return 1;
@@ -49,5 +50,5 @@ export function pageWindow(current: number, totalPages: number, options: { radiu
 
 /** The caption under the pagination control. */
 export function pageCaption(current: number, totalPages: number): string {
-  return `Mostrando ${clampPage(current, totalPages)} de ${Math.max(1, totalPages)} páginas`;
+  return `Mostrando ${formatInteger(clampPage(current, totalPages))} de ${formatInteger(Math.max(1, totalPages))} páginas`;
 }

@@ -9,7 +9,8 @@
 -- policy's scalar subqueries are shown without their column alias.
 --
 -- tables:    public.turmas, public.turma_alunos
--- functions: private.turma_cards, private.turma_labels, private.turma_of
+-- functions: private.dias_semana_validos, private.turma_cards,
+--            private.turma_labels, private.turma_of
 
 -- ----------------------------------------------------------------------------
 -- public.turmas
@@ -21,15 +22,29 @@ create table public.turmas (
   cp_tr_id_professor bigint not null,
   cp_tr_id_escola bigint not null,
   cp_tr_curso_id bigint not null,
+  cp_tr_dias text[],
+  cp_tr_horario_inicio text,
+  cp_tr_horario_fim text,
+  cp_tr_sala text,
   constraint turmas_pkey PRIMARY KEY (cp_tr_id),
   constraint turmas_id_escola_key UNIQUE (cp_tr_id, cp_tr_id_escola),
   constraint turmas_cp_tr_curso_id_fkey FOREIGN KEY (cp_tr_curso_id) REFERENCES public.cursos(cp_curso_id),
   constraint turmas_cp_tr_id_escola_fkey FOREIGN KEY (cp_tr_id_escola) REFERENCES public.escolas(cp_ec_id),
   constraint turmas_cp_tr_id_professor_fkey FOREIGN KEY (cp_tr_id_professor) REFERENCES public.profiles(cp_id),
-  constraint turmas_cp_tr_nome_check CHECK (char_length(cp_tr_nome) >= 1 AND char_length(cp_tr_nome) <= 255)
+  constraint turmas_cp_tr_dias_check CHECK (private.dias_semana_validos(cp_tr_dias)),
+  constraint turmas_cp_tr_horario_fim_check CHECK (cp_tr_horario_fim ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text),
+  constraint turmas_cp_tr_horario_inicio_check CHECK (cp_tr_horario_inicio ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text),
+  constraint turmas_cp_tr_nome_check CHECK (char_length(cp_tr_nome) >= 1 AND char_length(cp_tr_nome) <= 255),
+  constraint turmas_cp_tr_sala_check CHECK (char_length(cp_tr_sala) >= 1 AND char_length(cp_tr_sala) <= 60),
+  constraint turmas_horario_check CHECK (
+    (cp_tr_horario_inicio IS NULL) = (cp_tr_horario_fim IS NULL)
+    AND (cp_tr_horario_fim IS NULL OR cp_tr_horario_fim > cp_tr_horario_inicio)
+  )
 );
 comment on table public.turmas is 'Turmas: um professor, uma escola, um curso. Os alunos ficam em turma_alunos.';
 
+comment on column public.turmas.cp_tr_dias is 'Dias da semana da turma (seg…sab), em ordem; null: não informado.';
+comment on column public.turmas.cp_tr_sala is 'Sala da turma; null: não informada.';
 CREATE INDEX turmas_cp_tr_curso_id_idx ON public.turmas USING btree (cp_tr_curso_id);
 CREATE INDEX turmas_cp_tr_id_escola_idx ON public.turmas USING btree (cp_tr_id_escola);
 CREATE INDEX turmas_cp_tr_id_professor_idx ON public.turmas USING btree (cp_tr_id_professor);
@@ -62,10 +77,12 @@ create policy turmas_delete on public.turmas
 grant select, delete on public.turmas to authenticated;
 grant all on public.turmas to service_role;
 grant insert (
-  cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id
+  cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id, cp_tr_dias,
+  cp_tr_horario_inicio, cp_tr_horario_fim, cp_tr_sala
 ) on public.turmas to authenticated;
 grant update (
-  cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id
+  cp_tr_nome, cp_tr_data, cp_tr_id_professor, cp_tr_id_escola, cp_tr_curso_id, cp_tr_dias,
+  cp_tr_horario_inicio, cp_tr_horario_fim, cp_tr_sala
 ) on public.turmas to authenticated;
 
 -- ----------------------------------------------------------------------------
@@ -138,6 +155,20 @@ grant update (cp_tr_id) on public.turma_alunos to authenticated;
 -- ----------------------------------------------------------------------------
 -- Functions
 -- ----------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.dias_semana_validos(p_dias text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select cardinality(p_dias) between 1 and 6
+     and p_dias = array(
+       select w.d from unnest(array['seg', 'ter', 'qua', 'qui', 'sex', 'sab']::text[]) with ordinality w(d, i)
+        where w.d = any (p_dias) order by w.i
+     )
+$function$;
+grant execute on function private.dias_semana_validos(text[]) to authenticated;
+
 CREATE OR REPLACE FUNCTION private.turma_cards(p_ids bigint[])
  RETURNS TABLE(cp_tr_id bigint, nome_professor text, nome_escola text, nome_curso text, alunos jsonb)
  LANGUAGE sql

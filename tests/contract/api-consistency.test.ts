@@ -10,45 +10,21 @@
  *   unused (and the person may try again); a failure removing the previous
  *   photo does not fail the request, and the next sweep removes it.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { MSG } from '../../supabase/functions/api/lib/errors.ts';
 import { AuthError, StorageError, type Ports } from '../../supabase/functions/api/ports.ts';
-import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
-import { openTestDb } from '../db/harness/boot.ts';
+import type { LocalPorts } from '../../server/local-ports.ts';
 import type { Db } from '../db/harness/db.ts';
 import { FILE_MESSAGES } from '../../supabase/functions/_shared/contract/arquivos.ts';
+import { localPortsSuite } from './local-ports-suite.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 
 let db: Db;
 let local: LocalPorts;
-let storageDir: string;
-let seeded: Snapshot;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  storageDir = await mkdtemp(join(tmpdir(), 'escola-consistency-'));
-  local = createLocalPorts({
-    db,
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    storageDir,
-    jwtSecret: randomBytes(32),
-  });
-  seeded = await snapshot(db);
-}, 180_000);
-
-afterEach(() => restore(db, seeded));
-
-afterAll(async () => {
-  await local?.close();
-  if (db) await untrack(db);
-  await db?.close();
-  await rm(storageDir, { recursive: true, force: true });
+const suite = localPortsSuite('consistency');
+beforeAll(() => {
+  ({ db, local } = suite);
 });
 
 /** The app over the local ports with some of them replaced. */
@@ -307,7 +283,8 @@ describe('POST /register: account, profile and photo together or not at all', ()
 describe('PUT /edit-user: profile and account change together or not at all', () => {
   it.each([
     ['the auth service is down', new AuthError('unavailable', 'HTTP 502'), 503, MSG.unavailable],
-    ['the auth service says the email is taken', new AuthError('email_taken', 'email_exists'), 409, MSG.userTaken],
+    // The 409 names the e-mail (rules/usuarios.ts takenMessage).
+    ['the auth service says the email is taken', new AuthError('email_taken', 'email_exists'), 409, MSG.emailTaken],
   ])('puts the profile and the class membership back when %s', async (_label, failure, status, msg) => {
     const before = await db.query('select * from public.profiles where cp_id = $1', [P.aluno.cp_id]);
     const membership = () => db.query('select cp_tr_id from public.turma_alunos where cp_aluno_id = $1', [P.aluno.cp_id]);

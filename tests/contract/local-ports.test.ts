@@ -7,8 +7,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,10 +17,10 @@ import { createApp } from '../../supabase/functions/api/app.ts';
 import { AuthError, StorageError, type AccessClaims, type Ports } from '../../supabase/functions/api/ports.ts';
 import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
 import { localObjectPath } from '../../server/local-storage.ts';
-import { openTestDb, REPO_ROOT } from '../db/harness/boot.ts';
+import { REPO_ROOT } from '../db/harness/boot.ts';
 import type { Db } from '../db/harness/db.ts';
+import { localPortsSuite } from './local-ports-suite.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 
 const ISSUER = 'http://localhost/auth/v1';
 /** Where answers say the api and storage are (configuration, never the request's Host). */
@@ -31,30 +29,11 @@ let db: Db;
 let local: LocalPorts;
 let ports: Ports;
 let storageDir: string;
-let seeded: Snapshot;
 const secret = randomBytes(32);
-
-beforeAll(async () => {
-  db = await openTestDb();
-  storageDir = await mkdtemp(join(tmpdir(), 'escola-local-ports-'));
-  local = createLocalPorts({
-    db,
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    storageDir,
-    jwtSecret: secret,
-    issuer: ISSUER,
-  });
+const suite = localPortsSuite('local-ports', { jwtSecret: secret, issuer: ISSUER });
+beforeAll(() => {
+  ({ db, local, storageDir } = suite);
   ports = local.ports;
-  seeded = await snapshot(db);
-}, 180_000);
-
-afterEach(() => restore(db, seeded));
-
-afterAll(async () => {
-  await local?.close();
-  if (db) await untrack(db);
-  await db?.close();
-  await rm(storageDir, { recursive: true, force: true });
 });
 
 async function authIdOf(cpId: number): Promise<string> {

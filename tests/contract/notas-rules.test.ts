@@ -6,7 +6,7 @@ import { formatGrade, gradeAverage, gradeRating, isValidGrade } from '../../supa
 describe('grades', () => {
   it('averages workbook and exam and shows one decimal', () => {
     expect(gradeAverage(8, 7)).toBe(7.5);
-    expect(formatGrade(gradeAverage(6.3, 7))).toBe('6.7');
+    expect(formatGrade(gradeAverage(6.3, 7))).toBe('6,7');
   });
   it('rates with thresholds 7 and 5', () => {
     expect(gradeRating(7)).toEqual({ label: 'Boa', tone: 'success' });

@@ -12,6 +12,7 @@ import { distinctStudents, isLiveMemberOf, turmaAnswer } from '../../supabase/fu
 import { identityClash, sameIdentifier, staysInClass } from '../../supabase/functions/_shared/contract/rules/usuarios.ts';
 import { loginAnswer } from '../../supabase/functions/_shared/contract/session.ts';
 import { SERVER_MESSAGES } from '../../supabase/functions/_shared/contract/messages.ts';
+import type { TurmaRow } from '../../supabase/functions/_shared/contract/entities.ts';
 
 describe('usuarios', () => {
   it('a login or e-mail is the same whatever its case and surrounding spaces', () => {
@@ -35,13 +36,17 @@ describe('usuarios', () => {
 });
 
 describe('turmas', () => {
-  const row = {
+  const row: TurmaRow = {
     cp_tr_id: 1,
     cp_tr_nome: 'T1',
     cp_tr_data: '2026-01-01',
     cp_tr_id_professor: 4,
     cp_tr_id_escola: 2,
     cp_tr_curso_id: 3,
+    cp_tr_dias: ['seg', 'qua'],
+    cp_tr_horario_inicio: '19:00',
+    cp_tr_horario_fim: '20:30',
+    cp_tr_sala: 'Sala 2',
   };
 
   it('answers its students by ascending id and empty names where a label is missing', () => {

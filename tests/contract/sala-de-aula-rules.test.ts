@@ -11,6 +11,7 @@ import { FACT_FIELDS, type Scope } from '../../supabase/functions/_shared/contra
 import { ATTENDANCE_STATUSES } from '../../supabase/functions/_shared/contract/constants.ts';
 import { compareBy } from '../../supabase/functions/_shared/contract/order.ts';
 import {
+  checkListaChamada,
   exportFileName,
   FREQUENCIA_COUNTS,
   frequencias,
@@ -24,9 +25,13 @@ import {
   CHAMADA_ORDER,
   CLASSROOM_RECORDS,
   FREQUENCIA_ORDER,
+  LISTA_MAX_ALUNOS,
+  ListaChamadaBody,
   NOTA_ORDER,
   RESUMO_ORDER,
+  SALA_MESSAGES,
 } from '../../supabase/functions/_shared/contract/sala-de-aula.ts';
+import { TurmaFields } from '../../supabase/functions/_shared/contract/turmas.ts';
 
 const record = (aluno: number, nome: string, status: string) => ({
   cp_ch_aluno_id: aluno,
@@ -163,5 +168,77 @@ describe('the classroom list orders', () => {
       { cp_id: 1, cp_nome: 'Ana' },
     ];
     expect(rows.sort(compareBy(ALUNO_ORDER)).map((r) => r.cp_id)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('the roll call (checkListaChamada, ListaChamadaBody)', () => {
+  const members = [
+    { cp_id: 7, cp_nome: 'Ana' },
+    { cp_id: 3, cp_nome: 'Bruno' },
+    { cp_id: 9, cp_nome: 'Carla' },
+  ];
+
+  it("answers every current student's status in the members' order, whatever order they were sent in", () => {
+    expect(
+      checkListaChamada(members, [
+        { alunoId: 9, status: 'Ausente' },
+        { alunoId: 7, status: 'Presente' },
+        { alunoId: 3, status: 'Justificado' },
+      ]),
+    ).toEqual({
+      ok: true,
+      entries: [
+        { alunoId: 7, status: 'Presente' },
+        { alunoId: 3, status: 'Justificado' },
+        { alunoId: 9, status: 'Ausente' },
+      ],
+    });
+  });
+
+  it('refuses a class without students (400), a student not in it (400), and a list lacking someone (409, named)', () => {
+    expect(checkListaChamada([], [])).toEqual({ ok: false, status: 400, msg: SALA_MESSAGES.noStudents });
+    expect(checkListaChamada([], [{ alunoId: 7, status: 'Presente' }])).toMatchObject({
+      status: 400,
+      msg: SALA_MESSAGES.noStudents,
+    });
+    const all = members.map((m) => ({ alunoId: m.cp_id, status: 'Presente' as const }));
+    expect(checkListaChamada(members, [...all, { alunoId: 99, status: 'Presente' }])).toEqual({
+      ok: false,
+      status: 400,
+      msg: SALA_MESSAGES.notInClass,
+    });
+    expect(checkListaChamada(members, all.slice(1))).toEqual({
+      ok: false,
+      status: 409,
+      msg: SALA_MESSAGES.listaMissing(['Ana']),
+    });
+    expect(checkListaChamada(members, [])).toMatchObject({
+      status: 409,
+      msg: SALA_MESSAGES.listaMissing(['Ana', 'Bruno', 'Carla']),
+    });
+  });
+
+  it('names one missing student in the singular and several in the plural', () => {
+    expect(SALA_MESSAGES.listaMissing(['Ana'])).toMatch(/^Falta na chamada: Ana \(a turma mudou\)\./);
+    expect(SALA_MESSAGES.listaMissing(['Ana', 'Bruno'])).toMatch(/^Faltam na chamada: Ana, Bruno \(a turma mudou\)\./);
+  });
+
+  it('takes each student once, and at most as many as a class holds', () => {
+    const body = (alunos: { alunoId: number; status: string }[]) => ({ data: '2027-03-10', hora: '19:00', alunos });
+    expect(ListaChamadaBody.safeParse(body([{ alunoId: 1, status: 'Presente' }])).success).toBe(true);
+    const twice = ListaChamadaBody.safeParse(
+      body([
+        { alunoId: 1, status: 'Presente' },
+        { alunoId: 1, status: 'Ausente' },
+      ]),
+    );
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.message).toBe(SALA_MESSAGES.listaRepeated);
+    const many = Array.from({ length: LISTA_MAX_ALUNOS + 1 }, (_v, i) => ({ alunoId: i + 1, status: 'Presente' }));
+    expect(ListaChamadaBody.safeParse(body(many.slice(0, LISTA_MAX_ALUNOS))).success).toBe(true);
+    expect(ListaChamadaBody.safeParse(body(many)).error?.issues[0]?.message).toBe(SALA_MESSAGES.listaTooLong);
+    // The longest roll call is the largest class.
+    expect(TurmaFields.shape.cp_tr_alunos.safeParse(many.slice(0, LISTA_MAX_ALUNOS).map((a) => a.alunoId)).success).toBe(true);
+    expect(TurmaFields.shape.cp_tr_alunos.safeParse(many.map((a) => a.alunoId)).success).toBe(false);
   });
 });

@@ -74,6 +74,28 @@ export const uploadSteps = (who: PersonKey, file: FileSpec, step: number, kind: 
   { as: 'anon', request: sendBytes(step, file), expect: ok() },
 ];
 
+/** The upload id of the ticket answered at `step`. */
+export const uploadIdAt = (earlier: readonly Answer[], step: number) => ticketOf(earlier[step]!).uploadId;
+
+/** Tickets and bytes for `files`: each ticket, then its bytes sent to the URL it answered. */
+export function uploads(who: PersonKey, files: readonly { file: FileSpec; kind: FileKind }[]): Step[] {
+  return files.flatMap(({ file, kind }): Step[] => [
+    { as: who, request: ticketFor(file, kind), expect: ok() },
+    { as: 'anon', request: (e) => sendBytes(e.length - 1, file)(e), expect: ok() },
+  ]);
+}
+
+/** A scenario whose first steps upload `files` as `who` (upload i's ticket at step 2i); `then` follows. */
+export function withUploads(
+  name: string,
+  who: PersonKey,
+  files: readonly { file: FileSpec; kind: FileKind }[],
+  then: readonly Step[],
+): Scenario {
+  const [first, ...rest] = uploads(who, files);
+  return { name, ...first!, then: [...rest, ...then] };
+}
+
 const claimPhoto =
   (who: PersonKey, ticketStep: number) =>
   (earlier: readonly Answer[]): RequestSpec =>

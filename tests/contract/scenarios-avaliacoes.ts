@@ -22,6 +22,7 @@ import { gradeSplit, meanGrade } from '../../supabase/functions/_shared/contract
 import { gradeAverage } from '../../supabase/functions/_shared/contract/rules/notas.ts';
 import { attendanceRate } from '../../supabase/functions/_shared/contract/rules/sala-de-aula.ts';
 import { compareNames } from '../../supabase/functions/_shared/contract/text.ts';
+import { EMPTY_TOTAL } from '../fixtures/avaliacoes.ts';
 import { NO_SUCH_ID, SEED, T } from './people.ts';
 import type { Answer, Expectation, Scenario } from './scenario.ts';
 import { callerDenials, error, firstMessage, get, M, ROLES } from './scenarios-kit.ts';
@@ -234,19 +235,7 @@ const periodScenarios: Scenario[] = [
   dashboard('ending on the last seeded day', { de: addDays(ALL.ate, -6), ate: ALL.ate }),
   dashboard('a period without records: no rows, a zero total', { de: addDays(ALL.ate, 1), ate: addDays(ALL.ate, 400) }, (a) => {
     expect(a.linhas).toEqual([]);
-    expect(a.total).toEqual({
-      id: null,
-      nome: 'Total',
-      alunos: 0,
-      notas: 0,
-      media: null,
-      boa: 0,
-      regular: 0,
-      ruim: 0,
-      aulas: 0,
-      presencas: 0,
-      frequencia: null,
-    });
+    expect(a.total).toEqual(EMPTY_TOTAL);
   }),
   dashboard('the longest period (730 days apart)', { de: addDays(ALL.ate, -730), ate: ALL.ate }),
 ];

@@ -13,13 +13,12 @@ import {
   CursoResposta,
   FILE_MESSAGES,
   MiB,
-  type FileKind,
 } from '../../supabase/functions/_shared/contract/index.ts';
 import { matchesWords, naturalKey } from '../../supabase/functions/_shared/contract/text.ts';
-import { P, SEED, type PersonKey } from './people.ts';
+import { P, SEED } from './people.ts';
 import type { Answer, Expectation, FileSpec, Scenario, Step } from './scenario.ts';
 import { fileBytes } from './scenario.ts';
-import { sendBytes, ticketFor, ticketOf } from './scenarios-arquivos.ts';
+import { sendBytes, ticketFor, uploadIdAt, withUploads } from './scenarios-arquivos.ts';
 import { bodyOf, callerDenials, error, get, M, ok, post, put, rowsOf, totalOf } from './scenarios-kit.ts';
 
 export const CURSO_ENDPOINTS = ['getCurso', 'listAudiosCurso', 'createCurso', 'updateCurso'] as const;
@@ -35,26 +34,6 @@ const tracksOf = (cursoId: number) => SEED.audios.filter((a) => a.cp_curso_id ==
 
 const mp3 = (name: string, size = 80): FileSpec => ({ name, type: 'audio/mpeg', content: 'mp3', size });
 const pdf = (name: string, size = 90): FileSpec => ({ name, type: 'application/pdf', content: 'pdf', size });
-
-/** Tickets and bytes for `files`, from step `start`: the upload of file i is answered at step start + 2i. */
-function uploads(who: PersonKey, files: readonly { file: FileSpec; kind: FileKind }[], start = 0): Step[] {
-  return files.flatMap(({ file, kind }, i): Step[] => [
-    { as: who, request: ticketFor(file, kind), expect: ok() },
-    { as: 'anon', request: sendBytes(start + 2 * i, file), expect: ok() },
-  ]);
-}
-const idAt = (earlier: readonly Answer[], step: number) => ticketOf(earlier[step]!).uploadId;
-
-/** A scenario whose first steps upload `files` as `who`; `then` follows (upload i's ticket at step 2i). */
-function withUploads(
-  name: string,
-  who: PersonKey,
-  files: readonly { file: FileSpec; kind: FileKind }[],
-  then: readonly Step[],
-): Scenario {
-  const [first, ...rest] = uploads(who, files);
-  return { name, ...first!, then: [...rest, ...then] };
-}
 
 const courseAnswer = (check?: (c: CursoResposta, earlier: readonly Answer[]) => void): Expectation =>
   ok({ schema: CursoResposta, ...(check ? { check: (a, e) => check(bodyOf<CursoResposta>(a), e) } : {}) });
@@ -91,8 +70,8 @@ const CREATE_FILES = [
 const createBody = (e: readonly Answer[], extra: Record<string, unknown> = {}) => ({
   cp_nome_curso: EMPTY.cp_nome_curso,
   cp_youtube_link_curso: 'https://www.youtube.com/watch?v=abcdefghijk',
-  pdfs: 'pdfs' in extra ? extra.pdfs : [idAt(e, 6)],
-  audios: 'audios' in extra ? extra.audios : [idAt(e, 0), idAt(e, 2), idAt(e, 4)],
+  pdfs: 'pdfs' in extra ? extra.pdfs : [uploadIdAt(e, 6)],
+  audios: 'audios' in extra ? extra.audios : [uploadIdAt(e, 0), uploadIdAt(e, 2), uploadIdAt(e, 4)],
   ...extra,
 });
 
@@ -142,13 +121,13 @@ const createScenarios: Scenario[] = [
       // Registered once; after that it is edited.
       {
         as: who,
-        request: (e) => post('/cursos', createBody(e, { pdfs: [], audios: [idAt(e, 0)] })),
+        request: (e) => post('/cursos', createBody(e, { pdfs: [], audios: [uploadIdAt(e, 0)] })),
         expect: error(409, CURSO_MESSAGES.alreadyHasAudios),
       },
       // The files were used: they cannot be cancelled.
       {
         as: who,
-        request: (e) => ({ method: 'DELETE', path: `/uploads/${idAt(e, 0)}` }),
+        request: (e) => ({ method: 'DELETE', path: `/uploads/${uploadIdAt(e, 0)}` }),
         expect: error(409, FILE_MESSAGES.uploadClaimed),
       },
     ]),
@@ -160,7 +139,8 @@ const createScenarios: Scenario[] = [
     [
       {
         as: 'gestor',
-        request: (e) => post('/cursos', createBody(e, { pdfs: [2, 4, 6, 8].map((s) => idAt(e, s)), audios: [idAt(e, 0)] })),
+        request: (e) =>
+          post('/cursos', createBody(e, { pdfs: [2, 4, 6, 8].map((s) => uploadIdAt(e, s)), audios: [uploadIdAt(e, 0)] })),
         expect: error(400, CURSO_MESSAGES.maxPdfs),
       },
       ...emptyUnchanged,
@@ -176,19 +156,19 @@ const createScenarios: Scenario[] = [
     [
       {
         as: 'gestor',
-        request: (e) => post('/cursos', createBody(e, { pdfs: [], audios: [idAt(e, 0), idAt(e, 2)] })),
+        request: (e) => post('/cursos', createBody(e, { pdfs: [], audios: [uploadIdAt(e, 0), uploadIdAt(e, 2)] })),
         expect: content('faixa.mp3'),
       },
       ...emptyUnchanged,
       // The refused file is gone; the good one is still the gestor's to use.
       {
         as: 'gestor',
-        request: (e) => ({ method: 'DELETE', path: `/uploads/${idAt(e, 2)}` }),
+        request: (e) => ({ method: 'DELETE', path: `/uploads/${uploadIdAt(e, 2)}` }),
         expect: error(404, FILE_MESSAGES.uploadNotFound),
       },
       {
         as: 'gestor',
-        request: (e) => post('/cursos', createBody(e, { pdfs: [], audios: [idAt(e, 0)] })),
+        request: (e) => post('/cursos', createBody(e, { pdfs: [], audios: [uploadIdAt(e, 0)] })),
         expect: ok({ body: { msg: CURSO_MESSAGES.created } }),
       },
       { as: 'gestor', request: get(`/audios-curso/${EMPTY.cp_curso_id}`), expect: tracksAre(['Unit 1']) },
@@ -203,7 +183,7 @@ const createScenarios: Scenario[] = [
       { as: 'anon', request: sendBytes(0, mp3('curta.mp3', 100)), expect: ok() },
       {
         as: 'gestor',
-        request: (e) => post('/cursos', { cp_nome_curso: EMPTY.cp_nome_curso, pdfs: [], audios: [idAt(e, 0)] }),
+        request: (e) => post('/cursos', { cp_nome_curso: EMPTY.cp_nome_curso, pdfs: [], audios: [uploadIdAt(e, 0)] }),
         expect: error(400, FILE_MESSAGES.sizeMismatch),
       },
       ...emptyUnchanged,
@@ -225,7 +205,7 @@ const createScenarios: Scenario[] = [
       { as: 'anon', request: sendBytes(0, pdf('livro.pdf')), expect: ok() },
       {
         as: 'gestor',
-        request: (e) => post('/cursos', { cp_nome_curso: EMPTY.cp_nome_curso, pdfs: [], audios: [idAt(e, 0)] }),
+        request: (e) => post('/cursos', { cp_nome_curso: EMPTY.cp_nome_curso, pdfs: [], audios: [uploadIdAt(e, 0)] }),
         expect: error(400, FILE_MESSAGES.uploadWrongKind),
       },
       ...emptyUnchanged,
@@ -287,8 +267,8 @@ const updateScenarios: Scenario[] = [
         request: (e) =>
           put(`/update-curso/${EMPTY.cp_curso_id}`, {
             cp_youtube_link_curso: null,
-            pdfs: [idAt(e, 10), { manter: 1 }],
-            audios: [idAt(e, 8)],
+            pdfs: [uploadIdAt(e, 10), { manter: 1 }],
+            audios: [uploadIdAt(e, 8)],
             remover: [rowsOf<AudioResposta>(e[13]!)[2]!.cp_audio_id],
           }),
         expect: ok({ body: { msg: CURSO_MESSAGES.updated } }),
@@ -320,7 +300,7 @@ const updateScenarios: Scenario[] = [
         request: (e) =>
           put(`/update-curso/${ALUNO_COURSE}`, {
             pdfs: [],
-            audios: [idAt(e, 0)],
+            audios: [uploadIdAt(e, 0)],
             remover: SEEDED.map((a) => a.cp_audio_id),
           }),
         expect: content('virus.mp3'),

@@ -27,6 +27,7 @@ import {
   totalOf,
   ROLES,
 } from './scenarios-kit.ts';
+import { escolaDiretorScenarios } from './escolas/diretor.ts';
 
 const ALL_SCHOOLS = SEED.escolas.map((s) => s.cp_ec_id);
 const schoolOf = (n: number) => SEED.escolas.find((s) => s.cp_ec_id === n)!;
@@ -559,12 +560,18 @@ const courseScenarios: Scenario[] = [
   ...callerDenials('listCursos', get('/cursos')),
 ];
 
-export const SCHOOL_SCENARIOS: readonly Scenario[] = [...listSchoolScenarios, ...writeSchoolScenarios, ...courseScenarios];
+export const SCHOOL_SCENARIOS: readonly Scenario[] = [
+  ...listSchoolScenarios,
+  ...writeSchoolScenarios,
+  ...escolaDiretorScenarios,
+  ...courseScenarios,
+];
 
 export const SCHOOL_ENDPOINTS = [
   'listEscolas',
   'getEscola',
   'registerEscola',
+  'registerEscolaDiretor',
   'editEscola',
   'deleteEscola',
   'listCursos',

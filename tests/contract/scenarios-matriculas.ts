@@ -19,12 +19,19 @@ import {
   Matricula,
   MatriculaForm,
   Parcela,
+  parcelaOrderFor,
   ResumoFinanceiro,
   UsuarioMatricula,
   UsuarioMatriculaHit,
 } from '../../supabase/functions/_shared/contract/index.ts';
 import { businessToday } from '../../supabase/functions/_shared/contract/dates.ts';
-import { parcelaStatus, staffCards, studentCards } from '../../supabase/functions/_shared/contract/rules/parcelas.ts';
+import { compareBy } from '../../supabase/functions/_shared/contract/order.ts';
+import {
+  parcelaOrdem,
+  parcelaStatus,
+  staffCards,
+  studentCards,
+} from '../../supabase/functions/_shared/contract/rules/parcelas.ts';
 import { NO_SUCH_ID, P, PASSWORD, SEED, type PersonKey } from './people.ts';
 import type { Answer, RequestSpec, Scenario, Step } from './scenario.ts';
 import {
@@ -97,8 +104,10 @@ const installmentsOf =
 const cents = (n: number) => Math.round(n * 100);
 
 /** The installments of the answer: numbers, values in cents, statuses. */
+/** An answer's installments by number (the list itself opens on what is due: PARCELA_ORDER). */
+const byNumero = (a: Answer) => [...rowsOf<Parcela>(a)].sort((x, y) => x.cp_mtPar_numero - y.cp_mtPar_numero);
 const plan = (a: Answer) =>
-  rowsOf<Parcela>(a).map((p) => ({ n: p.cp_mtPar_numero, v: cents(p.cp_mtPar_valorParcela), s: p.cp_mtPar_status }));
+  byNumero(a).map((p) => ({ n: p.cp_mtPar_numero, v: cents(p.cp_mtPar_valorParcela), s: p.cp_mtPar_status }));
 
 /** Every row's shown status is the contract's for its own stored status and date, on the schools' day. */
 const statusesAgree = (a: Answer) => {
@@ -423,7 +432,10 @@ const writeScenarios: Scenario[] = [
         as: 'gestor',
         request: get(`/financeiroParcelas?matriculaId=${DO_ALUNO[1]}&pageSize=20`),
         expect: ok({
-          check: (a) => expect(idsOf(a, PAR)).toEqual(installmentsWhere((x) => x.cp_mt_id === DO_ALUNO[1]).sort((x, y) => x - y)),
+          check: (a) =>
+            expect(idsOf(a, PAR).sort((x, y) => x - y)).toEqual(
+              installmentsWhere((x) => x.cp_mt_id === DO_ALUNO[1]).sort((x, y) => x - y),
+            ),
         }),
       },
     ],
@@ -460,8 +472,8 @@ const writeScenarios: Scenario[] = [
         request: installmentsOf(0),
         expect: ok({
           check: (a, earlier) => {
-            const before = rowsOf<Parcela>(earlier[1]!);
-            const after = rowsOf<Parcela>(a);
+            const before = byNumero(earlier[1]!);
+            const after = byNumero(a);
             // The paid ones: same id, number, date and value.
             for (const paid of before.slice(0, 2)) {
               const now = after.find((p) => p.cp_mtPar_id === paid.cp_mtPar_id)!;
@@ -619,7 +631,7 @@ const financeScenarios: Scenario[] = [
   ...PARCELA_READS.map(([who, ids]): Scenario => {
     const pages = allPagesOf(who, ids.length);
     return {
-      name: `listParcelas: ${who} sees ${ids.length} installment(s) by due date, each with the contract's shown status`,
+      name: `listParcelas: ${who} sees ${ids.length} installment(s) in the contract's order, each with the contract's shown status`,
       as: who,
       request: pages[0]!.request,
       expect: ok({ schema: Parcelas, check: (a) => expect(totalOf(a)).toBe(String(ids.length)) }),
@@ -632,8 +644,9 @@ const financeScenarios: Scenario[] = [
             check: (_a, earlier) => {
               const all = earlier.slice(1).flatMap((e) => rowsOf<Parcela>(e));
               expect(all.map((p) => p.cp_mtPar_id).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
-              const order = all.map((p) => [p.cp_mtPar_dataParcela, p.cp_mtPar_id] as const);
-              expect(order).toEqual([...order].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1])));
+              // What is due first (a student's grouped by enrolment): PARCELA_ORDER over the rows' own keys.
+              const keys = all.map(parcelaOrdem);
+              expect(keys).toEqual([...keys].sort(compareBy(parcelaOrderFor(who === 'aluno'))));
             },
           }),
         },

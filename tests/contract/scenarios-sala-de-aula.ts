@@ -32,6 +32,7 @@ import {
   frequenciaScenarios,
   loteScenarios,
 } from './sala-de-aula/chamadas.ts';
+import { listaReadScenarios, listaSaveScenarios } from './sala-de-aula/lista.ts';
 import { notaEditScenarios, notaListScenarios, notaWriteScenarios } from './sala-de-aula/notas.ts';
 import { resumoCreateScenarios, resumoEditScenarios, resumoListScenarios } from './sala-de-aula/resumos.ts';
 import { exportScenarios } from './sala-de-aula/exportar.ts';
@@ -45,6 +46,8 @@ export const SALA_ENDPOINTS = [
   'listChamadas',
   'createChamada',
   'createChamadasLote',
+  'getListaChamada',
+  'saveListaChamada',
   'updateChamada',
   'deleteChamada',
   'listFrequencia',
@@ -69,6 +72,8 @@ export const SALA_SCENARIOS: readonly Scenario[] = [
   ...frequenciaScenarios,
   ...chamadaCreateScenarios,
   ...loteScenarios,
+  ...listaReadScenarios,
+  ...listaSaveScenarios,
   ...chamadaEditScenarios,
   ...notaListScenarios,
   ...notaWriteScenarios,

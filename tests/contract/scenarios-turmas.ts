@@ -9,6 +9,7 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { ListQuery, AlunoEscola, Turma, TurmaFields } from '../../supabase/functions/_shared/contract/index.ts';
+import { TURMA_HORARIO_MESSAGES, TURMA_SALA_MAX } from '../../supabase/functions/_shared/contract/turmas.ts';
 import { LIVE_USERS, membersOfSeeded, NO_SUCH_ID, P, PASSWORD, SEED, T, type PersonKey } from './people.ts';
 import type { Answer, RequestSpec, Scenario, Step } from './scenario.ts';
 import {
@@ -40,7 +41,15 @@ const personName = (n: number) => SEED.usuarios.find((u) => u.cp_id === n)!.cp_n
 const Turmas = z.array(Turma);
 const TR = 'cp_tr_id';
 
-/** The class form of a seeded class, with changes. */
+/** A class's timetable as the seed has it: every role that reads the class reads it. */
+const horarioOf = (n: number) => ({
+  cp_tr_dias: turma(n).cp_tr_dias,
+  cp_tr_horario_inicio: turma(n).cp_tr_horario_inicio,
+  cp_tr_horario_fim: turma(n).cp_tr_horario_fim,
+  cp_tr_sala: turma(n).cp_tr_sala,
+});
+
+/** The class form of a seeded class (its timetable too), with changes. */
 export function formOf(n: number, changes: Record<string, unknown> = {}) {
   const t = turma(n);
   return {
@@ -49,6 +58,7 @@ export function formOf(n: number, changes: Record<string, unknown> = {}) {
     cp_tr_id_professor: t.cp_tr_id_professor,
     cp_tr_id_escola: t.cp_tr_id_escola,
     cp_tr_curso_id: t.cp_tr_curso_id,
+    ...horarioOf(n),
     cp_tr_alunos: membersOfSeeded(n),
     ...changes,
   };
@@ -652,7 +662,157 @@ const writeScenarios: Scenario[] = [
   ...callerDenials('deleteTurma', del(`/delete-turma/${T.doAluno.cp_tr_id}`), [turmaUnchanged(T.doAluno.cp_tr_id)]),
 ];
 
-export const TURMA_SCENARIOS: readonly Scenario[] = [...readScenarios, ...writeScenarios];
+// ---------------------------------------------------------------------------
+// The timetable and the room (issue 23: days, time, room on the class form)
+// ---------------------------------------------------------------------------
+
+/** A seeded class keeps its timetable and room. */
+const horarioUnchanged = (n: number): Step => ({
+  as: 'gestor',
+  request: get(`/turmas/${n}`),
+  expect: ok({ body: horarioOf(n) }),
+});
+
+const horarioScenarios: Scenario[] = [
+  ...(['gestor', 'diretor', 'secretaria', 'professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `getTurma: ${who} reads the days, time and room of class ${T.doAluno.cp_tr_id}`,
+    as: who,
+    request: get(`/turmas/${T.doAluno.cp_tr_id}`),
+    expect: ok({
+      body: horarioOf(T.doAluno.cp_tr_id),
+      check: (a) => expect(bodyOf<Turma>(a).cp_tr_dias?.length).toBeGreaterThan(0),
+    }),
+  })),
+  {
+    name: 'registerTurma: the days are stored once each, in week order, with the time and the trimmed room',
+    as: 'secretaria',
+    request: register(
+      newForm({
+        cp_tr_dias: ['sex', 'seg', 'sex'],
+        cp_tr_horario_inicio: '18:00',
+        cp_tr_horario_fim: '19:30',
+        cp_tr_sala: '  Sala 7 ',
+      }),
+    ),
+    expect: ok({ body: { msg: M.turmaRegistered } }),
+    then: [
+      ...(['secretaria', 'professorB', 'semTurma'] as const).map((who): Step => ({
+        as: who,
+        request: ([reg]) => get(`/turmas/${newId(reg!)}`),
+        expect: ok({
+          body: { cp_tr_dias: ['seg', 'sex'], cp_tr_horario_inicio: '18:00', cp_tr_horario_fim: '19:30', cp_tr_sala: 'Sala 7' },
+        }),
+      })),
+    ],
+  },
+  {
+    name: 'registerTurma: without days, time or room they are null',
+    as: 'gestor',
+    request: register(newForm({ cp_tr_dias: [], cp_tr_sala: '' })),
+    expect: ok(),
+    then: [
+      {
+        as: 'gestor',
+        request: ([reg]) => get(`/turmas/${newId(reg!)}`),
+        expect: ok({ body: { cp_tr_dias: null, cp_tr_horario_inicio: null, cp_tr_horario_fim: null, cp_tr_sala: null } }),
+      },
+    ],
+  },
+  {
+    name: 'updateTurma: a Diretor changes the days, time and room, and clears them again',
+    as: 'diretor',
+    request: put(
+      `/update-turma/${T.doAluno.cp_tr_id}`,
+      formOf(T.doAluno.cp_tr_id, {
+        cp_tr_dias: ['sab'],
+        cp_tr_horario_inicio: '09:00',
+        cp_tr_horario_fim: '10:15',
+        cp_tr_sala: 'Lab',
+      }),
+    ),
+    expect: ok({ body: { msg: M.turmaUpdated } }),
+    then: [
+      {
+        as: 'aluno',
+        request: get(`/turmas/${T.doAluno.cp_tr_id}`),
+        expect: ok({
+          body: { cp_tr_dias: ['sab'], cp_tr_horario_inicio: '09:00', cp_tr_horario_fim: '10:15', cp_tr_sala: 'Lab' },
+        }),
+      },
+      {
+        as: 'diretor',
+        request: put(
+          `/update-turma/${T.doAluno.cp_tr_id}`,
+          formOf(T.doAluno.cp_tr_id, { cp_tr_dias: null, cp_tr_horario_inicio: null, cp_tr_horario_fim: null, cp_tr_sala: null }),
+        ),
+        expect: ok(),
+      },
+      {
+        as: 'professor',
+        request: get(`/turmas/${T.doAluno.cp_tr_id}`),
+        expect: ok({ body: { cp_tr_dias: null, cp_tr_horario_inicio: null, cp_tr_horario_fim: null, cp_tr_sala: null } }),
+      },
+    ],
+  },
+  ...(
+    [
+      ['a weekday that is not one', { cp_tr_dias: ['seg', 'dom'] }, TURMA_HORARIO_MESSAGES.diaInvalido],
+      [
+        'a start without an end',
+        { cp_tr_horario_inicio: '19:00', cp_tr_horario_fim: null },
+        TURMA_HORARIO_MESSAGES.horarioIncompleto,
+      ],
+      [
+        'an end without a start',
+        { cp_tr_horario_inicio: null, cp_tr_horario_fim: '19:00' },
+        TURMA_HORARIO_MESSAGES.horarioIncompleto,
+      ],
+      [
+        'an end before the start',
+        { cp_tr_horario_inicio: '19:00', cp_tr_horario_fim: '18:30' },
+        TURMA_HORARIO_MESSAGES.fimAntesDoInicio,
+      ],
+      [
+        'an end equal to the start',
+        { cp_tr_horario_inicio: '19:00', cp_tr_horario_fim: '19:00' },
+        TURMA_HORARIO_MESSAGES.fimAntesDoInicio,
+      ],
+      ['a time that is not one', { cp_tr_horario_inicio: '25:00', cp_tr_horario_fim: '26:00' }, 'Horário inválido (use HH:MM).'],
+      ['a room too long', { cp_tr_sala: 'x'.repeat(TURMA_SALA_MAX + 1) }, `Máximo de ${TURMA_SALA_MAX} caracteres.`],
+    ] as const
+  ).flatMap(([what, changes, msg]): Scenario[] => [
+    {
+      name: `registerTurma: ${what} is refused`,
+      as: 'secretaria',
+      request: register(newForm(changes)),
+      expect: error(400, msg),
+      then: [stillSeededTurmas, loginTurma('semTurma', null)],
+    },
+    {
+      name: `updateTurma: ${what} changes nothing`,
+      as: 'gestor',
+      request: put(`/update-turma/${T.doAluno.cp_tr_id}`, formOf(T.doAluno.cp_tr_id, { cp_tr_nome: 'Não Salvo', ...changes })),
+      expect: error(400, msg),
+      then: [turmaUnchanged(T.doAluno.cp_tr_id), horarioUnchanged(T.doAluno.cp_tr_id)],
+    },
+  ]),
+  {
+    name: 'registerTurma: days must be a list',
+    as: 'gestor',
+    request: register(newForm({ cp_tr_dias: 'seg' })),
+    expect: error(400, firstMessage(TurmaFields, newForm({ cp_tr_dias: 'seg' }))),
+    then: [stillSeededTurmas],
+  },
+  ...(['professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `updateTurma: ${who} may not change their class's timetable`,
+    as: who,
+    request: put(`/update-turma/${T.doAluno.cp_tr_id}`, formOf(T.doAluno.cp_tr_id, { cp_tr_sala: 'Outra' })),
+    expect: error(403, M.forbidden),
+    then: [horarioUnchanged(T.doAluno.cp_tr_id)],
+  })),
+];
+
+export const TURMA_SCENARIOS: readonly Scenario[] = [...readScenarios, ...writeScenarios, ...horarioScenarios];
 
 export const TURMA_ENDPOINTS = [
   'listTurmas',

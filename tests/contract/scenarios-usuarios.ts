@@ -11,6 +11,7 @@ import { registerScenarios } from './usuarios/register.ts';
 import { editScenarios } from './usuarios/edit.ts';
 import { deleteScenarios } from './usuarios/delete.ts';
 import { pickerScenarios } from './usuarios/pickers.ts';
+import { camposScenarios } from './usuarios/campos.ts';
 
 export { editJson, person, register, type NewPerson } from './usuarios/kit.ts';
 
@@ -20,6 +21,7 @@ export const USER_SCENARIOS: readonly Scenario[] = [
   ...editScenarios,
   ...deleteScenarios,
   ...pickerScenarios,
+  ...camposScenarios,
 ];
 
 export const USER_ENDPOINTS = [

@@ -24,6 +24,7 @@ import { CURSO_ENDPOINTS, CURSO_SCENARIOS } from './scenarios-cursos.ts';
 import { LIMIT_SCENARIOS } from './scenarios-limites.ts';
 import { IDEMPOTENCY_SCENARIOS } from './scenarios-idempotencia.ts';
 import { THROTTLE_SCENARIOS } from './scenarios-throttle.ts';
+import { EXPORT_SCENARIOS } from './scenarios-exportar.ts';
 import { MATERIAL_ENDPOINTS, MATERIAL_SCENARIOS } from './scenarios-materiais.ts';
 import { SALA_ENDPOINTS, SALA_SCENARIOS } from './scenarios-sala-de-aula.ts';
 import { AGENDA_ENDPOINTS, AGENDA_SCENARIOS } from './scenarios-agenda.ts';
@@ -31,6 +32,7 @@ import { AVALIACAO_ENDPOINTS, AVALIACAO_SCENARIOS } from './scenarios-avaliacoes
 import { CERT_ENDPOINTS, CERT_SCENARIOS } from './scenarios-certificados.ts';
 import { SESSION_ENDPOINTS, SESSION_SCENARIOS } from './scenarios-sessao.ts';
 import { MATRICULA_ENDPOINTS, MATRICULA_SCENARIOS } from './scenarios-matriculas.ts';
+import { FINANCEIRO_ENDPOINTS, FINANCEIRO_SCENARIOS } from './scenarios-financeiro.ts';
 import { SCHOOL_ENDPOINTS, SCHOOL_SCENARIOS } from './scenarios-escolas.ts';
 import { TURMA_ENDPOINTS, TURMA_SCENARIOS } from './scenarios-turmas.ts';
 import { USER_ENDPOINTS, USER_SCENARIOS } from './scenarios-usuarios.ts';
@@ -526,11 +528,13 @@ export const SCENARIOS: readonly Scenario[] = [
   ...SCHOOL_SCENARIOS,
   ...TURMA_SCENARIOS,
   ...MATRICULA_SCENARIOS,
+  ...FINANCEIRO_SCENARIOS,
   ...SESSION_SCENARIOS,
   ...ACCESS_SCENARIOS,
   ...LIMIT_SCENARIOS,
   ...IDEMPOTENCY_SCENARIOS,
   ...THROTTLE_SCENARIOS,
+  ...EXPORT_SCENARIOS,
 ];
 
 /** The endpoints the scenarios cover (checked against both backends' implemented routes). */
@@ -550,5 +554,6 @@ export const COVERED_ENDPOINTS = [
   ...SCHOOL_ENDPOINTS,
   ...TURMA_ENDPOINTS,
   ...MATRICULA_ENDPOINTS,
+  ...FINANCEIRO_ENDPOINTS,
   ...SESSION_ENDPOINTS,
 ] as const;

@@ -12,26 +12,24 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { StorageClient } from '@supabase/storage-js';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { http, passthrough } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '../../mocks/node';
-import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
+import type { LocalPorts } from '../../server/local-ports.ts';
 import { localObjectPath } from '../../server/local-storage.ts';
 import { createStorageHttp } from '../../server/storage-http.ts';
 import { createSupabaseStorage } from '../../supabase/functions/api/adapters/supabase-storage.ts';
 import type { StorageCaller } from '../../supabase/functions/api/ports.ts';
-import { openTestDb } from '../db/harness/boot.ts';
 import type { Db } from '../db/harness/db.ts';
+import { localPortsSuite } from './local-ports-suite.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, untrack, type Snapshot } from './restore.ts';
 
 const ANON = `anon-${randomBytes(6).toString('hex')}`;
 const SERVICE = `service-${randomBytes(6).toString('hex')}`;
@@ -40,20 +38,16 @@ const secret = randomBytes(32);
 let db: Db;
 let local: LocalPorts;
 let storageDir: string;
-let seeded: Snapshot;
 let httpServer: ServerType;
 let origin: string;
 let root: string;
+const suite = localPortsSuite('storage-http', {
+  jwtSecret: secret,
+  beforeRestore: (db) => db.query('delete from public.uploads'),
+});
 
 beforeAll(async () => {
-  db = await openTestDb();
-  storageDir = await mkdtemp(join(tmpdir(), 'escola-storage-http-'));
-  local = createLocalPorts({
-    db,
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    storageDir,
-    jwtSecret: secret,
-  });
+  ({ db, local, storageDir } = suite);
   const app = new Hono();
   app.route(
     '/storage/v1',
@@ -66,24 +60,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => httpServer.once('listening', () => resolve()));
   origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   root = `${origin}/storage/v1`;
-  seeded = await snapshot(db);
-}, 180_000);
+});
 
 beforeEach(() => {
   mswServer.use(http.all(`${origin}/*`, () => passthrough()));
 });
 
-afterEach(async () => {
-  await db.query('delete from public.uploads');
-  await restore(db, seeded);
-});
-
 afterAll(async () => {
   await new Promise<void>((resolve) => httpServer?.close(() => resolve()));
-  await local?.close();
-  if (db) await untrack(db);
-  await db?.close();
-  await rm(storageDir, { recursive: true, force: true });
 });
 
 async function signIn(email: string): Promise<StorageCaller> {

@@ -8,20 +8,15 @@
  * The rule itself is proven in tests/db/tentativas-login.test.ts; the
  * answers on every backend in ./scenarios-throttle.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE, THROTTLE_MESSAGES } from '../../supabase/functions/_shared/contract/throttle.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import { addressKey } from '../../supabase/functions/api/lib/throttle.ts';
 import { AuthError, type Ports } from '../../supabase/functions/api/ports.ts';
-import { createLocalPorts, type LocalPorts } from '../../server/local-ports.ts';
-import { openTestDb } from '../db/harness/boot.ts';
+import type { LocalPorts } from '../../server/local-ports.ts';
 import type { Db } from '../db/harness/db.ts';
+import { localPortsSuite } from './local-ports-suite.ts';
 import { P, PASSWORD } from './people.ts';
-import { restore, snapshot, type Snapshot } from './restore.ts';
 
 const LOGIN = THROTTLE.login;
 
@@ -55,25 +50,9 @@ describe('addressKey', () => {
 describe('the api counts sign-ins per the address its platform reports', () => {
   let db: Db;
   let local: LocalPorts;
-  let storageDir: string;
-  let seeded: Snapshot;
-
-  beforeAll(async () => {
-    db = await openTestDb();
-    storageDir = await mkdtemp(join(tmpdir(), 'escola-throttle-'));
-    local = createLocalPorts({
-      db,
-      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-      storageDir,
-      jwtSecret: randomBytes(32),
-    });
-    seeded = await snapshot(db);
-  }, 180_000);
-  afterEach(() => restore(db, seeded));
-  afterAll(async () => {
-    await local?.close();
-    await db?.close();
-    await rm(storageDir, { recursive: true, force: true });
+  const suite = localPortsSuite('throttle');
+  beforeAll(() => {
+    ({ db, local } = suite);
   });
 
   /** The api over the local ports; `address` is what the platform says, per request. */

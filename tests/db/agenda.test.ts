@@ -26,10 +26,10 @@ import { agendaWindow, inWindow, nextDay } from '../../supabase/functions/_share
 import { orderBy } from '../../supabase/functions/api/lib/list.ts';
 import { IN_WINDOW } from '../../supabase/functions/api/routes/agenda.ts';
 import { buildSeed, type SeedData } from '../../mocks/seed/index.ts';
-import { seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
-import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
+import { inRole, withRollback, type Identity } from './harness/as-user.ts';
 import type { Queryable } from './harness/db.ts';
 import { sqlState, testDatabase } from './support.ts';
+import { seededPeople } from './seeded.ts';
 
 const getDb = testDatabase();
 
@@ -41,10 +41,7 @@ async function seedOfDb(): Promise<SeedData> {
 }
 
 const SEED = buildSeed(new Date());
-const byLogin = (login: string) => SEED.usuarios.find((u) => u.cp_login === login)!;
-const identity = (cpId: number): Identity =>
-  userClaims(seedAuthUserId(cpId), SEED.usuarios.find((u) => u.cp_id === cpId)!.cp_email);
-const as = (login: string) => identity(byLogin(login).cp_id);
+const { byLogin, claimsOf: as, identity } = seededPeople(SEED);
 const eventOf = (titulo: string) => SEED.agendaEventos.find((e) => e.cp_ev_titulo === titulo)!;
 
 const EVENT_COLUMNS = `cp_ev_id::integer as cp_ev_id, cp_ev_titulo, cp_ev_descricao,

@@ -23,18 +23,16 @@ import {
 } from '../../supabase/functions/_shared/contract/rules/avaliacoes.ts';
 import { avaliacoesAnswer, avaliacoesStatement } from '../../supabase/functions/api/routes/avaliacoes.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
-import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
-import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
+import { anchorDate } from '../../scripts/gen-seed-sql.ts';
+import { inRole, withRollback } from './harness/as-user.ts';
 import type { Queryable } from './harness/db.ts';
 import { testDatabase } from './support.ts';
+import { seededPeople } from './seeded.ts';
 
 const getDb = testDatabase();
 const seed = buildSeed(anchorDate());
 
-const identity = (cpId: number): Identity => {
-  const user = seed.usuarios.find((u) => u.cp_id === cpId)!;
-  return userClaims(seedAuthUserId(cpId), user.cp_email);
-};
+const { identity } = seededPeople(seed);
 const live = seed.usuarios.filter((u) => u.cp_excluido === 0);
 const gestor = live.find((u) => u.cp_tipo_user === 1)!.cp_id;
 

@@ -20,17 +20,16 @@ import {
   PRODUCT_LINE,
 } from '../../supabase/functions/_shared/contract/rules/cursos.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
-import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
-import { asUser, userClaims } from './harness/as-user.ts';
+import { anchorDate } from '../../scripts/gen-seed-sql.ts';
+import { asUser } from './harness/as-user.ts';
 import { testDatabase } from './support.ts';
+import { seededPeople } from './seeded.ts';
 
 const getDb = testDatabase();
 const seed = buildSeed(anchorDate());
 
-const asPerson = <T>(cpId: number, fn: Parameters<typeof asUser<T>>[2]) => {
-  const user = seed.usuarios.find((u) => u.cp_id === cpId)!;
-  return asUser(getDb(), userClaims(seedAuthUserId(cpId), user.cp_email), fn);
-};
+const { identity } = seededPeople(seed);
+const asPerson = <T>(cpId: number, fn: Parameters<typeof asUser<T>>[2]) => asUser(getDb(), identity(cpId), fn);
 
 /** Names off the catalogue: case, accents, word boundaries, levels out of range, look-alikes. */
 const OTHER_NAMES = [

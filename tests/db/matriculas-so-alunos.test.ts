@@ -9,20 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { sqlConstraint } from '../../supabase/functions/api/lib/errors.ts';
-import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
+import { anchorDate } from '../../scripts/gen-seed-sql.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
-import { inRole, userClaims, withRollback } from './harness/as-user.ts';
+import { inRole, withRollback } from './harness/as-user.ts';
+import { seededPeople } from './seeded.ts';
 import { sqlState, testDatabase } from './support.ts';
 
 const getDb = testDatabase();
 const seed = buildSeed(anchorDate());
 
-const login = (name: string) => {
-  const user = seed.usuarios.find((u) => u.cp_login === name);
-  if (!user) throw new Error(`no ${name} in the seed`);
-  return user;
-};
-const claimsOf = (name: string) => userClaims(seedAuthUserId(login(name).cp_id), login(name).cp_email);
+const { byLogin: login, claimsOf } = seededPeople(seed);
 
 /** A mensalidade enrolment (no installments needed) of `userId` in their school. */
 const ENROL = `insert into public.matriculas (cp_mt_curso, cp_mt_escola, cp_mt_usuario, cp_mt_nome_usuario, cp_mt_cadastro_usuario,

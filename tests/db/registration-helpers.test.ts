@@ -17,9 +17,10 @@ import { describe, expect, it } from 'vitest';
 import { isBirthdayWithin } from '@contract/rules/aniversario';
 import { toIsoDay } from '@contract/dates';
 import { normalizeSearch } from '../../mocks/lib/list.ts';
-import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
+import { anchorDate } from '../../scripts/gen-seed-sql.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
 import { asUser, userClaims, withRollback, inRole } from './harness/as-user.ts';
+import { seededPeople } from './seeded.ts';
 import { sqlState, testDatabase } from './support.ts';
 
 const getDb = testDatabase();
@@ -30,15 +31,7 @@ function localDay(day: string): Date {
   return new Date(y, m - 1, d);
 }
 
-const login = (name: string) => {
-  const user = seed.usuarios.find((u) => u.cp_login === name);
-  if (!user) throw new Error(`no ${name} in the seed`);
-  return user;
-};
-const claimsOf = (name: string) => {
-  const user = login(name);
-  return userClaims(seedAuthUserId(user.cp_id), user.cp_email);
-};
+const { byLogin: login, claimsOf } = seededPeople(seed);
 
 describe("private.birthday_within (the users list's Aniversariantes)", () => {
   it('agrees with isBirthdayWithin for every day from Dec 2023 to Mar 2028, 29 February and New Year included', async () => {

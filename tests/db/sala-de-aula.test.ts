@@ -33,18 +33,16 @@ import {
 import { orderBy } from '../../supabase/functions/api/lib/list.ts';
 import { frequenciaStatement } from '../../supabase/functions/api/routes/sala-de-aula.ts';
 import { buildSeed } from '../../mocks/seed/index.ts';
-import { anchorDate, seedAuthUserId } from '../../scripts/gen-seed-sql.ts';
-import { inRole, userClaims, withRollback, type Identity } from './harness/as-user.ts';
+import { anchorDate } from '../../scripts/gen-seed-sql.ts';
+import { inRole, withRollback } from './harness/as-user.ts';
 import type { Queryable } from './harness/db.ts';
 import { sqlState, testDatabase } from './support.ts';
+import { seededPeople } from './seeded.ts';
 
 const getDb = testDatabase();
 const seed = buildSeed(anchorDate());
 
-const identity = (cpId: number): Identity => {
-  const user = seed.usuarios.find((u) => u.cp_id === cpId)!;
-  return userClaims(seedAuthUserId(cpId), user.cp_email);
-};
+const { identity } = seededPeople(seed);
 const live = seed.usuarios.filter((u) => u.cp_excluido === 0);
 const membersOf = (turmaId: number) => seed.turmaAlunos.filter((m) => m.cp_tr_id === turmaId).map((m) => m.cp_aluno_id);
 

@@ -10,7 +10,7 @@ import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { isBirthdayToday, isBirthdayWithin } from '@contract/rules/aniversario';
 import { isLeapYear, toIsoDay } from '@contract/dates';
-import { birthDateAround, classStart, pastLessons } from '../../mocks/seed/calendar.ts';
+import { birthDateAround, turmaStart, pastAulas } from '../../mocks/seed/calendar.ts';
 import { buildSeed, DEMO_LOGINS, RANDOM_BIRTHDAY_OFFSETS, type SeedData } from '../../mocks/seed/index.ts';
 import {
   anchorDate,
@@ -173,7 +173,14 @@ describe('the seeded database', () => {
       `select ${cols(ParcelaRow)} from public.parcelas where "cp_mtPar_id" <= $1 order by "cp_mtPar_id"`,
       [seed.parcelas.length],
     );
-    expect(parcelas).toEqual(seed.parcelas.map((p) => ({ ...p, cp_mtPar_dataParcela: addDays(p.cp_mtPar_dataParcela, shift) })));
+    expect(parcelas).toEqual(
+      seed.parcelas.map((p) => ({
+        ...p,
+        cp_mtPar_dataParcela: addDays(p.cp_mtPar_dataParcela, shift),
+        // The payment's day moves with its installment (pagamentoSemeado: paid on its due date).
+        cp_mtPar_pago_em: p.cp_mtPar_pago_em === null ? null : addDays(p.cp_mtPar_pago_em, shift),
+      })),
+    );
   });
 
   it('holds the mock seed materials of both kinds (dates moved to today) and its grants', async () => {
@@ -316,7 +323,7 @@ describe('the seeded database', () => {
          union all select cp_res_turma_id, cp_res_data from public.resumos) r
        join jsonb_to_recordset($1::text::jsonb) as c("turmaId" bigint, weekdays integer[]) on c."turmaId" = r.turma
        where not extract(dow from r.day)::integer = any (c.weekdays) or r.day >= current_date`,
-      [JSON.stringify(onDay.classCalendars)],
+      [JSON.stringify(onDay.turmaCalendars)],
     );
     expect(off!.n).toBe(0);
   });
@@ -411,9 +418,9 @@ describe('the seeded database', () => {
         }
       }
     }
-    const expectedStarts = starts.map((c) => toIsoDay(classStart(localDay(c.today), c.months_ago, c.days_before)));
+    const expectedStarts = starts.map((c) => toIsoDay(turmaStart(localDay(c.today), c.months_ago, c.days_before)));
     const expectedLessons = lessons.map((c) => {
-      const past = pastLessons(localDay(c.start), c.weekdays, localDay(c.today));
+      const past = pastAulas(localDay(c.start), c.weekdays, localDay(c.today));
       const lesson = past.at(-c.k);
       return { day: lesson ? toIsoDay(lesson) : null, n: lesson ? past.length - c.k + 1 : null };
     });

@@ -41,6 +41,7 @@ import {
   ENROLMENT_STATUSES,
   ESTADOS_CIVIS,
   Flag,
+  FORMAS_PAGAMENTO,
   LOGIN_PATTERN,
   MAX_INSTALLMENTS,
   MAX_PDFS,
@@ -70,7 +71,8 @@ import {
 import { statusToSend } from '../../supabase/functions/_shared/contract/rules/parcelas.ts';
 import { ResumoBody } from '../../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { NATURAL_DIGITS, naturalKey } from '../../supabase/functions/_shared/contract/text.ts';
-import { TurmaFields } from '../../supabase/functions/_shared/contract/turmas.ts';
+import { normalizeDias, TurmaFields } from '../../supabase/functions/_shared/contract/turmas.ts';
+import { DIAS_SEMANA } from '../../supabase/functions/_shared/contract/constants.ts';
 import { UsuarioFields } from '../../supabase/functions/_shared/contract/usuarios.ts';
 import { REPO_ROOT } from './harness/boot.ts';
 import { inRole, userClaims, withRollback } from './harness/as-user.ts';
@@ -281,6 +283,7 @@ const ENUMERATIONS: readonly {
   { constant: 'ENROLMENT_STATUSES', values: ENROLMENT_STATUSES, columns: ['public.matriculas.cp_status_matricula'] },
   { constant: 'PAYMENT_TYPES', values: PAYMENT_TYPES, columns: ['public.matriculas.cp_mt_tipo_pagamento'] },
   { constant: 'STORED_INSTALLMENT_STATUSES', values: STORED_INSTALLMENT_STATUSES, columns: ['public.parcelas.cp_mtPar_status'] },
+  { constant: 'FORMAS_PAGAMENTO', values: FORMAS_PAGAMENTO, columns: ['public.parcelas.cp_mtPar_forma_pagamento'] },
   { constant: 'ATTENDANCE_STATUSES', values: ATTENDANCE_STATUSES, columns: ['public.chamadas.cp_ch_status'] },
   { constant: 'AGENDA_ESCOPOS', values: AGENDA_ESCOPOS, columns: ['public.agenda_eventos.cp_ev_escopo'] },
   { constant: 'GRANTABLE', values: GRANTABLE, columns: ['public.permissoes.cp_permissao'], calls: ['private.tem_permissao'] },
@@ -502,6 +505,7 @@ const LENGTHS: readonly (readonly [column: string, field: string, schema: z.ZodT
   ).map((f) => [`public.escolas.${f}`, `EscolaFields.${f}`, EscolaFields.shape[f]] as const),
   ['public.cursos.cp_nome_curso', 'CursoFields.cp_nome_curso', CursoFields.shape.cp_nome_curso],
   ['public.cursos.cp_youtube_link_curso', 'CursoFields.cp_youtube_link_curso', CursoFields.shape.cp_youtube_link_curso],
+  ['public.turmas.cp_tr_sala', 'TurmaFields.cp_tr_sala', TurmaFields.shape.cp_tr_sala],
   ['public.turmas.cp_tr_nome', 'TurmaFields.cp_tr_nome', TurmaFields.shape.cp_tr_nome],
   ...(
     [
@@ -565,15 +569,50 @@ describe('LOGIN_PATTERN', () => {
 });
 
 describe('ClockTime', () => {
-  it.each(['public.matriculas.cp_mt_horario_inicio', 'public.matriculas.cp_mt_horario_fim'])(
-    '%s admits exactly the times ClockTime accepts',
-    async (column) => {
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const times = range(0, 29).flatMap((h) => range(0, 69, 3).map((m) => `${pad(h)}:${pad(m)}`));
-      const odd = ['7:00', '07:0', '0700', '07:00:00', ' 07:00', '07:00 ', '07h00', '٠٧:٠٠', '23:59', '24:00', '00:00'];
-      await expectSameVerdicts(column, [...times, ...odd], (v) => ClockTime.safeParse(v).success);
-    },
-  );
+  it.each([
+    'public.matriculas.cp_mt_horario_inicio',
+    'public.matriculas.cp_mt_horario_fim',
+    'public.turmas.cp_tr_horario_inicio',
+    'public.turmas.cp_tr_horario_fim',
+  ])('%s admits exactly the times ClockTime accepts', async (column) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const times = range(0, 29).flatMap((h) => range(0, 69, 3).map((m) => `${pad(h)}:${pad(m)}`));
+    const odd = ['7:00', '07:0', '0700', '07:00:00', ' 07:00', '07:00 ', '07h00', '٠٧:٠٠', '23:59', '24:00', '00:00'];
+    await expectSameVerdicts(column, [...times, ...odd], (v) => ClockTime.safeParse(v).success);
+  });
+});
+
+describe('DIAS_SEMANA', () => {
+  it('public.turmas.cp_tr_dias admits exactly the days TurmaFields stores: each once, in week order', async () => {
+    const [check, ...more] = await ownChecks(getDb(), 'public.turmas.cp_tr_dias');
+    expect(more).toEqual([]);
+    const candidates: (readonly string[])[] = [
+      ...DIAS_SEMANA.map((d) => [d]),
+      [...DIAS_SEMANA],
+      ['seg', 'qua', 'sex'],
+      ['qua', 'seg'],
+      ['seg', 'seg'],
+      [...DIAS_SEMANA].reverse(),
+      ['dom'],
+      ['seg', 'dom'],
+      ['Seg'],
+      [' seg'],
+      ['sáb'],
+      [''],
+      [],
+    ];
+    const stored = (dias: readonly string[]) => {
+      const parsed = TurmaFields.shape.cp_tr_dias.safeParse(dias);
+      return parsed.success && parsed.data !== null && JSON.stringify(normalizeDias(parsed.data)) === JSON.stringify(dias);
+    };
+    for (const dias of candidates) {
+      const [row] = await getDb().query<{ ok: boolean }>(
+        `select coalesce((${check!.expr}), true) as ok from (select $1::text[] as cp_tr_dias) v`,
+        [dias],
+      );
+      expect({ dias, ok: row!.ok }).toEqual({ dias, ok: stored(dias) });
+    }
+  });
 });
 
 describe('LocalDateTime (minute precision)', () => {
@@ -895,6 +934,7 @@ const TIED_ELSEWHERE: Readonly<Record<string, string>> = {
   'public.materiais_extra.cp_mat_extra_codigos': 'MATERIAL_CATEGORY_CODES (materiais.test.ts)',
   'public.certificados.cp_cert_codigo': 'CODE_PATTERN (certificados.test.ts)',
   'private.tentativas.acao': 'THROTTLE (tentativas-login.test.ts)',
+  parcelas_pagamento_check: 'SEM_PAGAMENTO: an unpaid installment carries no payment record (pagamentos.test.ts)',
 };
 
 /** CHECKs that restate no contract fact, and why. */
@@ -909,6 +949,7 @@ const NO_CONTRACT_TWIN: Readonly<Record<string, string>> = {
   agenda_eventos_dia_inteiro_check: 'an all-day event runs midnight to midnight (decision 45)',
   agenda_eventos_escopo_check: 'which of school and class a reach sets; its literals are tied by AGENDA_ESCOPOS above',
   certificados_revogacao_check: 'a revocation has its reason and time together',
+  turmas_horario_check: 'a class’s start and end come together, the end after the start (TurmaFields refines the same)',
 };
 
 describe('every CHECK constraint of the schema', () => {
@@ -938,6 +979,9 @@ describe('every CHECK constraint of the schema', () => {
       'public.profiles.cp_login',
       'public.matriculas.cp_mt_horario_inicio',
       'public.matriculas.cp_mt_horario_fim',
+      'public.turmas.cp_tr_horario_inicio',
+      'public.turmas.cp_tr_horario_fim',
+      'public.turmas.cp_tr_dias',
       'public.agenda_eventos.cp_ev_inicio',
       'public.agenda_eventos.cp_ev_fim',
       ...fileColumns,

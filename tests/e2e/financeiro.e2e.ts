@@ -3,7 +3,8 @@
  * build and `npm run local`):
  *
  *   1. the secretary registers a student and enrols them, 1.800,00 in 6x;
- *   2. on Financeiro she finds the student's 6 installments and marks the first Pago;
+ *   2. on Financeiro she finds the student's 6 installments and marks the first Pago,
+ *      confirming the day and the method; the row says when, how and by whom;
  *   3. the student signs in and sees 1 of 6 paid, and the PIX of an unpaid one;
  *   4. a student who pays a monthly fee is sent to the secretariat.
  */
@@ -63,8 +64,13 @@ describe(`enrolment and finance journey (${BACKEND})`, () => {
       const first = page.getByRole('combobox', { name: `Status da parcela 1 de ${student.name}` });
       expect(await first.inputValue()).toBe('Não Pago');
       await first.selectOption('Pago');
+      const pagamento = page.getByRole('dialog', { name: 'Registrar pagamento' });
+      await pagamento.getByText(student.name).waitFor({ timeout: 15_000 });
+      await pagamento.getByLabel(/^Forma de pagamento/).selectOption({ label: 'PIX' });
+      await pagamento.getByRole('button', { name: 'Confirmar pagamento' }).click();
       await page.getByText('Status atualizado com sucesso!').first().waitFor({ timeout: 15_000 });
-      await expect.poll(() => first.inputValue()).toBe('Pago');
+      await expect.poll(() => first.inputValue(), { timeout: 15_000 }).toBe('Pago');
+      await page.getByText(/^Pago em \d{2}\/\d{2}\/\d{4} · PIX · por Juliana Ferreira Lima$/).waitFor({ timeout: 15_000 });
       await screenshot(page, `financeiro-${BACKEND}-2-paid`);
       await logOut(page);
 

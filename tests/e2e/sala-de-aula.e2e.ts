@@ -4,9 +4,12 @@
  *
  *   1. the teacher opens Sala de Aula on 'Global English 3 — Seg/Qua 19h' and,
  *      on a day of this run with no records yet (checked first in the
- *      history), takes the whole class's attendance, switches one student to
- *      J, writes the lesson's summary with a PDF and grades two students on
- *      'Notas e Avaliações' (Boa and Ruim);
+ *      history), takes the roll call — every student in one list, Presente
+ *      by default, two set Ausente (one from the keyboard) and one
+ *      Justificado, one save — switches another student to J with P/J/F,
+ *      saves the roll call again the same day (it updates, never
+ *      duplicates), writes the lesson's summary with a PDF and grades two
+ *      students on 'Notas e Avaliações' (Boa and Ruim);
  *   2. the student finds that summary in their classroom (and its PDF in the
  *      viewer), plays 'Faixa 5' — not played yet: the seed marks 'Faixa 1'–'4'
  *      of the course's 12 — and the progress bar moves from 4 of 12 to 5 of 12;
@@ -19,10 +22,10 @@ import { audioProgress } from '@contract/rules/sala-de-aula';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { AUDIOS_TITLE, OPEN_PDF, PROGRESS_LABEL, RESUMOS_SEARCH } from '@/features/sala-de-aula-aluno/sala-aluno-messages';
 import {
-  MODE_TURMA,
   NOTA_SUBMIT,
   PROVA_LABEL,
   RESUMO_SUBMIT,
+  LISTA_LABEL,
   statusButtonLabel,
   SUBMIT_TURMA,
   TAB_CHAMADAS,
@@ -118,26 +121,40 @@ describe(`classroom journey (${BACKEND})`, () => {
         .getByText(/^Nenhuma chamada encontrada/)
         .waitFor({ timeout: 15_000 });
 
-      // Whole-class attendance; the class's size is what the student picker offers.
+      // The roll call: every student of the class in one list, Presente by default.
       const chamada = page.getByRole('form', { name: 'Registrar chamada' });
-      const alunoSelect = field(chamada, 'Aluno');
-      await expect.poll(() => alunoSelect.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-      const students = (await alunoSelect.locator('option').count()) - 1;
-      expect(students).toBe(8);
-      await chamada.getByRole('radio', { name: MODE_TURMA }).check();
       await field(chamada, 'Data').fill(day);
       await field(chamada, 'Hora').fill(HORA);
-      expect(await field(chamada, 'Status').inputValue()).toBe('Presente');
+      const lista = chamada.getByRole('list', { name: LISTA_LABEL });
+      const groups = lista.getByRole('radiogroup');
+      await expect.poll(() => groups.count(), { timeout: 15_000 }).toBe(8);
+      const students = await groups.count();
+      const names: string[] = [];
+      for (let i = 0; i < students; i++) {
+        const group = groups.nth(i);
+        names.push(await group.evaluate((g) => document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent!));
+        expect(await group.getByRole('radio', { name: 'Presente' }).isChecked()).toBe(true);
+      }
+      const choice = (nome: string, status: string) =>
+        lista.getByRole('radiogroup', { name: nome, exact: true }).getByRole('radio', { name: status, exact: true });
+      // The first student absent by a click; the second from the keyboard (Tab to them, arrows to F); the third excused.
+      await choice(names[0]!, 'Ausente').check();
+      await choice(names[1]!, 'Presente').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await choice(names[1]!, 'Ausente').isChecked()).toBe(true);
+      await choice(names[2]!, 'Justificado').check();
+      await chamada.getByText(`${students} alunos: ${students - 3} presentes, 1 justificado, 2 ausentes.`).waitFor();
       await chamada.getByRole('button', { name: SUBMIT_TURMA }).click();
       await page.getByText(SALA_MESSAGES.loteSaved(students)).first().waitFor({ timeout: 15_000 });
       await expect.poll(() => rowsOf(page, 'Chamadas registradas', dayBR).count(), { timeout: 15_000 }).toBe(students);
-      expect(await rowsOf(page, 'Chamadas registradas', dayBR, 'Presente').count()).toBe(students);
+      const dayRows = (status: string) => rowsOf(page, 'Chamadas registradas', dayBR, status).count();
+      expect([await dayRows('Presente'), await dayRows('Justificado'), await dayRows('Ausente')]).toEqual([students - 3, 1, 2]);
+      await expect.poll(() => chamada.getByText(`Registrado às ${HORA}`).count(), { timeout: 15_000 }).toBe(students);
       await screenshot(page, `sala-de-aula-${BACKEND}-1-chamada`);
 
-      // One student to J: P/J/F, then the confirmation.
-      const first = rowsOf(page, 'Chamadas registradas', dayBR).first();
-      const nome = ((await first.locator('td').first().textContent()) ?? '').trim();
-      expect(nome).not.toBe('');
+      // The last student (Presente) to J: P/J/F in the history, then the confirmation.
+      const nome = names[students - 1]!;
       await page.getByRole('button', { name: statusButtonLabel(nome, 'Justificado'), exact: true }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.waitFor();
@@ -147,8 +164,21 @@ describe(`classroom journey (${BACKEND})`, () => {
       await expect
         .poll(() => rowsOf(page, 'Chamadas registradas', dayBR, nome).locator('td').nth(3).textContent(), { timeout: 15_000 })
         .toBe('Justificado');
-      expect(await rowsOf(page, 'Chamadas registradas', dayBR, 'Presente').count()).toBe(students - 1);
+      // The roll call follows the history.
+      await expect.poll(() => choice(nome, 'Justificado').isChecked(), { timeout: 15_000 }).toBe(true);
       await screenshot(page, `sala-de-aula-${BACKEND}-2-justificado`);
+
+      // The roll call again the same day: the first student came after all; the records are updated, never duplicated.
+      await choice(names[0]!, 'Presente').check();
+      await chamada.getByRole('button', { name: SUBMIT_TURMA }).click();
+      await expect.poll(() => page.getByText(SALA_MESSAGES.loteSaved(students)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => rowsOf(page, 'Chamadas registradas', dayBR, names[0]!).locator('td').nth(3).textContent(), {
+          timeout: 15_000,
+        })
+        .toBe('Presente');
+      expect(await rowsOf(page, 'Chamadas registradas', dayBR).count()).toBe(students);
+      expect([await dayRows('Presente'), await dayRows('Justificado'), await dayRows('Ausente')]).toEqual([students - 3, 2, 1]);
 
       // The lesson's summary, with a PDF uploaded as it is picked.
       const resumo = page.getByRole('form', { name: 'Resumo da aula' });
@@ -175,10 +205,11 @@ describe(`classroom journey (${BACKEND})`, () => {
       const nota = page.getByRole('form', { name: 'Lançar nota' });
       const notaAluno = field(nota, 'Aluno');
       await expect.poll(() => notaAluno.locator('option').count(), { timeout: 15_000 }).toBe(students + 1);
-      const names = (await notaAluno.locator('option').allTextContents()).slice(1, 3);
+      const graded = (await notaAluno.locator('option').allTextContents()).slice(1, 3);
+      // Typed the Brazilian way (a decimal comma) and shown so.
       const grades = [
-        { nome: names[0]!, workbook: '9', prova: '8.5', media: '8.8', rating: 'Boa' },
-        { nome: names[1]!, workbook: '5', prova: '4', media: '4.5', rating: 'Ruim' },
+        { nome: graded[0]!, workbook: '9', prova: '8,5', media: '8,8', rating: 'Boa' },
+        { nome: graded[1]!, workbook: '5', prova: '4', media: '4,5', rating: 'Ruim' },
       ];
       for (const g of grades) {
         await notaAluno.selectOption({ label: g.nome });

@@ -4,7 +4,7 @@ import { renderWithTheme } from '../test-utils';
 import { AudioPlayer } from './AudioPlayer';
 
 describe('AudioPlayer', () => {
-  it('plays the file with native controls, named by its label, downloading nothing before a play', () => {
+  it('plays the file with native controls, named by its label, reading only its head before a play', () => {
     const onPlay = vi.fn();
     const { container } = renderWithTheme(
       <AudioPlayer src="https://x.test/unit-1.mp3" label="Unit 1" unavailableLabel="Arquivo indisponível" onPlay={onPlay} />,
@@ -12,12 +12,29 @@ describe('AudioPlayer', () => {
     const player = container.querySelector('audio')!;
     expect(player).toHaveAttribute('src', 'https://x.test/unit-1.mp3');
     expect(player).toHaveAttribute('aria-label', 'Unit 1');
-    expect(player).toHaveAttribute('preload', 'none');
+    // 'metadata': the length shows before a play (not 0:00), the file itself is not downloaded.
+    expect(player).toHaveAttribute('preload', 'metadata');
     expect(player).toHaveAttribute('controls');
     expect(screen.queryByText('Arquivo indisponível')).not.toBeInTheDocument();
     fireEvent.play(player);
     fireEvent.play(player);
     expect(onPlay).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the track’s length once its metadata has loaded', () => {
+    renderWithTheme(<AudioPlayer src="https://x.test/unit-2.mp3" label="Unit 2" />);
+    const player = screen.getByLabelText('Unit 2');
+    expect(player).not.toHaveAccessibleDescription();
+    Object.defineProperty(player, 'duration', { configurable: true, value: 185.4 });
+    fireEvent.loadedMetadata(player);
+    expect(player).toHaveAccessibleDescription('Duração: 3:05');
+    Object.defineProperty(player, 'duration', { configurable: true, value: 3723 });
+    fireEvent.loadedMetadata(player);
+    expect(player).toHaveAccessibleDescription('Duração: 1:02:03');
+    // A stream without a known length says nothing.
+    Object.defineProperty(player, 'duration', { configurable: true, value: Infinity });
+    fireEvent.loadedMetadata(player);
+    expect(player).not.toHaveAccessibleDescription();
   });
 
   it('shows the notice instead of a player when the file is missing, as tall as its size says', () => {

@@ -1,6 +1,20 @@
+import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { mobileQuery } from '@/theme/tokens';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+/** A track's length as a player shows it: '3:05', '1:02:03'. */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** What a screen reader hears after the player's name once its length is known. */
+export const durationLabel = (seconds: number) => `Duração: ${formatDuration(seconds)}`;
 
 /** `md`: the placeholder is as tall as the player (40px), 32px on phones; `sm`: 32px everywhere. */
 export type AudioPlayerSize = 'sm' | 'md';
@@ -50,7 +64,10 @@ export interface AudioPlayerProps {
   unavailableLabel?: string;
   /** Called on every play, including after a pause. */
   onPlay?: () => void;
-  /** Default 'none': a list of players downloads nothing until one is played. */
+  /**
+   * Default 'metadata': the browser reads only the file's head, so the player
+   * shows the track's length (not 0:00) before it is played.
+   */
   preload?: 'none' | 'metadata' | 'auto';
   /** The placeholder's height; the player is always 40px. */
   size?: AudioPlayerSize;
@@ -63,10 +80,12 @@ export function AudioPlayer({
   label,
   unavailableLabel = 'Arquivo indisponível',
   onPlay,
-  preload = 'none',
+  preload = 'metadata',
   size = 'md',
   className,
 }: AudioPlayerProps) {
+  const durationId = useId();
+  const [duration, setDuration] = useState<number | null>(null);
   if (!src) {
     return (
       <Unavailable $size={size} className={className}>
@@ -75,5 +94,22 @@ export function AudioPlayer({
       </Unavailable>
     );
   }
-  return <Player controls preload={preload} src={src} aria-label={label} onPlay={onPlay} className={className} />;
+  return (
+    <>
+      <Player
+        controls
+        preload={preload}
+        src={src}
+        aria-label={label}
+        aria-describedby={duration !== null ? durationId : undefined}
+        onPlay={onPlay}
+        onLoadedMetadata={(e) => {
+          const seconds = e.currentTarget.duration;
+          setDuration(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+        }}
+        className={className}
+      />
+      {duration !== null ? <VisuallyHidden id={durationId}>{durationLabel(duration)}</VisuallyHidden> : null}
+    </>
+  );
 }

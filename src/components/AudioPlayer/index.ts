@@ -1,2 +1,3 @@
 export { AudioPlayer } from './AudioPlayer';
 export type { AudioPlayerProps, AudioPlayerSize } from './AudioPlayer';
+export { TrackList, TrackName } from './Tracks';

@@ -111,20 +111,14 @@ describe('FileInput', () => {
 
 describe('FileInput with uploads', () => {
   const files = [pdf('aula1.pdf'), pdf('aula2.pdf'), pdf('aula3.pdf')];
+  /** The field holding `aula1.pdf` alone, with these props. */
+  const renderWithFirst = (props: Partial<FileInputProps>) =>
+    renderWithTheme(<FileInput label="PDFs" accept="application/pdf" files={files.slice(0, 1)} onChange={() => {}} {...props} />);
 
   it('shows a file uploading at 40% with a cancel button instead of remove', async () => {
     const user = setupUser();
     const onCancel = vi.fn();
-    renderWithTheme(
-      <FileInput
-        label="PDFs"
-        accept="application/pdf"
-        files={files.slice(0, 1)}
-        onChange={() => {}}
-        status={{ 0: { state: 'uploading', progress: 40 } }}
-        onCancel={onCancel}
-      />,
-    );
+    renderWithFirst({ status: { 0: { state: 'uploading', progress: 40 } }, onCancel });
     const bar = screen.getByRole('progressbar', { name: 'Enviando aula1.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
@@ -135,45 +129,20 @@ describe('FileInput with uploads', () => {
   });
 
   it('keeps the remove button while uploading when there is no onCancel', () => {
-    renderWithTheme(
-      <FileInput
-        label="PDFs"
-        accept="application/pdf"
-        files={files.slice(0, 1)}
-        onChange={() => {}}
-        status={{ 'aula1.pdf': { state: 'uploading', progress: 10 } }}
-      />,
-    );
+    renderWithFirst({ status: { 'aula1.pdf': { state: 'uploading', progress: 10 } } });
     expect(screen.getByRole('progressbar', { name: 'Enviando aula1.pdf' })).toHaveAttribute('aria-valuenow', '10');
     expect(screen.getByRole('button', { name: 'Remover aula1.pdf' })).toBeInTheDocument();
   });
 
   it('shows a finished upload as sent, with its remove button', () => {
-    renderWithTheme(
-      <FileInput
-        label="PDFs"
-        accept="application/pdf"
-        files={files.slice(0, 1)}
-        onChange={() => {}}
-        status={{ 0: { state: 'done' } }}
-        onCancel={() => {}}
-      />,
-    );
+    renderWithFirst({ status: { 0: { state: 'done' } }, onCancel: () => {} });
     expect(screen.getByText('Enviado')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remover aula1.pdf' })).toBeInTheDocument();
   });
 
   it('announces a failed upload under its file and describes the input with it', () => {
-    renderWithTheme(
-      <FileInput
-        label="PDFs"
-        accept="application/pdf"
-        files={files.slice(0, 1)}
-        onChange={() => {}}
-        status={{ 0: { state: 'error', error: 'Falha no envio do arquivo.' } }}
-      />,
-    );
+    renderWithFirst({ status: { 0: { state: 'error', error: 'Falha no envio do arquivo.' } } });
     expect(screen.getByRole('alert')).toHaveTextContent('Falha no envio do arquivo.');
     const input = screen.getByLabelText('PDFs');
     expect(input).toHaveAttribute('aria-invalid', 'true');

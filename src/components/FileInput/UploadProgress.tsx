@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatPercent } from '@contract/numbers';
 
 const Root = styled.div`
   display: flex;
@@ -49,7 +50,7 @@ export function UploadProgress({ value, label = 'Progresso do envio', accessible
     <Root className={className}>
       <Top>
         <span>{label}</span>
-        <Percent aria-hidden="true">{pct}%</Percent>
+        <Percent aria-hidden="true">{formatPercent(pct)}</Percent>
       </Top>
       <Track
         role="progressbar"
@@ -57,7 +58,7 @@ export function UploadProgress({ value, label = 'Progresso do envio', accessible
         aria-valuenow={pct}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={`${pct}%`}
+        aria-valuetext={formatPercent(pct)}
       >
         <Bar style={{ width: `${pct}%` }} />
       </Track>

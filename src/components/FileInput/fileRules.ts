@@ -1,6 +1,8 @@
 /** Pure rules of FileInput: type matching, size limit and count limit, with the Portuguese messages. */
+import { formatInteger, formatNumber } from '@contract/numbers';
 
-const mbFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+/** A size in pt-BR with at most one decimal ('1,5', '12'). */
+const oneDecimal = (value: number) => formatNumber(value, { maxDecimals: 1 });
 
 /** Whether `file` matches an `accept` list ('image/*', 'application/pdf', '.pdf', comma-separated). */
 export function matchesAccept(file: File, accept: string): boolean {
@@ -19,12 +21,12 @@ export function matchesAccept(file: File, accept: string): boolean {
 }
 
 export function formatMegabytes(bytes: number): string {
-  return mbFormat.format(bytes / (1024 * 1024));
+  return oneDecimal(bytes / (1024 * 1024));
 }
 
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${mbFormat.format(bytes / 1024)} KB`;
+  if (bytes < 1024) return `${formatInteger(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
   return `${formatMegabytes(bytes)} MB`;
 }
 

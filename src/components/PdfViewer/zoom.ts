@@ -1,3 +1,5 @@
+import { formatPercent } from '@contract/numbers';
+
 /** Zoom levels the buttons step through (1 = 100 %, 72 dpi points as CSS px). */
 export const ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;
 export const MIN_ZOOM = 0.25;
@@ -36,5 +38,5 @@ export function canvasPixelRatio(cssWidth: number, cssHeight: number, scale: num
   return area > 0 ? Math.min(dpr, Math.sqrt(MAX_CANVAS_PIXELS / area)) : dpr;
 }
 
-/** '125%' */
-export const formatZoom = (scale: number) => `${Math.round(scale * 100)}%`;
+/** '125%' (whole percent, pt-BR: numbers.ts) */
+export const formatZoom = (scale: number) => formatPercent(Math.round(scale * 100));

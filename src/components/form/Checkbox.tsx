@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ErrorText, FieldRoot, HintText, RequiredIndicator, hasError, useFieldIds, type FieldProps } from './Field';
+import { ErrorText, FieldRoot, HintText, RequiredIndicator, hasError, useField, type FieldProps } from './Field';
 
 const Row = styled.div`
   display: flex;
@@ -42,40 +42,22 @@ const Below = styled.div`
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'>, FieldProps {}
 
 /** A checkbox with its label to the right. `className` goes to the wrapper. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  disabled,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: CheckboxProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
+export function Checkbox({ disabled, ...props }: CheckboxProps) {
+  const { shell, control, rest } = useField(props);
+  const { label, hint, error } = shell;
   return (
-    <FieldRoot className={className}>
+    <FieldRoot className={shell.className}>
       <Row>
-        <Box
-          type="checkbox"
-          id={ids.id}
-          required={required}
-          disabled={disabled}
-          aria-invalid={hasError(error) || undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={hasError(error)}
-          {...rest}
-        />
-        <Label htmlFor={ids.id} $disabled={disabled}>
+        <Box type="checkbox" {...control} disabled={disabled} {...rest} />
+        <Label htmlFor={control.id} $disabled={disabled}>
           {label}
-          {required ? <RequiredIndicator /> : null}
+          {shell.required ? <RequiredIndicator /> : null}
         </Label>
       </Row>
       {hint != null || hasError(error) ? (
         <Below>
-          {hint != null ? <HintText id={ids.hintId}>{hint}</HintText> : null}
-          {hasError(error) ? <ErrorText id={ids.errorId}>{error}</ErrorText> : null}
+          {hint != null ? <HintText id={shell.hintId}>{hint}</HintText> : null}
+          {hasError(error) ? <ErrorText id={shell.errorId}>{error}</ErrorText> : null}
         </Below>
       ) : null}
     </FieldRoot>

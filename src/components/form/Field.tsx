@@ -16,17 +16,40 @@ export function hasError(error: ReactNode): boolean {
   return error != null && error !== false && error !== '';
 }
 
-/** Ids of a field's control, hint and error, and the aria-describedby value. */
-export function useFieldIds(options: { id?: string; hint?: ReactNode; error?: ReactNode; describedBy?: string }) {
+/** What a field takes for itself: every other prop goes to its control. */
+interface FieldOwnProps extends FieldProps {
+  id?: string | undefined;
+  /** Goes to the field's wrapper. */
+  className?: string | undefined;
+  required?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * One field's wiring: `shell`, the props of its FieldShell (label, hint,
+ * error, ids); `control`, what its control takes (id, required, aria-invalid,
+ * aria-describedby, the invalid look); `rest`, every other prop, for the
+ * control too.
+ */
+export function useField<P extends FieldOwnProps>(props: P) {
+  const { label, hint, error, id: ownId, className, required, 'aria-describedby': describedBy, ...rest } = props;
   const auto = useId();
-  const id = options.id ?? `field-${auto}`;
+  const id = ownId ?? `field-${auto}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy =
-    [options.describedBy, options.hint != null ? hintId : null, hasError(options.error) ? errorId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  const invalid = hasError(error);
+  return {
+    shell: { label, hint, error, htmlFor: id, hintId, errorId, required, className },
+    control: {
+      id,
+      required,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby':
+        [describedBy, hint != null ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined,
+      $invalid: invalid,
+    },
+    rest,
+  };
 }
 
 export const FieldRoot = styled.div`

@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { FieldShell, Input, hasError, useFieldIds, type FieldProps } from './Field';
+import { FieldShell, Input, useField, type FieldProps } from './Field';
 
 /** How many digits a pattern holds (`9` = one digit, as in `MASKS` of `@/domain/masks`). */
 export function maskCapacity(pattern: string): number {
@@ -83,22 +83,8 @@ export interface MaskedFieldProps extends Omit<ComponentPropsWithRef<'input'>, '
  * input holds at that moment: nothing waits for a timer, so digits typed as
  * fast as a barcode reader, an autofill or a paste sends them all arrive.
  */
-export function MaskedField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  mask,
-  inputMode = 'numeric',
-  'aria-describedby': ariaDescribedBy,
-  value,
-  defaultValue,
-  onChange,
-  ...rest
-}: MaskedFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
+export function MaskedField({ mask, inputMode = 'numeric', value, defaultValue, onChange, ...props }: MaskedFieldProps) {
+  const { shell, control, rest } = useField(props);
   const valueProps: { value?: MaskedFieldProps['value']; defaultValue?: MaskedFieldProps['defaultValue'] } = {};
   if (value !== undefined) valueProps.value = formatDigits(value, mask);
   if (defaultValue !== undefined) valueProps.defaultValue = formatDigits(defaultValue, mask);
@@ -122,27 +108,8 @@ export function MaskedField({
   );
 
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      htmlFor={ids.id}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      required={required}
-      className={className}
-    >
-      <Input
-        id={ids.id}
-        inputMode={inputMode}
-        required={required}
-        aria-invalid={hasError(error) || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={hasError(error)}
-        {...valueProps}
-        {...rest}
-        onChange={handleChange}
-      />
+    <FieldShell {...shell}>
+      <Input {...control} inputMode={inputMode} {...valueProps} {...rest} onChange={handleChange} />
     </FieldShell>
   );
 }

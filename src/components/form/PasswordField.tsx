@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../Button';
 import { CoreIcon } from '../Icon/CoreIcon';
-import { FieldShell, Input, hasError, useFieldIds, type FieldProps } from './Field';
+import { FieldShell, Input, useField, type FieldProps } from './Field';
 
 const Wrap = styled.div`
   position: relative;
@@ -25,47 +25,18 @@ const Toggle = styled.div`
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'>, FieldProps {}
 
 /** A labelled password input with a show/hide toggle ('Mostrar senha' / 'Ocultar senha'). */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  disabled,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: PasswordFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
+export function PasswordField({ disabled, ...props }: PasswordFieldProps) {
+  const { shell, control, rest } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      htmlFor={ids.id}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <Wrap>
-        <Input
-          id={ids.id}
-          type={visible ? 'text' : 'password'}
-          required={required}
-          disabled={disabled}
-          autoComplete="current-password"
-          aria-invalid={hasError(error) || undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={hasError(error)}
-          {...rest}
-        />
+        <Input {...control} type={visible ? 'text' : 'password'} disabled={disabled} autoComplete="current-password" {...rest} />
         <Toggle>
           <IconButton
             size="sm"
             label={visible ? 'Ocultar senha' : 'Mostrar senha'}
-            aria-controls={ids.id}
+            aria-controls={control.id}
             disabled={disabled}
             onClick={() => setVisible((v) => !v)}
           >

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { FieldShell, controlStyles, hasError, useFieldIds, type FieldProps } from './Field';
+import { FieldShell, controlStyles, useField, type FieldProps } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -36,39 +36,12 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
 }
 
 /** A labelled native select. `className` goes to the wrapper. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  options,
-  placeholder,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: SelectFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      htmlFor={ids.id}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <Wrap>
-        <Select
-          id={ids.id}
-          required={required}
-          aria-invalid={hasError(error) || undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={hasError(error)}
-          {...rest}
-        >
+        <Select {...control} {...rest}>
           {placeholder != null ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>

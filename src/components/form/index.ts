@@ -4,6 +4,8 @@ export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { applyMask, MaskedField, maskEdit } from './MaskedField';
 export type { MaskedFieldProps } from './MaskedField';
+export { NumberField, numberText, tidyNumber } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
 export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
 export { TextAreaField } from './TextAreaField';

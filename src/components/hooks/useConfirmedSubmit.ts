@@ -48,6 +48,11 @@ export interface ConfirmedSubmit<E> {
    * another registration.
    */
   startOver(): void;
+  /**
+   * Shows errors the server found after a save (a login someone else holds,
+   * say) under their fields, and focuses the first, as an invalid submit does.
+   */
+  showErrors(errors: E): void;
 }
 
 /** The fields a person fills in: inputs (not hidden ones), selects and text areas, enabled and not hidden. */
@@ -149,5 +154,10 @@ export function useConfirmedSubmit<T extends Validation, R>({
     saving,
     dialog: { open: pending !== null, busy: saving, onConfirm: () => void confirm(), onCancel: () => setPending(null) },
     startOver: () => setStartOverRequest((n) => n + 1),
+    showErrors: (found: E) => {
+      setErrors(found);
+      invalidNames.current = new Set(Object.keys(found).filter((k) => found[k as keyof E]));
+      setFocusRequest((n) => n + 1);
+    },
   };
 }

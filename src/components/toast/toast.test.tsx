@@ -21,7 +21,10 @@ describe('notify', () => {
       notify.info('Usuário Logado com sucesso');
     });
     const message = await screen.findByText('Usuário Logado com sucesso');
-    expect(message.closest('.Toastify__toast-container--top-right')).not.toBeNull();
+    // Bottom right, above the dock: never over the top bar (phone) or the page's 'Adicionar Nova' (desktop).
+    const container = message.closest<HTMLElement>('.Toastify__toast-container--bottom-right');
+    expect(container).not.toBeNull();
+    expect(container!.style.bottom).toContain('--dock-room');
     expect(message.closest('.Toastify__toast-theme--dark')).not.toBeNull();
   });
 });

@@ -14,16 +14,26 @@ export const CONTAINER_AUTO_CLOSE_MS = 5000;
 export type AppToastContainerProps = Omit<ToastContainerProps, 'theme'>;
 
 /**
- * The app's single toast container with the spec's defaults: top-right,
- * 5000 ms, pause on hover and on focus loss, draggable with an 80 % threshold,
- * light/dark following the styled-components theme.
+ * Where the toasts sit: the bottom right corner (the whole width of a phone's
+ * bottom), above the shell's dock of banners (--dock-room). The spec's
+ * top-right covered the top bar on a phone and the page's main action
+ * ('Adicionar Nova') on a desktop (issue 23, decision NN).
+ */
+export const TOAST_POSITION = 'bottom-right' as const;
+const TOAST_BOTTOM = 'calc(var(--dock-room, 0px) + max(16px, env(safe-area-inset-bottom)))';
+
+/**
+ * The app's single toast container with the spec's defaults (but its place,
+ * TOAST_POSITION): 5000 ms, pause on hover and on focus loss, draggable with
+ * an 80 % threshold, light/dark following the styled-components theme.
  */
 export function AppToastContainer(props: AppToastContainerProps) {
   // useTheme() is undefined outside a ThemeProvider; fall back to light.
   const theme = useTheme() as { mode?: 'light' | 'dark' } | undefined;
   return (
     <ToastContainer
-      position="top-right"
+      position={TOAST_POSITION}
+      style={{ bottom: TOAST_BOTTOM }}
       autoClose={CONTAINER_AUTO_CLOSE_MS}
       pauseOnHover
       pauseOnFocusLoss

@@ -23,7 +23,7 @@ import {
   type AgendaView,
   type CalendarChange,
 } from './agenda-dates';
-import { CALENDAR_MESSAGES, HOURS_LABEL, SHOW_MORE_TITLE, showMore } from './agenda-messages';
+import { CALENDAR_MESSAGES, HOURS_LABEL, SHOW_MORE_TITLE, showMore, WEEKDAY_SHORT } from './agenda-messages';
 import { AgendaToolbar } from './AgendaToolbar';
 import { CalendarFrame, CalendarPopupStyle } from './calendar-styles';
 
@@ -43,8 +43,9 @@ const fmt = (date: Date, pattern: string) => format(date, pattern, { locale: ptB
 const FORMATS: Formats = {
   dateFormat: 'd',
   // The line break is a space on a wide card; a phone stacks the weekday over the day (calendar-styles.ts).
-  dayFormat: (date) => `${fmt(date, 'EEEEEE')}\n${fmt(date, 'd')}`,
-  weekdayFormat: (date) => fmt(date, 'EEEEEE'),
+  // Our abbreviations: date-fns writes 'sab' without its accent.
+  dayFormat: (date) => `${WEEKDAY_SHORT[date.getDay()]}\n${fmt(date, 'd')}`,
+  weekdayFormat: (date) => WEEKDAY_SHORT[date.getDay()]!,
   timeGutterFormat: (date) => fmt(date, 'HH:mm'),
   monthHeaderFormat: (date) => fmt(date, "MMMM 'de' yyyy"),
   dayHeaderFormat: (date) => fmt(date, "EEEE, d 'de' MMMM"),

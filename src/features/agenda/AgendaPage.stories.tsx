@@ -4,14 +4,14 @@ import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, SLOW } from '../../../.storybook/play';
 import { AGENDA_MESSAGES } from '@contract/agenda';
-import { CALENDAR_LOADING, HOURS_LABEL } from './agenda-messages';
+import { CALENDAR_LOADING, EDIT_TITLE, HOURS_LABEL } from './agenda-messages';
 import AgendaPage from './AgendaPage';
 
 /**
  * 'Agenda' against the mock: 'Eventos do Dia' beside the month calendar of
  * the demo school (the seed's events around today, of every reach). The
- * secretary may change the school's and its classes' events; a student
- * sees them and gets their details instead of the delete question.
+ * secretary may change the school's and its classes' events (their details
+ * offer 'Editar' and 'Excluir'); a student sees them and their details only.
  */
 const meta = {
   title: 'Telas/Agenda',
@@ -148,12 +148,49 @@ export const FormGestor: Story = {
   },
 };
 
-/** Clicking an event the secretary may change: the spec's question. */
+/** Clicking an event the secretary may change: its details, with 'Editar' and 'Excluir'. */
+export const SecretariaDetails: Story = {
+  name: 'Detalhes (secretária): editar e excluir',
+  play: async ({ userEvent }) => {
+    await loaded();
+    await userEvent.click(within(dayList()).getByRole('button', { name: TODAY_EVENT }));
+    const dialog = await expectDialog(TODAY_EVENT);
+    await expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await expect(dialog).not.toHaveTextContent(AGENDA_MESSAGES.forbidden);
+  },
+};
+
+/** 'Editar Evento': the event's title, description and day, its reach fixed. */
+export const EditForm: Story = {
+  name: 'Editar evento',
+  play: async ({ userEvent }) => {
+    await loaded();
+    await userEvent.click(within(dayList()).getByRole('button', { name: TODAY_EVENT }));
+    await userEvent.click(within(await expectDialog(TODAY_EVENT)).getByRole('button', { name: 'Editar' }));
+    const form = await expectDialog(EDIT_TITLE);
+    await expect(within(form).getByRole('textbox', { name: /^Título/ })).toHaveValue(TODAY_EVENT);
+    await expect(within(form).getByRole('combobox', { name: 'Visibilidade' })).toBeDisabled();
+  },
+};
+
+/** The month's weekday row in pt-BR: 'Sáb' with its accent. */
+export const WeekdayLabels: Story = {
+  name: 'Dias da semana',
+  play: async () => {
+    await loaded();
+    const headers = [...document.querySelectorAll('.rbc-month-header .rbc-header')].map((h) => h.textContent);
+    await expect(headers).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+  },
+};
+
+/** 'Excluir' in an event's details: the spec's question. */
 export const DeleteConfirm: Story = {
   name: 'Excluir evento',
   play: async ({ userEvent }) => {
     await loaded();
     await userEvent.click(within(dayList()).getByRole('button', { name: TODAY_EVENT }));
+    await userEvent.click(within(await expectDialog(TODAY_EVENT)).getByRole('button', { name: 'Excluir' }));
     const dialog = await expectDialog('Excluir evento', 'alertdialog');
     await expect(dialog).toHaveTextContent(AGENDA_MESSAGES.confirmDelete(TODAY_EVENT));
   },

@@ -172,6 +172,9 @@ describe('Agenda: deleting and details', () => {
     expect(within(calendar()).getAllByText('Plantão de dúvidas')).toHaveLength(2);
 
     await user.click(plantoes[0]!);
+    const details = await screen.findByRole('dialog', { name: 'Plantão de dúvidas' });
+    expect(details).not.toHaveTextContent(AGENDA_MESSAGES.forbidden);
+    await user.click(within(details).getByRole('button', { name: 'Excluir' }));
     const question = await screen.findByRole('alertdialog', { name: 'Excluir evento' });
     expect(question).toHaveTextContent(AGENDA_MESSAGES.confirmDelete('Plantão de dúvidas'));
     await user.click(within(question).getByRole('button', { name: 'Excluir' }));
@@ -180,6 +183,48 @@ describe('Agenda: deleting and details', () => {
     await waitFor(() => expect(within(dayList()).getAllByRole('button', { name: 'Plantão de dúvidas' })).toHaveLength(1));
     expect(within(dayList()).getByRole('button', { name: 'Plantão de dúvidas' }).closest('li')).toHaveTextContent('Tarde');
     expect(within(calendar()).getAllByText('Plantão de dúvidas')).toHaveLength(1);
+  });
+
+  it('shows the secretary her event with Editar, and saves a new title, description and day', async () => {
+    await createAs('secretaria', schoolEvent('Reunião de pais', 'Sala 3'));
+    const { user } = await openAgenda('secretaria');
+    await user.click(await within(dayList()).findByRole('button', { name: 'Reunião de pais' }));
+    const details = await screen.findByRole('dialog', { name: 'Reunião de pais' });
+    const fact = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Descrição')).toBe('Sala 3');
+    expect(fact('Visibilidade')).toMatch(/^Escola: /);
+    expect(within(details).getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Editar' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Editar Evento' });
+    expect(within(form).getByRole('textbox', { name: /^Título/ })).toHaveValue('Reunião de pais');
+    expect(within(form).getByRole('textbox', { name: 'Descrição' })).toHaveValue('Sala 3');
+    expect(within(form).getByLabelText(/^Data/)).toHaveValue(today);
+    expect(within(form).getByRole('combobox', { name: 'Visibilidade' })).toBeDisabled();
+    await user.clear(within(form).getByRole('textbox', { name: /^Título/ }));
+    await user.type(within(form).getByRole('textbox', { name: /^Título/ }), 'Reunião de pais e mestres');
+    await user.clear(within(form).getByRole('textbox', { name: 'Descrição' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Descrição' }), 'Auditório');
+    await user.clear(within(form).getByLabelText(/^Data/));
+    await user.type(within(form).getByLabelText(/^Data/), tomorrow);
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText(AGENDA_MESSAGES.moved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Evento' })).not.toBeInTheDocument());
+    // The day list follows the event to its new day.
+    const moved = await within(dayList()).findByRole('button', { name: 'Reunião de pais e mestres' });
+    expect(moved.closest('li')).toHaveTextContent('Auditório');
+    await user.click(moved);
+    const after = await screen.findByRole('dialog', { name: 'Reunião de pais e mestres' });
+    const [y, m, d] = tomorrow.split('-');
+    expect(within(after).getByText('Data').nextElementSibling).toHaveTextContent(`${d}/${m}/${y}`);
+  });
+
+  it('names the weekdays in pt-BR, Sáb with its accent', async () => {
+    await openAgenda('professor');
+    // The month view's weekday row (react-big-calendar gives it no role).
+    const headers = [...calendar().querySelectorAll('.rbc-month-header .rbc-header')].map((h) => h.textContent);
+    expect(headers).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
   });
 
   it("shows a student the school's event without the delete question, and does not let it be dragged", async () => {

@@ -5,7 +5,8 @@
  * or only its author) that decides who sees it and who may move, resize or
  * delete it — ACCESS's answer (`may`), never a role check of its own.
  * Clicking a date selects it and opens 'Cadastrar Evento' with that date;
- * clicking an event asks to delete it, or shows it when the caller may not.
+ * clicking an event shows it, with 'Editar' and 'Excluir' when the caller
+ * may change it.
  */
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -29,10 +30,10 @@ import { DayEvents } from './DayEvents';
 import { EventoDetails } from './EventoDetails';
 import { EventoFormModal } from './EventoFormModal';
 
-/** The event a click picked: the delete question or the details, kept while the dialog fades out. */
+/** The event a click picked: its details, the delete question or its edit form, kept while the dialog fades out. */
 interface Picked {
   readonly evento: AgendaEvento;
-  readonly mode: 'delete' | 'details';
+  readonly mode: 'details' | 'delete' | 'edit';
   readonly open: boolean;
 }
 
@@ -62,7 +63,8 @@ export default function AgendaPage() {
 
   if (type === null) return null;
 
-  const pick = (evento: AgendaEvento) => setPicked({ evento, mode: writable(evento) ? 'delete' : 'details', open: true });
+  const pick = (evento: AgendaEvento) => setPicked({ evento, mode: 'details', open: true });
+  const pickedWritable = picked !== null && writable(picked.evento);
   const closePicked = () => setPicked((p) => (p ? { ...p, open: false } : p));
 
   const onSelectDay = (next: string) => {
@@ -153,7 +155,21 @@ export default function AgendaPage() {
         evento={picked?.mode === 'details' ? picked.evento : null}
         open={picked?.mode === 'details' && picked.open}
         onClose={closePicked}
+        onEdit={pickedWritable ? () => setPicked((p) => (p ? { ...p, mode: 'edit' } : p)) : undefined}
+        onDelete={pickedWritable ? () => setPicked((p) => (p ? { ...p, mode: 'delete' } : p)) : undefined}
       />
+      {picked?.mode === 'edit' && picked.open ? (
+        <EventoFormModal
+          type={type}
+          data=""
+          evento={picked.evento}
+          onClose={closePicked}
+          onSaved={(saved) => {
+            setPicked(null);
+            onSaved(saved);
+          }}
+        />
+      ) : null}
     </>
   );
 }

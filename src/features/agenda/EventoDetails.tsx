@@ -1,12 +1,14 @@
 /**
- * An event the caller may not change, shown instead of the delete question
- * (docs/agenda.md): its title, dates, description, reach and author.
+ * An event as a click on it shows it (docs/agenda.md): its title, dates,
+ * description, reach and author; with 'Editar' and 'Excluir' when the caller
+ * may change it, else a note saying they may not.
  */
 import styled from 'styled-components';
 import { type AgendaEvento, AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from '@contract/agenda';
+import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { formatEventoWhen } from './agenda-dates';
-import { AUTOR_LABEL, DATA_LABEL, DESCRICAO_LABEL, ESCOPO_LABEL, NO_DESCRIPTION } from './agenda-messages';
+import { AUTOR_LABEL, DATA_LABEL, DELETE_CONFIRM, DESCRICAO_LABEL, EDIT, ESCOPO_LABEL, NO_DESCRIPTION } from './agenda-messages';
 
 /** The reach, with the school's or the class's name when it has one. */
 export function reachOf(evento: AgendaEvento): string {
@@ -25,11 +27,30 @@ export interface EventoDetailsProps {
   readonly evento: AgendaEvento | null;
   readonly open: boolean;
   readonly onClose: () => void;
+  /** Given when the caller may change the event: its 'Editar' and 'Excluir'. */
+  readonly onEdit?: (() => void) | undefined;
+  readonly onDelete?: (() => void) | undefined;
 }
 
-export function EventoDetails({ evento, open, onClose }: EventoDetailsProps) {
+export function EventoDetails({ evento, open, onClose, onEdit, onDelete }: EventoDetailsProps) {
+  const writable = onEdit !== undefined && onDelete !== undefined;
   return (
-    <Modal open={open && evento !== null} onClose={onClose} title={evento?.cp_ev_titulo ?? ''} size="sm">
+    <Modal
+      open={open && evento !== null}
+      onClose={onClose}
+      title={evento?.cp_ev_titulo ?? ''}
+      size="sm"
+      footer={
+        writable ? (
+          <>
+            <Button variant="danger" onClick={onDelete}>
+              {DELETE_CONFIRM}
+            </Button>
+            <Button onClick={onEdit}>{EDIT}</Button>
+          </>
+        ) : undefined
+      }
+    >
       {evento ? (
         <>
           <Facts>
@@ -42,7 +63,7 @@ export function EventoDetails({ evento, open, onClose }: EventoDetailsProps) {
             <dt>{AUTOR_LABEL}</dt>
             <dd>{evento.cp_ev_autor_nome}</dd>
           </Facts>
-          <Note>{AGENDA_MESSAGES.forbidden}</Note>
+          {writable ? null : <Note>{AGENDA_MESSAGES.forbidden}</Note>}
         </>
       ) : null}
     </Modal>

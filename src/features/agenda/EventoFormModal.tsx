@@ -11,7 +11,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AGENDA_LIMITS, type AgendaEscopo, type AgendaEvento, AGENDA_ESCOPO_LABELS, AGENDA_MESSAGES } from '@contract/agenda';
 import type { UserType } from '@contract/constants';
-import { useCreateEventoMutation } from '@/api/agenda-api';
+import { useCreateEventoMutation, useUpdateEventoMutation } from '@/api/agenda-api';
 import { refusalReason } from '@/api/errors';
 import { useListEscolasQuery } from '@/api/escolas-api';
 import { useListTurmasQuery } from '@/api/turmas-api';
@@ -20,13 +20,25 @@ import { SelectField, TextAreaField, TextField } from '@/components/form';
 import { ErrorText } from '@/components/form/Field';
 import { Modal } from '@/components/Modal';
 import { notify } from '@/components/toast';
-import { checkEvento, escoposFor, initialEvento, picksEscola, type EventoField, type EventoFormValues } from './agenda-form';
+import {
+  checkEvento,
+  checkEventoEdit,
+  escoposFor,
+  eventoToForm,
+  initialEvento,
+  picksEscola,
+  type EventoField,
+  type EventoFormValues,
+} from './agenda-form';
+import { reachOf } from './EventoDetails';
 import {
   CANCEL,
   DATA_LABEL,
   DESCRICAO_LABEL,
+  EDIT_TITLE,
   ESCOLA_LABEL,
   ESCOLA_PLACEHOLDER,
+  ESCOPO_FIXED,
   ESCOPO_LABEL,
   LOADING_OPTIONS,
   REQUIRED,
@@ -42,18 +54,24 @@ export interface EventoFormModalProps {
   readonly data: string;
   readonly onClose: () => void;
   readonly onSaved: (evento: AgendaEvento) => void;
+  /** The event being edited ('Editar Evento': its texts and day; its reach stays). */
+  readonly evento?: AgendaEvento | null;
 }
 
-export function EventoFormModal({ type, data, onClose, onSaved }: EventoFormModalProps) {
+export function EventoFormModal({ type, data, onClose, onSaved, evento = null }: EventoFormModalProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EventoFormValues>(() => initialEvento(type, data));
+  const editing = evento !== null;
+  const [values, setValues] = useState<EventoFormValues>(() => (evento ? eventoToForm(evento) : initialEvento(type, data)));
   const [errors, setErrors] = useState<Partial<Record<EventoField, true>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [create, { isLoading: saving }] = useCreateEventoMutation();
+  const [create, { isLoading: creating }] = useCreateEventoMutation();
+  const [update, { isLoading: updating }] = useUpdateEventoMutation();
+  const saving = creating || updating;
+  const title = editing ? EDIT_TITLE : AGENDA_MESSAGES.cadastrar;
   const escopos = escoposFor(type);
-  const needsEscola = values.escopo === 'escola' && picksEscola(type);
-  const needsTurma = values.escopo === 'turma';
+  const needsEscola = !editing && values.escopo === 'escola' && picksEscola(type);
+  const needsTurma = !editing && values.escopo === 'turma';
   const escolas = useListEscolasQuery(undefined, { skip: !needsEscola });
   const turmas = useListTurmasQuery(undefined, { skip: !needsTurma });
 
@@ -66,7 +84,7 @@ export function EventoFormModal({ type, data, onClose, onSaved }: EventoFormModa
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const check = checkEvento(values, type);
+    const check = evento ? checkEventoEdit(values, evento) : checkEvento(values, type);
     if (!check.ok) {
       setErrors(check.errors);
       setAlert(check.message);
@@ -76,6 +94,12 @@ export function EventoFormModal({ type, data, onClose, onSaved }: EventoFormModa
       return;
     }
     try {
+      if ('changes' in check) {
+        const saved = await update({ id: evento!.cp_ev_id, changes: check.changes }).unwrap();
+        notify.success(AGENDA_MESSAGES.moved);
+        onSaved(saved);
+        return;
+      }
       const saved = await create(check.body).unwrap();
       notify.success(AGENDA_MESSAGES.saved);
       setValues(initialEvento(type));
@@ -95,7 +119,7 @@ export function EventoFormModal({ type, data, onClose, onSaved }: EventoFormModa
     <Modal
       open
       onClose={onClose}
-      title={AGENDA_MESSAGES.cadastrar}
+      title={title}
       closeDisabled={saving}
       closeOnBackdrop={false}
       footer={
@@ -109,7 +133,7 @@ export function EventoFormModal({ type, data, onClose, onSaved }: EventoFormModa
         </>
       }
     >
-      <Form id={formId} ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={AGENDA_MESSAGES.cadastrar}>
+      <Form id={formId} ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
         <TextField
           label={TITULO_LABEL}
           name="titulo"
@@ -135,14 +159,26 @@ export function EventoFormModal({ type, data, onClose, onSaved }: EventoFormModa
           onChange={(e) => set('data', e.target.value)}
           error={errors.data ? REQUIRED : undefined}
         />
-        <SelectField
-          label={ESCOPO_LABEL}
-          name="escopo"
-          value={values.escopo}
-          disabled={escopos.length < 2}
-          options={escopos.map((e) => ({ value: e, label: AGENDA_ESCOPO_LABELS[e] }))}
-          onChange={(e) => set('escopo', e.target.value as AgendaEscopo)}
-        />
+        {evento ? (
+          <SelectField
+            label={ESCOPO_LABEL}
+            name="escopo"
+            value={evento.cp_ev_escopo}
+            disabled
+            hint={ESCOPO_FIXED}
+            options={[{ value: evento.cp_ev_escopo, label: reachOf(evento) }]}
+            onChange={() => undefined}
+          />
+        ) : (
+          <SelectField
+            label={ESCOPO_LABEL}
+            name="escopo"
+            value={values.escopo}
+            disabled={escopos.length < 2}
+            options={escopos.map((e) => ({ value: e, label: AGENDA_ESCOPO_LABELS[e] }))}
+            onChange={(e) => set('escopo', e.target.value as AgendaEscopo)}
+          />
+        )}
         {needsEscola ? (
           <SelectField
             label={ESCOLA_LABEL}

@@ -133,7 +133,7 @@ function changed(evento: Times, next: Required<Pick<EventoUpdate, 'cp_ev_inicio'
 }
 
 /** The event moved by whole days: start and end keep their times, so it keeps its length. */
-function shiftDays(evento: Times, toDay: string) {
+export function shiftDays(evento: Times, toDay: string) {
   const delta = daysBetween(dayOf(evento.cp_ev_inicio), toDay) * MINUTES_PER_DAY;
   return {
     cp_ev_inicio: addMinutes(evento.cp_ev_inicio, delta),

@@ -14,10 +14,11 @@ import {
   type AgendaEscopo,
   type AgendaEvento,
   type EventoCreate,
+  type EventoUpdate,
 } from '@contract/agenda';
 import type { UserType } from '@contract/constants';
 import { may, scopeOf } from '@contract/access';
-import { allDayRange } from './agenda-dates';
+import { allDayRange, dayOf, shiftDays } from './agenda-dates';
 
 export interface EventoFormValues {
   readonly titulo: string;
@@ -83,6 +84,44 @@ export function checkEvento(values: EventoFormValues, type: UserType): EventoChe
       cp_ev_escopo: values.escopo,
       ...(values.escopo === 'escola' && values.escolaId !== '' ? { cp_ev_escola_id: Number(values.escolaId) } : {}),
       ...(values.escopo === 'turma' ? { cp_ev_turma_id: Number(values.turmaId) } : {}),
+    },
+  };
+}
+
+/** The form of an event being edited: its texts and first day (its reach is fixed). */
+export function eventoToForm(evento: AgendaEvento): EventoFormValues {
+  return {
+    titulo: evento.cp_ev_titulo,
+    descricao: evento.cp_ev_descricao ?? '',
+    data: dayOf(evento.cp_ev_inicio),
+    escopo: evento.cp_ev_escopo,
+    escolaId: evento.cp_ev_escola_id === null ? '' : String(evento.cp_ev_escola_id),
+    turmaId: evento.cp_ev_turma_id === null ? '' : String(evento.cp_ev_turma_id),
+  };
+}
+
+export type EventoEditCheck =
+  | { readonly ok: true; readonly changes: EventoUpdate }
+  | { readonly ok: false; readonly message: string; readonly errors: Partial<Record<EventoField, true>> };
+
+/**
+ * An edit: the spec's check (title and date), then the changes — the title,
+ * the description, and a new first day moves the whole event (its length and
+ * its hours stay, as a drop in the month view does).
+ */
+export function checkEventoEdit(values: EventoFormValues, evento: AgendaEvento): EventoEditCheck {
+  const titulo = values.titulo.trim();
+  const missing: Partial<Record<EventoField, true>> = {};
+  if (titulo === '') missing.titulo = true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.data)) missing.data = true;
+  if (missing.titulo || missing.data) return { ok: false, message: AGENDA_MESSAGES.preencha, errors: missing };
+  const descricao = values.descricao.trim();
+  return {
+    ok: true,
+    changes: {
+      cp_ev_titulo: titulo.slice(0, AGENDA_LIMITS.titulo),
+      cp_ev_descricao: descricao === '' ? null : descricao,
+      ...(values.data === dayOf(evento.cp_ev_inicio) ? {} : shiftDays(evento, values.data)),
     },
   };
 }

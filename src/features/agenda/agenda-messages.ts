@@ -18,13 +18,19 @@ export const LOADING_OPTIONS = 'Carregando…';
 /** Under each field the alert names (the alert itself is the spec's). */
 export const REQUIRED = 'Campo obrigatório.';
 
-// Delete and details
+// Delete, details and edit
 export const DELETE_TITLE = 'Excluir evento';
 export const DELETE_CONFIRM = 'Excluir';
+export const EDIT = 'Editar';
+export const EDIT_TITLE = 'Editar Evento';
+/** The reach is chosen once, when the event is created. */
+export const ESCOPO_FIXED = 'A visibilidade não muda depois do cadastro.';
 export const AUTOR_LABEL = 'Autor';
 export const NO_DESCRIPTION = 'Sem descrição.';
 
 // The calendar
+/** The weekdays as a Brazilian abbreviates them, Sunday first (getDay's order): 'Sáb', never 'Sab'. */
+export const WEEKDAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 export const CALENDAR_LOADING = 'Carregando eventos…';
 export const TOOLBAR_NAV = 'Navegar no calendário';
 export const TOOLBAR_VIEWS = 'Visualização do calendário';

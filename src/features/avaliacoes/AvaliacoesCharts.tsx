@@ -21,6 +21,7 @@ import {
 } from 'recharts';
 import type { AvaliacaoLinha, AvaliacaoNivel } from '@contract/avaliacoes';
 import { useMediaQuery } from '@/components/hooks/useMediaQuery';
+import { formatInteger, formatPercent } from '@contract/numbers';
 import { formatGrade, GRADE_FAIR, GRADE_GOOD, GRADE_MAX, gradeRating } from '@contract/rules/notas';
 import { mobileQuery } from '@/theme/tokens';
 import { CHART_MEDIA, CHART_SPLIT, COL_BOA, COL_REGULAR, COL_RUIM, NIVEL_SINGULAR } from './avaliacoes-messages';
@@ -33,7 +34,8 @@ export interface AvaliacoesChartsProps {
   readonly linhas: readonly AvaliacaoLinha[];
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A share (0–1) of the stacked bars' axis as a whole percentage: '25%'. */
+const percent = (share: number) => formatPercent(Math.round(share * 100));
 
 export function mediaSummary(nivel: AvaliacaoNivel, linhas: readonly AvaliacaoLinha[]): string {
   const parts = linhas.flatMap((l) =>
@@ -44,7 +46,11 @@ export function mediaSummary(nivel: AvaliacaoNivel, linhas: readonly AvaliacaoLi
 
 export function splitSummary(nivel: AvaliacaoNivel, linhas: readonly AvaliacaoLinha[]): string {
   const parts = linhas.flatMap((l) =>
-    l.notas === 0 ? [] : [`${l.nome}: ${COL_BOA} ${l.boa}, ${COL_REGULAR} ${l.regular}, ${COL_RUIM} ${l.ruim}`],
+    l.notas === 0
+      ? []
+      : [
+          `${l.nome}: ${COL_BOA} ${formatInteger(l.boa)}, ${COL_REGULAR} ${formatInteger(l.regular)}, ${COL_RUIM} ${formatInteger(l.ruim)}`,
+        ],
   );
   return `${CHART_SPLIT} por ${NIVEL_SINGULAR[nivel].toLowerCase()}: ${parts.join('; ')}.`;
 }
@@ -110,6 +116,7 @@ export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProp
                 type="number"
                 domain={[0, GRADE_MAX]}
                 ticks={[0, 2, 4, 6, 8, 10]}
+                tickFormatter={(value: number) => formatInteger(value)}
                 tick={tick}
                 axisLine={{ stroke: colors.border }}
                 tickLine={{ stroke: colors.border }}
@@ -157,7 +164,7 @@ export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProp
                 tickLine={{ stroke: colors.border }}
               />
               {yAxis}
-              <Tooltip {...tooltip} />
+              <Tooltip {...tooltip} formatter={(value) => formatInteger(Number(value))} />
               <Legend wrapperStyle={{ color: colors.text, fontSize: 13 }} />
               <Bar
                 dataKey="boa"

@@ -5,6 +5,7 @@ import { type Avaliacoes, AVALIACOES_MESSAGES } from '@contract/avaliacoes';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { SLOW } from '../../../.storybook/play';
+import { EMPTY_TOTAL } from '../../../tests/fixtures/avaliacoes';
 import AvaliacoesPage from './AvaliacoesPage';
 
 /**
@@ -59,23 +60,7 @@ async function fitsTheScreen(): Promise<void> {
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 }
 
-const EMPTY: Avaliacoes = {
-  nivel: 'escola',
-  linhas: [],
-  total: {
-    id: null,
-    nome: 'Total',
-    alunos: 0,
-    notas: 0,
-    media: null,
-    boa: 0,
-    regular: 0,
-    ruim: 0,
-    aulas: 0,
-    presencas: 0,
-    frequencia: null,
-  },
-};
+const EMPTY: Avaliacoes = { nivel: 'escola', linhas: [], total: EMPTY_TOTAL };
 
 /** A phone 390 px wide (Storybook's minimal set stops at 320 and 414). */
 const PHONE = {
@@ -83,12 +68,16 @@ const PHONE = {
   globals: { viewport: { value: 'iphone14', isRotated: false } },
 } as const;
 
-/** The network's schools over the last 12 months. */
+/** The network's schools over the last 12 months; every mean with a decimal comma (7,8), as a Brazilian reads it. */
 export const Escolas: Story = {
   play: async () => {
     await shown('escola');
     await expect(screen.getByRole('tab', { name: 'Escolas' })).toHaveAttribute('aria-selected', 'true');
-    await expect(screen.getByRole('region', { name: 'Média geral' })).toBeVisible();
+    const media = screen.getByRole('region', { name: 'Média geral' });
+    await expect(media).toBeVisible();
+    await expect(within(media).getByText(/^\d{1,2},\d$/)).toBeVisible();
+    await expect(within(media).getByText('Boa ≥ 7,0 · Média ≥ 5,0 · Ruim < 5,0')).toBeVisible();
+    await expect(screen.getByRole('img', { name: /^Nota média por escola/ }).getAttribute('aria-label')).not.toMatch(/\d\.\d/);
     await expect(screen.getByRole('button', { name: 'Últimos 12 meses' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
@@ -125,6 +114,20 @@ export const Alunos: Story = {
   play: async ({ userEvent }) => {
     await drillToAlunos(userEvent);
     await expect(within(list('aluno')).queryByRole('button')).not.toBeInTheDocument();
+    // One student per row: no 'Alunos' column.
+    await expect(within(list('aluno')).queryByRole('columnheader', { name: 'Alunos' })).not.toBeInTheDocument();
+  },
+};
+
+/** A shared address (`?escola=1&turma=1`) opens a class's students, with the school and class named in the breadcrumb. */
+export const SharedAddress: Story = {
+  name: 'Detalhamento: endereço compartilhado',
+  parameters: { route: '/avaliacoes?escola=1&turma=1' },
+  play: async () => {
+    await shown('aluno');
+    const crumbs = screen.getByRole('navigation', { name: 'Detalhamento' });
+    await waitFor(() => expect(within(crumbs).getByRole('button', { name: /Unidade/ })).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(crumbs).getByText(/Global English 3/)).toHaveAttribute('aria-current', 'location'), SLOW);
   },
 };
 

@@ -7,7 +7,7 @@ import { CSV_BOM } from '@contract/rules/sala-de-aula';
 import { apiBaseUrl } from '@/api/config';
 import { saveBlob } from '@/components/download/save-blob';
 import { businessToday } from '@contract/dates';
-import { formatGrade, gradeLabel } from '@contract/rules/notas';
+import { gradeLabel } from '@contract/rules/notas';
 import { server } from '../../../tests/msw';
 import { renderApp } from '../../../tests/test-utils';
 import { drillLabel } from './avaliacoes-messages';
@@ -58,18 +58,24 @@ async function mockAnswer(token: string, query: Query): Promise<Avaliacoes> {
   return (await response.json()) as Avaliacoes;
 }
 
+/** Numbers as a Brazilian reads them, told independently of the screen's formatter: '1.234', '7,8'. */
+const ptBR = new Intl.NumberFormat('pt-BR');
+const int = (n: number) => ptBR.format(n);
+const grade = (media: number) => media.toFixed(1).replace('.', ',');
+
 /** A row as the table shows it: name, counts, mean with its rating, attendance. */
-function cells(l: AvaliacaoLinha): string[] {
+function cells(l: AvaliacaoLinha, nivel = 'escola'): string[] {
   return [
     l.nome,
-    String(l.alunos),
-    String(l.notas),
-    l.media === null ? '—' : `${formatGrade(l.media)}${gradeLabel(l.media)}`,
-    String(l.boa),
-    String(l.regular),
-    String(l.ruim),
-    String(l.aulas),
-    String(l.presencas),
+    // A student's row has no 'Alunos' column (it would always say 1).
+    ...(nivel === 'aluno' ? [] : [int(l.alunos)]),
+    int(l.notas),
+    l.media === null ? '—' : `${grade(l.media)}${gradeLabel(l.media)}`,
+    int(l.boa),
+    int(l.regular),
+    int(l.ruim),
+    int(l.aulas),
+    int(l.presencas),
     l.frequencia === null ? '—' : `${l.frequencia}%`,
   ];
 }
@@ -87,7 +93,7 @@ async function expectTable(nivel: string, answer: Avaliacoes) {
           .getAllByRole('cell')
           .map((td) => td.textContent),
       );
-    expect(rows).toEqual([...answer.linhas, answer.total].map(cells));
+    expect(rows).toEqual([...answer.linhas, answer.total].map((l) => cells(l, answer.nivel)));
   });
 }
 
@@ -114,11 +120,11 @@ describe('Avaliações: the gestor’s dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Até')).toHaveValue(TODAY);
 
     const { total } = answer;
-    expect(within(card('Média geral')).getByText(formatGrade(total.media!))).toBeInTheDocument();
+    expect(within(card('Média geral')).getByText(grade(total.media!))).toBeInTheDocument();
     expect(within(card('Média geral')).getByText(gradeLabel(total.media!))).toBeInTheDocument();
-    expect(within(card('Notas')).getByText(String(total.notas))).toBeInTheDocument();
+    expect(within(card('Notas')).getByText(int(total.notas))).toBeInTheDocument();
     expect(within(card('Frequência')).getByText(`${total.frequencia}%`)).toBeInTheDocument();
-    expect(within(card('Alunos')).getByText(String(total.alunos))).toBeInTheDocument();
+    expect(within(card('Alunos')).getByText(int(total.alunos))).toBeInTheDocument();
     // The charts are given the groups, never the total.
     expect(await screen.findByTestId('charts')).toHaveTextContent(`escola: ${answer.linhas.map((l) => l.nome).join(', ')}`);
   });
@@ -173,6 +179,47 @@ describe('Avaliações: the gestor’s dashboard', { timeout: 30_000 }, () => {
     expect(within(crumbs()).getByText('Rede')).toHaveAttribute('aria-current', 'location');
   });
 
+  it('keeps the drill-down in the address: Back climbs it, and a shared address opens the same view', async () => {
+    const { user, token, currentUrl, goBack, unmount } = await openAsGestor();
+    const escolas = await mockAnswer(token, { ...DEFAULT, nivel: 'escola' });
+    await expectTable('escola', escolas);
+    const escola = escolas.linhas[0]!;
+    await user.click(screen.getByRole('button', { name: drillLabel('escola', escola.nome) }));
+    const turmas = await mockAnswer(token, { ...DEFAULT, nivel: 'turma', escolaId: String(escola.id) });
+    await expectTable('turma', turmas);
+    expect(currentUrl()).toBe(`/avaliacoes?escola=${escola.id}`);
+    const turma = turmas.linhas[0]!;
+    await user.click(screen.getByRole('button', { name: drillLabel('turma', turma.nome) }));
+    const alunos = await mockAnswer(token, {
+      ...DEFAULT,
+      nivel: 'aluno',
+      escolaId: String(escola.id),
+      turmaId: String(turma.id),
+    });
+    await expectTable('aluno', alunos);
+    expect(currentUrl()).toBe(`/avaliacoes?escola=${escola.id}&turma=${turma.id}`);
+    expect(within(table('aluno')).getByRole('columnheader', { name: 'Aluno' })).toBeInTheDocument();
+    expect(within(table('aluno')).queryByRole('columnheader', { name: 'Alunos' })).not.toBeInTheDocument();
+
+    // Back: the class's level, then the schools — still on Avaliações.
+    await goBack();
+    await expectTable('turma', turmas);
+    expect(screen.getByRole('heading', { name: `Turmas — ${escola.nome}` })).toBeInTheDocument();
+    await goBack();
+    await expectTable('escola', escolas);
+    expect(currentUrl()).toBe('/avaliacoes');
+
+    // The address of the students' view, opened afresh, shows it with the names of the school and the class.
+    await user.click(screen.getByRole('tab', { name: 'Cursos' }));
+    await waitFor(() => expect(currentUrl()).toBe('/avaliacoes?aba=curso'));
+    unmount();
+    await renderApp({ route: `/avaliacoes?escola=${escola.id}&turma=${turma.id}`, as: 'gestor' });
+    await expectTable('aluno', alunos);
+    const crumbs = screen.getByRole('navigation', { name: 'Detalhamento' });
+    await waitFor(() => expect(within(crumbs).getByRole('button', { name: escola.nome })).toBeInTheDocument());
+    await waitFor(() => expect(within(crumbs).getByText(turma.nome)).toHaveAttribute('aria-current', 'location'));
+  });
+
   it('asks for the chosen period, and says so when it holds nothing', async () => {
     const { user, token } = await openAsGestor();
     await expectTable('escola', await mockAnswer(token, { ...DEFAULT, nivel: 'escola' }));
@@ -217,10 +264,58 @@ describe('Avaliações: the gestor’s dashboard', { timeout: 30_000 }, () => {
       first.nome,
       String(first.alunos),
       String(first.notas),
-      first.media === null ? '' : formatGrade(first.media).replace('.', ','),
+      first.media === null ? '' : grade(first.media),
     ]);
     expect(lines.at(-2)!.startsWith('Total;')).toBe(true);
     expect(await screen.findByText(AVALIACOES_MESSAGES.exported)).toBeInTheDocument();
+  });
+
+  it('shows every figure in pt-BR: 7,8, Boa ≥ 7,0, 86% and 12.345, and the CSV without a thousands point', async () => {
+    const linha = (nome: string, id: number | null, media: number | null): AvaliacaoLinha => ({
+      id,
+      nome,
+      alunos: 1234,
+      notas: 12345,
+      media,
+      boa: 10000,
+      regular: 2000,
+      ruim: 345,
+      aulas: 4321,
+      presencas: 3716,
+      frequencia: 86,
+    });
+    const answer = {
+      nivel: 'escola',
+      linhas: [linha('Escola Centro', 1, 7.8), linha('Escola Norte', 2, 4.8)],
+      total: linha('Total', null, 6.3),
+    } as Avaliacoes;
+    server.use(http.get(`${apiBaseUrl()}${ROUTES.getAvaliacoes.path}`, () => HttpResponse.json(answer)));
+    const { user } = await openAsGestor();
+    const rows = await waitFor(() => {
+      const found = within(table('escola')).getAllByRole('row').slice(1);
+      expect(found).toHaveLength(3);
+      return found.map((tr) =>
+        within(tr)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
+    });
+    expect(rows[0]).toEqual(['Escola Centro', '1.234', '12.345', '7,8Boa', '10.000', '2.000', '345', '4.321', '3.716', '86%']);
+    expect(rows[1]![3]).toBe('4,8Ruim');
+    expect(within(card('Média geral')).getByText('6,3')).toBeInTheDocument();
+    expect(within(card('Média geral')).getByText('Boa ≥ 7,0 · Média ≥ 5,0 · Ruim < 5,0')).toBeInTheDocument();
+    expect(within(card('Notas')).getByText('12.345')).toBeInTheDocument();
+    expect(within(card('Notas')).getByText('Boa 10.000 · Média 2.000 · Ruim 345')).toBeInTheDocument();
+    expect(within(card('Frequência')).getByText('86%')).toBeInTheDocument();
+    expect(within(card('Frequência')).getByText('3.716 presenças em 4.321 chamadas')).toBeInTheDocument();
+    expect(within(card('Alunos')).getByText('1.234')).toBeInTheDocument();
+    expect(screen.queryByText(/\d\.\d(?!\d\d)/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const [blob] = vi.mocked(saveBlob).mock.calls[0]!;
+    const lines = new TextDecoder('utf-8').decode(await blob.arrayBuffer()).split('\r\n');
+    expect(lines[1]).toBe('Escola Centro;1234;12345;7,8;Boa;10000;2000;345;4321;3716;86');
+    expect(lines[2]!.split(';')[3]).toBe('4,8');
   });
 
   it('says when the figures cannot be loaded, and tries again', async () => {

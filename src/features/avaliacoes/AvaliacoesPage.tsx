@@ -8,6 +8,7 @@
  * whose chunk (recharts) loads after the table has shown.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type Avaliacoes,
@@ -31,56 +32,70 @@ import { Tabs } from '@/components/Tabs';
 import { notify } from '@/components/toast';
 import { businessToday } from '@contract/dates';
 import { avaliacoesCsv, avaliacoesCsvName } from './avaliacoes-csv';
-import { BREADCRUMB_LABEL, BREADCRUMB_ROOT, CHARTS_LOADING, CHARTS_TITLE, EXPORT_LABEL, TABS_LABEL } from './avaliacoes-messages';
+import {
+  BREADCRUMB_LABEL,
+  BREADCRUMB_ROOT,
+  CHARTS_LOADING,
+  CHARTS_TITLE,
+  EXPORT_LABEL,
+  NIVEL_SINGULAR,
+  TABS_LABEL,
+} from './avaliacoes-messages';
 import { AvaliacoesTable } from './AvaliacoesTable';
 import { chartHeight, LEGEND_PX } from './chart-size';
 import { PeriodFilter } from './PeriodFilter';
 import { periodoErrors, presetPeriod, type Periodo } from './periodo';
+import { avaliacoesSearch, readAvaliacoesSearch, TAB_NIVEIS, type AvaliacoesView, type TabNivel } from './avaliacoes-route';
 import { SummaryCards } from './SummaryCards';
 
 const AvaliacoesCharts = lazy(() => import('./AvaliacoesCharts'));
-
-/** The levels with a tab; classes and students are reached by drilling down from a school. */
-const TAB_NIVEIS = ['escola', 'curso', 'professor'] as const;
-type TabNivel = (typeof TAB_NIVEIS)[number];
 
 interface Grupo {
   readonly id: number;
   readonly nome: string;
 }
 
+/**
+ * The view lives in the address (`#/avaliacoes?aba=curso`,
+ * `?escola=1&turma=3&de=…&ate=…`): Back climbs the drill-down, and a view can
+ * be shared. Drilling and the tabs add a history entry; the period replaces
+ * the current one.
+ */
 export default function AvaliacoesPage() {
   const [today] = useState(() => businessToday());
-  const [draft, setDraft] = useState<Periodo>(() => presetPeriod('12m', today));
-  // The last period the contract accepts: what the figures are for.
-  const [periodo, setPeriodo] = useState<Periodo>(draft);
-  const [aba, setAba] = useState<TabNivel>('escola');
-  const [escola, setEscola] = useState<Grupo | null>(null);
-  const [turma, setTurma] = useState<Grupo | null>(null);
+  const [params, setParams] = useSearchParams();
+  const view = readAvaliacoesSearch(params, presetPeriod('12m', today));
+  const { periodo, aba } = view;
+  // The dates as typed; the address keeps the last period the contract accepts.
+  const [draft, setDraft] = useState<Periodo>(periodo);
+  const periodoKey = `${periodo.de}/${periodo.ate}`;
+  // Back or a shared address changed the period: the fields follow it (set while rendering, not in an effect).
+  const [draftFor, setDraftFor] = useState(periodoKey);
+  if (draftFor !== periodoKey) {
+    setDraftFor(periodoKey);
+    if (draft.de !== periodo.de || draft.ate !== periodo.ate) setDraft(periodo);
+  }
   const errors = periodoErrors(draft);
+  const go = (next: AvaliacoesView, replace = false) =>
+    setParams(avaliacoesSearch(next, presetPeriod('12m', today)), { replace });
 
   const changePeriod = (next: Periodo) => {
     setDraft(next);
     const e = periodoErrors(next);
-    if (!e.de && !e.ate) setPeriodo(next);
+    if (!e.de && !e.ate) go({ ...view, periodo: next }, true);
   };
-  const changeTab = (id: string) => {
-    setAba(id as TabNivel);
-    setEscola(null);
-    setTurma(null);
-  };
+  const changeTab = (id: string) => go({ periodo, aba: id as TabNivel, escolaId: null, turmaId: null });
 
+  const escola = useGrupo('escola', periodo, view.escolaId, null);
+  const turma = useGrupo('turma', periodo, view.turmaId, view.escolaId);
   const nivel: AvaliacaoNivel = turma ? 'aluno' : escola ? 'turma' : aba;
   const props: DashboardProps = {
     nivel,
     periodo,
     escola,
     turma,
-    onDrill: (l) => (escola ? setTurma(l) : setEscola(l)),
-    onCrumb: (to) => {
-      if (to === 'rede') setEscola(null);
-      setTurma(null);
-    },
+    onDrill: (l) => go(escola ? { ...view, turmaId: l.id } : { ...view, aba: 'escola', escolaId: l.id, turmaId: null }),
+    onCrumb: (to) => go({ ...view, escolaId: to === 'rede' ? null : view.escolaId, turmaId: null }),
   };
 
   return (
@@ -99,6 +114,21 @@ export default function AvaliacoesPage() {
       </Stack>
     </>
   );
+}
+
+/**
+ * A school or class the address drills into, with its name from the level
+ * above's answer (the one the click came from, so usually already loaded);
+ * 'Escola 3' until it arrives, or if that level has no row for it in the period.
+ */
+function useGrupo(nivel: 'escola' | 'turma', periodo: Periodo, id: number | null, escolaId: number | null): Grupo | null {
+  const { currentData } = useGetAvaliacoesQuery(
+    { ...periodo, nivel, escolaId: escolaId ?? undefined },
+    { skip: id === null || (nivel === 'turma' && escolaId === null) },
+  );
+  if (id === null) return null;
+  const nome = currentData?.linhas.find((l) => l.id === id)?.nome;
+  return { id, nome: nome ?? `${NIVEL_SINGULAR[nivel]} ${id}` };
 }
 
 interface DashboardProps {

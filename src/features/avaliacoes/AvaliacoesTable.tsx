@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { AvaliacaoLinha, AvaliacaoNivel, Avaliacoes } from '@contract/avaliacoes';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { StatusBadge } from '@/components/StatusBadge';
+import { formatInteger, formatPercent } from '@contract/numbers';
 import { formatGrade, gradeRating } from '@contract/rules/notas';
 import {
   COL_ALUNOS,
@@ -49,7 +50,7 @@ function Media({ media }: { media: number | null }) {
 
 /* Figures take their content's width (headers do not wrap); the name takes what is left. */
 const count = (key: 'alunos' | 'notas' | 'boa' | 'regular' | 'ruim' | 'aulas' | 'presencas', header: string) =>
-  ({ key, header, align: 'right' }) satisfies DataTableColumn<AvaliacaoLinha>;
+  ({ key, header, align: 'right', render: (l) => formatInteger(l[key]) }) satisfies DataTableColumn<AvaliacaoLinha>;
 
 export function AvaliacoesTable({ nivel, data, loading, onDrill }: AvaliacoesTableProps) {
   const drillable = nivel === 'escola' || nivel === 'turma';
@@ -68,8 +69,9 @@ export function AvaliacoesTable({ nivel, data, loading, onDrill }: AvaliacoesTab
   // On a phone's card the split rides with the grades and the presences with the records: five lines, not ten.
   const columns: DataTableColumn<AvaliacaoLinha>[] = [
     { key: 'nome', header: NIVEL_SINGULAR[nivel], width: '30%', render: nome },
-    count('alunos', COL_ALUNOS),
-    { ...count('notas', COL_NOTAS), cardRender: (l) => `${l.notas} (${splitDetail(l.boa, l.regular, l.ruim)})` },
+    // A student's row counts one student: the column says nothing there (the card above has the class's total).
+    ...(nivel === 'aluno' ? [] : [count('alunos', COL_ALUNOS)]),
+    { ...count('notas', COL_NOTAS), cardRender: (l) => `${formatInteger(l.notas)} (${splitDetail(l.boa, l.regular, l.ruim)})` },
     { key: 'media', header: COL_MEDIA, render: (l) => <Media media={l.media} /> },
     { ...count('boa', COL_BOA), card: 'hidden' },
     { ...count('regular', COL_REGULAR), card: 'hidden' },
@@ -80,7 +82,7 @@ export function AvaliacoesTable({ nivel, data, loading, onDrill }: AvaliacoesTab
       key: 'frequencia',
       header: COL_FREQUENCIA_TABLE,
       align: 'right',
-      render: (l) => (l.frequencia === null ? '—' : <strong>{`${l.frequencia}%`}</strong>),
+      render: (l) => (l.frequencia === null ? '—' : <strong>{formatPercent(l.frequencia)}</strong>),
     },
   ];
   const rows = data && data.linhas.length > 0 ? [...data.linhas, data.total] : [];

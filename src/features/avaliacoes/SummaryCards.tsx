@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { AvaliacaoLinha } from '@contract/avaliacoes';
 import { Skeleton } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
+import { formatInteger, formatPercent } from '@contract/numbers';
 import { formatGrade, gradeRating } from '@contract/rules/notas';
 import {
   ALUNOS_DETAIL,
@@ -62,15 +63,15 @@ export function SummaryCards({ total }: { total: AvaliacaoLinha | undefined }) {
         <Detail>{total.notas === 0 ? NO_NOTAS : RATING_SCALE}</Detail>
       </StatCard>
       <StatCard title={CARD_NOTAS} tone="neutral">
-        <Value>{total.notas}</Value>
+        <Value>{formatInteger(total.notas)}</Value>
         <Detail>{total.notas === 0 ? NO_NOTAS : splitDetail(total.boa, total.regular, total.ruim)}</Detail>
       </StatCard>
       <StatCard title={CARD_FREQUENCIA} tone="neutral">
-        <Value>{total.frequencia === null ? '—' : `${total.frequencia}%`}</Value>
+        <Value>{total.frequencia === null ? '—' : formatPercent(total.frequencia)}</Value>
         <Detail>{total.aulas === 0 ? NO_CHAMADAS : presencasDetail(total.presencas, total.aulas)}</Detail>
       </StatCard>
       <StatCard title={CARD_ALUNOS} tone="neutral">
-        <Value>{total.alunos}</Value>
+        <Value>{formatInteger(total.alunos)}</Value>
         <Detail>{ALUNOS_DETAIL}</Detail>
       </StatCard>
     </Grid>

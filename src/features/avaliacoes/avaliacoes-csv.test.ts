@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Avaliacoes, type AvaliacaoLinha } from '@contract/avaliacoes';
+import { NO_FIGURES } from '../../../tests/fixtures/avaliacoes';
 import { avaliacoesCsv, avaliacoesCsvName, avaliacoesCsvRows, csvHeader } from './avaliacoes-csv';
 
-const linha = (over: Partial<AvaliacaoLinha>): AvaliacaoLinha => ({
-  id: 1,
-  nome: 'Escola',
-  alunos: 0,
-  notas: 0,
-  media: null,
-  boa: 0,
-  regular: 0,
-  ruim: 0,
-  aulas: 0,
-  presencas: 0,
-  frequencia: null,
-  ...over,
-});
+const linha = (over: Partial<AvaliacaoLinha>): AvaliacaoLinha => ({ id: 1, nome: 'Escola', ...NO_FIGURES, ...over });
 
 const answer = Avaliacoes.parse({
   nivel: 'escola',
@@ -61,6 +49,9 @@ describe('the dashboard CSV', () => {
     ]);
     expect(csvHeader('escola')[0]).toBe('Escola');
     expect(csvHeader('aluno')[0]).toBe('Aluno');
+    // A student's row counts one student: no 'Alunos' column, in the file as on the screen.
+    expect(csvHeader('aluno')).not.toContain('Alunos');
+    expect(csvHeader('escola')).toContain('Alunos');
   });
 
   it("writes the classroom's format: ';', decimal comma, quoted and defused text, CRLF", () => {

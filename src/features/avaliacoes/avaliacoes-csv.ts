@@ -1,6 +1,7 @@
 /**
  * 'Exportar CSV' of the dashboard: the table as shown (its groups, then the
- * total), in the classroom's CSV format (toCsv: ';', decimal comma, CRLF;
+ * total), in the classroom's CSV format (toCsv: ';', decimal comma with
+ * numbers.ts's formatter, no thousands point, CRLF;
  * the screen prepends CSV_BOM so spreadsheet programs read the accents).
  */
 import type { Avaliacoes, AvaliacaoLinha, AvaliacaoNivel } from '@contract/avaliacoes';
@@ -23,10 +24,11 @@ import type { Periodo } from './periodo';
 
 type Cell = string | number | null;
 
+/** The file has the table's columns: a student's row has no 'Alunos' (always 1). */
 export function csvHeader(nivel: AvaliacaoNivel): string[] {
   return [
     NIVEL_SINGULAR[nivel],
-    COL_ALUNOS,
+    ...(nivel === 'aluno' ? [] : [COL_ALUNOS]),
     COL_NOTAS,
     COL_MEDIA,
     COL_CONCEITO,
@@ -39,13 +41,13 @@ export function csvHeader(nivel: AvaliacaoNivel): string[] {
   ];
 }
 
-function csvRow(l: AvaliacaoLinha): Cell[] {
+function csvRow(nivel: AvaliacaoNivel, l: AvaliacaoLinha): Cell[] {
   return [
     l.nome,
-    l.alunos,
+    ...(nivel === 'aluno' ? [] : [l.alunos]),
     l.notas,
     // One decimal always ('7,0', not '7'), as the screen shows it.
-    l.media === null ? null : formatGrade(l.media).replace('.', ','),
+    l.media === null ? null : formatGrade(l.media),
     l.media === null ? null : gradeLabel(l.media),
     l.boa,
     l.regular,
@@ -58,7 +60,7 @@ function csvRow(l: AvaliacaoLinha): Cell[] {
 
 /** The rows of the file: the header, one row per group, the total. */
 export function avaliacoesCsvRows(data: Avaliacoes): Cell[][] {
-  return [csvHeader(data.nivel), ...data.linhas.map(csvRow), csvRow(data.total)];
+  return [csvHeader(data.nivel), ...data.linhas.map((l) => csvRow(data.nivel, l)), csvRow(data.nivel, data.total)];
 }
 
 /** The file's text, without the BOM. */

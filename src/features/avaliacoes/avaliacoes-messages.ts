@@ -4,6 +4,7 @@
  * imported from @contract/avaliacoes.
  */
 import type { AvaliacaoNivel } from '@contract/avaliacoes';
+import { formatInteger } from '@contract/numbers';
 import { formatGrade, GRADE_FAIR, GRADE_GOOD } from '@contract/rules/notas';
 
 /** One group of a level, as a column header and a chart axis read it. */
@@ -38,8 +39,10 @@ export const CARD_FREQUENCIA = 'Frequência';
 export const CARD_ALUNOS = 'Alunos';
 export const NO_NOTAS = 'Sem notas no período';
 export const NO_CHAMADAS = 'Sem chamadas no período';
-export const splitDetail = (boa: number, regular: number, ruim: number) => `Boa ${boa} · Média ${regular} · Ruim ${ruim}`;
-export const presencasDetail = (presencas: number, aulas: number) => `${presencas} presenças em ${aulas} chamadas`;
+export const splitDetail = (boa: number, regular: number, ruim: number) =>
+  `Boa ${formatInteger(boa)} · Média ${formatInteger(regular)} · Ruim ${formatInteger(ruim)}`;
+export const presencasDetail = (presencas: number, aulas: number) =>
+  `${formatInteger(presencas)} presenças em ${formatInteger(aulas)} chamadas`;
 export const RATING_SCALE = `Boa ≥ ${formatGrade(GRADE_GOOD)} · Média ≥ ${formatGrade(GRADE_FAIR)} · Ruim < ${formatGrade(GRADE_FAIR)}`;
 export const ALUNOS_DETAIL = 'Com nota ou chamada no período';
 

@@ -53,13 +53,15 @@ async function fitsTheScreen(): Promise<void> {
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 }
 
-/** 'Matrículas concluídas': each enrolment with its certificate, or 'Pendente' and the issue button. */
+/** 'Matrículas concluídas': each enrolment with its certificate ('Baixar PDF' when valid), or 'Pendente' and the issue button. */
 export const Pendentes: Story = {
   name: 'Gestor, matrículas concluídas',
   play: async () => {
     await filled(CERT_MESSAGES.pendentes);
     await expect(screen.getAllByRole('button', { name: /^Emitir certificado de / }).length).toBeGreaterThan(0);
     await expect(within(list(CERT_MESSAGES.pendentes)).getAllByText('Válido').length).toBeGreaterThan(0);
+    const valid = within(list(CERT_MESSAGES.pendentes)).getAllByText('Válido')[0]!.closest('tr')!;
+    await expect(within(valid).getByRole('button', { name: /^Baixar PDF do certificado / })).toBeEnabled();
   },
 };
 
@@ -80,6 +82,22 @@ export const IssueDialog: Story = {
     await filled(CERT_MESSAGES.pendentes);
     await userEvent.click(screen.getAllByRole('button', { name: /^Emitir certificado de / })[0]!);
     const dialog = await expectDialog('Emitir certificado');
+    await expect(within(dialog).getByLabelText(/^Data de conclusão/)).not.toHaveValue('');
+  },
+};
+
+/** Pending enrolments selected: the count, 'Emitir certificados (n)', and their dialog with one conclusion date. */
+export const IssueManyDialog: Story = {
+  name: 'Emitir vários certificados',
+  play: async ({ userEvent }) => {
+    await filled(CERT_MESSAGES.pendentes);
+    const boxes = screen.getAllByRole('checkbox', { name: /^Selecionar .+ — / }).slice(0, 2);
+    for (const box of boxes) await userEvent.click(box);
+    const toolbar = screen.getByRole('toolbar', { name: 'Ações com as matrículas selecionadas' });
+    await expect(toolbar).toHaveTextContent('2 matrículas selecionadas');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Emitir certificados (2)' }));
+    const dialog = await expectDialog('Emitir 2 certificados');
+    await expect(within(dialog).getByRole('list', { name: 'Matrículas selecionadas' }).children).toHaveLength(2);
     await expect(within(dialog).getByLabelText(/^Data de conclusão/)).not.toHaveValue('');
   },
 };

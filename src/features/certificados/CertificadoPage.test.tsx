@@ -66,9 +66,15 @@ describe('Certificado: the gestor', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(CERT_MESSAGES.issued)).toBeInTheDocument();
     await waitFor(() => expect(within(rowWith(CERT_MESSAGES.pendentes, nome)).getByText('Válido')).toBeInTheDocument());
-    expect(within(rowWith(CERT_MESSAGES.pendentes, nome)).queryByRole('button')).not.toBeInTheDocument();
     const [issued] = await certificados(session!.token, { q: nome, situacao: 'valido' });
     if (!issued) throw new Error('the certificate was not issued');
+    // Issued: no more 'Emitir', its PDF instead.
+    expect(within(rowWith(CERT_MESSAGES.pendentes, nome)).queryByRole('button', { name: /^Emitir/ })).not.toBeInTheDocument();
+    expect(
+      within(rowWith(CERT_MESSAGES.pendentes, nome)).getByRole('button', {
+        name: `Baixar PDF do certificado ${issued.cp_cert_codigo}`,
+      }),
+    ).toBeEnabled();
     expect(issued.cp_cert_conclusao).toBe(businessToday());
     expect(rowWith(CERT_MESSAGES.pendentes, nome)).toHaveTextContent(issued.cp_cert_codigo);
 
@@ -80,6 +86,53 @@ describe('Certificado: the gestor', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent(nome);
     expect(within(first).getByText('Válido')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: `Baixar PDF do certificado ${issued.cp_cert_codigo}` })).toBeEnabled();
+  });
+
+  it('issues the selected pending certificates at once, with one conclusion date', async () => {
+    const { user, session } = await openCertificados('gestor');
+    const before = (await certificados(session!.token, { situacao: 'valido' })).length;
+    const toolbar = screen.getByRole('toolbar', { name: 'Ações com as matrículas selecionadas' });
+    expect(within(toolbar).getByText('Nenhuma matrícula selecionada')).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Emitir certificados' })).toBeDisabled();
+    const boxes = bodyRows(table(CERT_MESSAGES.pendentes))
+      .map((r) => within(r).queryByRole('checkbox', { name: /^Selecionar / }))
+      .filter((b): b is HTMLElement => b !== null)
+      .slice(0, 2);
+    expect(boxes).toHaveLength(2);
+    const nomes = boxes.map((b) => /^Selecionar (.+) — /.exec(b.getAttribute('aria-label')!)![1]!);
+    for (const box of boxes) await user.click(box);
+    expect(within(toolbar).getByText('2 matrículas selecionadas')).toBeInTheDocument();
+    await user.click(within(toolbar).getByRole('button', { name: 'Emitir certificados (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir 2 certificados' });
+    for (const nome of nomes)
+      expect(within(dialog).getByRole('list', { name: 'Matrículas selecionadas' })).toHaveTextContent(nome);
+    expect(within(dialog).getByLabelText(/^Data de conclusão/)).toHaveValue(businessToday());
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir certificados' }));
+    expect(await screen.findByText('2 certificados emitidos.')).toBeInTheDocument();
+    await waitFor(async () => expect(await certificados(session!.token, { situacao: 'valido' })).toHaveLength(before + 2));
+    for (const nome of nomes) {
+      await waitFor(() => expect(within(rowWith(CERT_MESSAGES.pendentes, nome)).getByText('Válido')).toBeInTheDocument());
+    }
+  });
+
+  it("downloads a valid certificate's PDF from 'Matrículas concluídas', with the course's name without its tag", async () => {
+    const { user, session } = await openCertificados('gestor');
+    const valid = bodyRows(table(CERT_MESSAGES.pendentes)).find((r) => within(r).queryByText('Válido'))!;
+    const button = within(valid).getByRole('button', { name: /^Baixar PDF do certificado / });
+    const code = /certificado (.+)$/.exec(button.getAttribute('aria-label')!)![1]!;
+    const [cert] = await certificados(session!.token, { q: code });
+    expect(cert!.cp_cert_curso_nome).toMatch(/^\[[A-Z]+\] /);
+    await user.click(button);
+    expect(await screen.findByText(CERT_MESSAGES.downloaded)).toBeInTheDocument();
+    expect(saveBlob).toHaveBeenCalledTimes(1);
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(name).toBe(`certificado-${code}.pdf`);
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // A revoked or missing certificate has no download there.
+    for (const row of bodyRows(table(CERT_MESSAGES.pendentes)).filter((r) => !within(r).queryByText('Válido'))) {
+      expect(within(row).queryByRole('button', { name: /^Baixar PDF/ })).not.toBeInTheDocument();
+    }
   });
 
   it('refuses a conclusion date in the future on the field, before asking the server', async () => {

@@ -19,6 +19,7 @@ import {
   CERT_SITUACAO_LABELS,
 } from '@contract/certificados';
 import {
+  useLazyGetCertificadoQuery,
   useListCertificadosQuery,
   useListCertificaveisQuery,
   type CertificaveisQuery,
@@ -28,11 +29,13 @@ import { useListEscolasQuery } from '@/api/escolas-api';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { Button } from '@/components/Button';
+import { notify } from '@/components/toast';
 import { Card } from '@/components/Card';
 import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { SelectField, type SelectOption } from '@/components/form';
 import { useListState, type ListState } from '@/components/hooks/useListState';
+import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
@@ -48,16 +51,19 @@ import { mobileQuery } from '@/theme/tokens';
 import {
   ALL_ESCOLAS,
   ALL_SITUACOES,
+  BULK_CERT_TOOLBAR,
   certificadosCount,
   DOWNLOAD,
   downloadLabel,
   ESCOLA_LABEL,
   ESCOLAS_LOAD_FAILED,
   ISSUE,
+  ISSUE_SELECTED,
   issueLabel,
   matriculasCount,
   motivoText,
   NO_MATCH,
+  NONE_SELECTED,
   OWN_TITLE,
   PENDENTE,
   REVOKE,
@@ -65,11 +71,15 @@ import {
   SEARCH_EMITIDOS,
   SEARCH_OWN,
   SEARCH_PENDENTES,
+  SELECT_PAGE_PENDENTES,
+  selectedMatriculas,
+  selectMatriculaLabel,
   SITUACAO_LABEL,
   TABS_LABEL,
 } from './certificado-messages';
 import { Code } from './certificado-styles';
 import { EmitirDialog } from './EmitirDialog';
+import { EmitirLoteDialog } from './EmitirLoteDialog';
 import { RevogarDialog } from './RevogarDialog';
 import { useCertificadoDownload, type CertificadoDownload } from './use-certificado-download';
 
@@ -98,6 +108,7 @@ function GestorView({ canWrite }: { canWrite: boolean }) {
   });
   const emitidos = useListState<EmitidosFilters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { situacao: undefined } });
   const [issuing, setIssuing] = useState<Certificavel | null>(null);
+  const [issuingMany, setIssuingMany] = useState<readonly Certificavel[] | null>(null);
   const [revoking, setRevoking] = useState<Certificado | null>(null);
   const download = useCertificadoDownload();
 
@@ -113,7 +124,14 @@ function GestorView({ canWrite }: { canWrite: boolean }) {
             {
               id: 'pendentes',
               label: CERT_MESSAGES.pendentes,
-              content: <PendentesList list={pendentes} onIssue={canWrite ? setIssuing : null} />,
+              content: (
+                <PendentesList
+                  list={pendentes}
+                  download={download}
+                  onIssue={canWrite ? setIssuing : null}
+                  onIssueMany={canWrite ? setIssuingMany : null}
+                />
+              ),
             },
             {
               id: 'emitidos',
@@ -126,6 +144,7 @@ function GestorView({ canWrite }: { canWrite: boolean }) {
       {canWrite ? (
         <>
           <EmitirDialog matricula={issuing} onClose={() => setIssuing(null)} />
+          <EmitirLoteDialog matriculas={issuingMany} onClose={() => setIssuingMany(null)} />
           <RevogarDialog certificado={revoking} onClose={() => setRevoking(null)} />
         </>
       ) : null}
@@ -216,20 +235,89 @@ function CurrentCertificate({ row }: { row: Certificavel }) {
 function PendentesList({
   list,
   onIssue,
+  onIssueMany,
+  download,
 }: {
   list: ListState<PendentesFilters>;
+  /** 'Baixar PDF' of a row's valid certificate. */
+  download: CertificadoDownload;
   /** Opens the issue dialog; null when the caller may not issue. */
   onIssue: ((row: Certificavel) => void) | null;
+  /** Opens the dialog that issues the selected ones at once; null when the caller may not issue. */
+  onIssueMany: ((rows: readonly Certificavel[]) => void) | null;
 }) {
   const result = useListCertificaveisQuery(list.query);
   const paged = usePagedList(result, list);
+  const isMobile = useMediaQuery(mobileQuery);
+  // 'Baixar PDF' of a valid certificate: the row names it; its PDF needs the whole certificate.
+  const [getCertificado] = useLazyGetCertificadoQuery();
+  const [fetchingId, setFetchingId] = useState<number | null>(null);
+  async function downloadOf(id: number) {
+    if (fetchingId !== null || download.busyId !== null) return;
+    setFetchingId(id);
+    try {
+      const certificado = await getCertificado(id, true).unwrap();
+      setFetchingId(null);
+      await download.download(certificado);
+    } catch {
+      setFetchingId(null);
+      notify.error(CERT_MESSAGES.pdfError);
+    }
+  }
+  // The selection belongs to the page on screen; a row issued meanwhile (a valid certificate) leaves it.
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: '', ids: new Set() });
+  const selectionKey = JSON.stringify(list.query);
+  const issuable = paged.currentRows.filter((r) => r.cp_cert_situacao !== 'valido');
+  const chosen = selection.key === selectionKey ? issuable.filter((r) => selection.ids.has(r.cp_mt_id)) : [];
+  const allChosen = issuable.length > 0 && chosen.length === issuable.length;
+  const select = (ids: Iterable<number>) => setSelection({ key: selectionKey, ids: new Set(ids) });
+  const toggle = (id: number) => {
+    const ids = new Set(chosen.map((r) => r.cp_mt_id));
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    select(ids);
+  };
+  const togglePage = () => select(allChosen ? [] : issuable.map((r) => r.cp_mt_id));
+  const pageBox = (
+    <SelectBox
+      type="checkbox"
+      aria-label={SELECT_PAGE_PENDENTES}
+      checked={allChosen}
+      disabled={issuable.length === 0}
+      ref={(el) => {
+        if (el) el.indeterminate = chosen.length > 0 && !allChosen;
+      }}
+      onChange={togglePage}
+    />
+  );
   const escolas = useListEscolasQuery();
   const schoolOptions: SelectOption[] = (escolas.data?.items ?? []).map((e) => ({
     value: String(e.cp_ec_id),
     label: e.cp_ec_nome,
   }));
 
-  const columns: DataTableColumn<Certificavel>[] = [
+  const columns: DataTableColumn<Certificavel>[] = [];
+  if (onIssueMany) {
+    columns.push({
+      key: 'selecionar',
+      header: pageBox,
+      width: '2.75rem',
+      align: 'center',
+      card: 'actions',
+      render: (r) =>
+        r.cp_cert_situacao === 'valido' ? null : (
+          <CheckTarget>
+            <SelectBox
+              type="checkbox"
+              aria-label={selectMatriculaLabel(r.cp_mt_nome_usuario, r.cp_curso_nome)}
+              checked={chosen.some((c) => c.cp_mt_id === r.cp_mt_id)}
+              onChange={() => toggle(r.cp_mt_id)}
+            />
+          </CheckTarget>
+        ),
+    });
+  }
+  columns.push(
     {
       key: 'cp_mt_nome_usuario',
       header: 'Aluno e curso',
@@ -243,22 +331,32 @@ function PendentesList({
       render: (r) => <Nowrap>{formatDateBR(r.cp_mt_primeira_parcela)}</Nowrap>,
     },
     { key: 'certificado', header: 'Certificado', render: (r) => <CurrentCertificate row={r} /> },
-  ];
-  if (onIssue) {
-    columns.push({
-      key: 'acoes',
-      header: 'Ação',
-      align: 'right',
-      // On a card, under the facts: the corner is too narrow beside a long name.
-      card: 'line',
-      render: (r) =>
-        r.cp_cert_situacao === 'valido' ? null : (
-          <Button size="sm" aria-label={issueLabel(r.cp_mt_nome_usuario, r.cp_curso_nome)} onClick={() => onIssue(r)}>
-            <Icon name="certificate" size={16} /> {ISSUE}
-          </Button>
-        ),
-    });
-  }
+  );
+  columns.push({
+    key: 'acoes',
+    header: 'Ação',
+    align: 'right',
+    // On a card, under the facts: the corner is too narrow beside a long name.
+    card: 'line',
+    render: (r) =>
+      // A valid certificate is downloaded from here as from 'Certificados emitidos'; else it may be issued.
+      r.cp_cert_situacao === 'valido' && r.cp_cert_id !== null && r.cp_cert_codigo !== null ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={downloadLabel(r.cp_cert_codigo)}
+          loading={download.busyId === r.cp_cert_id || fetchingId === r.cp_cert_id}
+          disabled={(download.busyId !== null || fetchingId !== null) && download.busyId !== r.cp_cert_id}
+          onClick={() => void downloadOf(r.cp_cert_id!)}
+        >
+          <Icon name="download" size={16} /> {DOWNLOAD}
+        </Button>
+      ) : onIssue ? (
+        <Button size="sm" aria-label={issueLabel(r.cp_mt_nome_usuario, r.cp_curso_nome)} onClick={() => onIssue(r)}>
+          <Icon name="certificate" size={16} /> {ISSUE}
+        </Button>
+      ) : null,
+  });
 
   const narrowed = list.search.trim() !== '' || list.filters.situacao !== undefined || list.filters.escolaId !== undefined;
   return (
@@ -286,6 +384,23 @@ function PendentesList({
           onChange={(e) => list.setFilter('escolaId', e.target.value === '' ? undefined : Number(e.target.value))}
         />
       </Toolbar>
+      {onIssueMany && paged.total > 0 ? (
+        <BulkBar role="toolbar" aria-label={BULK_CERT_TOOLBAR}>
+          {isMobile ? (
+            <label>
+              {pageBox}
+              <span>{SELECT_PAGE_PENDENTES}</span>
+            </label>
+          ) : null}
+          <Muted aria-live="polite">{chosen.length > 0 ? selectedMatriculas(chosen.length) : NONE_SELECTED}</Muted>
+          <BulkActions>
+            <Button size="sm" disabled={chosen.length === 0} onClick={() => onIssueMany(chosen)}>
+              <Icon name="certificate" size={16} /> {ISSUE_SELECTED}
+              {chosen.length > 0 ? ` (${chosen.length})` : ''}
+            </Button>
+          </BulkActions>
+        </BulkBar>
+      ) : null}
       <ListBody
         result={result}
         list={list}
@@ -474,6 +589,62 @@ const Actions = styled(RowActions)`
   @media ${mobileQuery} {
     flex-direction: row;
     flex-wrap: wrap;
+  }
+`;
+
+/** A row's checkbox with a 32 px target, level with the buttons beside it on a card. */
+const CheckTarget = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  cursor: pointer;
+`;
+
+const SelectBox = styled.input`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  vertical-align: middle;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+/** What to do with the selected enrolments: above the table, its buttons at the right (below the count on a phone). */
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+`;
+
+const BulkActions = styled.div`
+  margin-left: auto;
+
+  @media ${mobileQuery} {
+    margin-left: 0;
   }
 `;
 

@@ -4,6 +4,7 @@
  * both backends), imported from @contract/certificados.
  */
 import { formatDateBR } from '@contract/dates';
+import { formatCount } from '@contract/numbers';
 
 export const OWN_TITLE = 'Meus certificados';
 export const TABS_LABEL = 'Certificados';
@@ -21,8 +22,8 @@ export const ESCOLAS_LOAD_FAILED = 'Erro ao carregar as escolas';
 export const PENDENTE = 'Pendente';
 export const NO_MATCH = 'Nenhum registro encontrado';
 export const motivoText = (motivo: string | null) => `Motivo: ${motivo ?? '—'}`;
-export const matriculasCount = (n: number) => (n === 1 ? '1 matrícula' : `${n} matrículas`);
-export const certificadosCount = (n: number) => (n === 1 ? '1 certificado' : `${n} certificados`);
+export const matriculasCount = (n: number) => formatCount(n, 'matrícula', 'matrículas');
+export const certificadosCount = (n: number) => formatCount(n, 'certificado', 'certificados');
 
 // Actions
 export const ISSUE = 'Emitir certificado';
@@ -38,6 +39,22 @@ export const CONCLUSAO_LABEL = 'Data de conclusão';
 export const CONCLUSAO_HINT = 'Impressa no certificado como o fim do período.';
 export const CONCLUSAO_REQUIRED = 'Informe a data de conclusão.';
 export const periodoText = (inicio: string) => `Início da matrícula: ${formatDateBR(inicio)}`;
+
+// Issuing several at once (the selected concluded enrolments)
+export const selectMatriculaLabel = (nome: string, curso: string) => `Selecionar ${nome} — ${curso}`;
+export const SELECT_PAGE_PENDENTES = 'Selecionar todas as matrículas pendentes da página';
+export const BULK_CERT_TOOLBAR = 'Ações com as matrículas selecionadas';
+export const selectedMatriculas = (n: number) => formatCount(n, 'matrícula selecionada', 'matrículas selecionadas');
+export const NONE_SELECTED = 'Nenhuma matrícula selecionada';
+export const ISSUE_SELECTED = 'Emitir certificados';
+export const issueManyTitle = (n: number) => `Emitir ${n} certificados`;
+export const issueManyQuestion = (n: number) => `Emitir os certificados destas ${n} matrículas, com a mesma data de conclusão?`;
+export const issueManyHint = (inicio: string) =>
+  `Impressa em cada certificado como o fim do período; não antes de ${formatDateBR(inicio)} (o início mais recente entre elas).`;
+export const issueManyProgress = (done: number, total: number) => `Emitindo ${done} de ${total}…`;
+export const issuedMany = (n: number) => formatCount(n, 'certificado emitido.', 'certificados emitidos.');
+export const ISSUE_MANY_FAILED = 'Alguns certificados não foram emitidos';
+export const issueFailure = (nome: string, motivo: string | null) => `${nome}: ${motivo ?? 'erro desconhecido'}`;
 
 // The revoke dialog
 export const REVOKE_TITLE = 'Revogar certificado';

@@ -38,7 +38,10 @@ async function readBack(blob: Blob) {
     .replace(/[ \t]+/g, ' ');
   const ops = await page.getOperatorList();
   const viewport = page.getViewport({ scale: 1 });
-  return { pdf, text, ops, width: viewport.width, height: viewport.height };
+  const links = ((await page.getAnnotations()) as { subtype: string; url?: string }[])
+    .filter((a) => a.subtype === 'Link')
+    .map((a) => a.url);
+  return { pdf, text, ops, links, width: viewport.width, height: viewport.height };
 }
 
 /** PDF.js's path operators (pdfjs-dist's DrawOPS) and how many numbers each takes. */
@@ -100,13 +103,21 @@ describe('the certificate PDF', () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Certificado de Conclusão');
     expect(flat).toContain(
-      'Certificamos que João Conceição Araújo concluiu o curso [ING] Inglês Avançado — Conversação na escola Escola de Idiomas São José, no período de 03/02/2025 a 27/11/2026.',
+      'Certificamos que João Conceição Araújo concluiu o curso Inglês Avançado — Conversação na escola Escola de Idiomas São José, no período de 03/02/2025 a 27/11/2026.',
     );
     expect(flat).toContain('Márcia Gonçalves Lima');
     expect(flat).toContain('Diretor(a) responsável');
     expect(flat).toContain('Emitido em 28/11/2026');
     expect(flat).toContain(`Código de verificação: ${CODE}`);
     expect(flat).toContain(`Confira a autenticidade em ${url}`);
+    // The catalogue's tag is not the course's name.
+    expect(flat).not.toContain('[ING]');
+  });
+
+  it('makes the verification address a link to the check', async () => {
+    const url = verificationUrl(CODE, URL_OF_APP);
+    const { links } = await readBack(await buildCertificadoPdf(CERT, url));
+    expect(links).toEqual([url]);
   });
 
   it('draws the QR code of the verification address as squares', async () => {

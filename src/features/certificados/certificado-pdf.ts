@@ -11,7 +11,7 @@
  * only filled shape.
  */
 import QRCode from 'qrcode';
-import type { Certificado } from '@contract/certificados';
+import { type Certificado, cursoNomeCertificado } from '@contract/certificados';
 import { businessToday, formatDateBR } from '@contract/dates';
 import { href } from '@/domain/navigation';
 import { PDF_CODE, PDF_DIRECTOR, PDF_TITLE, PDF_VERIFY, pdfIssued } from './certificado-messages';
@@ -53,7 +53,7 @@ export function sentenceRuns(cert: CertificadoPdfData): Run[] {
     { text: 'Certificamos que ', bold: false },
     { text: cert.cp_cert_aluno_nome, bold: true },
     { text: ' concluiu o curso ', bold: false },
-    { text: cert.cp_cert_curso_nome, bold: true },
+    { text: cursoNomeCertificado(cert.cp_cert_curso_nome), bold: true },
     { text: ' na escola ', bold: false },
     { text: cert.cp_cert_escola_nome, bold: true },
     {
@@ -175,7 +175,7 @@ export async function buildCertificadoPdf(cert: CertificadoPdfData, verifyUrl: s
   const center = PAGE.width / 2;
   doc.setProperties({
     title: winAnsi(`${PDF_TITLE} — ${cert.cp_cert_aluno_nome}`),
-    subject: winAnsi(cert.cp_cert_curso_nome),
+    subject: winAnsi(cursoNomeCertificado(cert.cp_cert_curso_nome)),
     author: winAnsi(cert.cp_cert_escola_nome),
     creator: 'Escola',
   });
@@ -234,6 +234,10 @@ export async function buildCertificadoPdf(cert: CertificadoPdfData, verifyUrl: s
   doc.setTextColor(COLORS.muted);
   const verify = doc.splitTextToSize(`${PDF_VERIFY} ${winAnsi(verifyUrl)}`, textWidth) as string[];
   doc.text(verify, MARGIN, qrTop + 19, { lineHeightFactor: 1.25 });
+  // The address is a link: a click in a PDF reader opens the check (the QR code is for a phone).
+  const lineHeight = (8.5 * 1.25 * 25.4) / 72;
+  const widest = Math.max(...verify.map((line) => doc.getTextWidth(line)));
+  doc.link(MARGIN, qrTop + 19 - lineHeight * 0.8, widest, lineHeight * verify.length, { url: verifyUrl });
   drawQr(doc, verifyUrl, qrLeft, qrTop, QR_SIZE);
 
   return doc.output('blob');

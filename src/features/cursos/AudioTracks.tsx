@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import type { AudioResposta } from '@contract/cursos';
 import { useListAudiosCursoQuery } from '@/api/cursos-api';
-import { AudioPlayer } from '@/components/AudioPlayer';
+import { AudioPlayer, TrackList, TrackName } from '@/components/AudioPlayer';
 import { EmptyState } from '@/components/EmptyState';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
@@ -17,19 +17,6 @@ import { usePagedList } from '@/components/hooks/usePagedList';
 import { FIXED_PAGE_SIZE } from '@contract/paging';
 import { mobileQuery } from '@/theme/tokens';
 import { AUDIO_UNAVAILABLE, AUDIOS_EMPTY, AUDIOS_LOAD_FAILED, audiosCount } from './audios-page-messages';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
 
 const Track = styled.li`
   display: grid;
@@ -51,20 +38,6 @@ const Track = styled.li`
       grid-template-columns: minmax(0, 1fr) auto;
       gap: ${({ theme }) => theme.space.sm};
     }
-  }
-`;
-
-const TrackName = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  overflow-wrap: anywhere;
-
-  & > svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -95,24 +68,24 @@ export function AudioTracks({ cursoId, cursoNome }: AudioTracksProps) {
   if (isError) return <LoadFailure message={AUDIOS_LOAD_FAILED} onRetry={() => void refetch()} />;
   if (isLoading) {
     return (
-      <List aria-label={`Áudios de ${cursoNome}`} aria-busy="true">
+      <TrackList aria-label={`Áudios de ${cursoNome}`} aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <Track key={i}>
             <Skeleton width="8rem" />
             <Skeleton height="40px" radius="999px" />
           </Track>
         ))}
-      </List>
+      </TrackList>
     );
   }
   if (total === 0) return <EmptyState icon="audio" title={AUDIOS_EMPTY} headingLevel={3} />;
   return (
     <>
-      <List aria-label={`Áudios de ${cursoNome}`} aria-busy={isFetching || undefined}>
+      <TrackList aria-label={`Áudios de ${cursoNome}`} aria-busy={isFetching || undefined}>
         {rows.map((audio) => (
           <TrackRow key={audio.cp_audio_id} audio={audio} />
         ))}
-      </List>
+      </TrackList>
       <ListFooter
         count={audiosCount(total)}
         page={list.page}

@@ -123,7 +123,7 @@ describe('Áudios', () => {
     const player = trackList(first).querySelector('audio')!;
     expect(player).toHaveAttribute('src', url);
     expect(player).toHaveAttribute('controls');
-    expect(player).toHaveAttribute('preload', 'none');
+    expect(player).toHaveAttribute('preload', 'metadata');
     expect(player).toHaveAccessibleName('Unit 1');
   });
 

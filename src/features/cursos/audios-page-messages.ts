@@ -1,4 +1,5 @@
 /** The Áudios screen's texts (spec sections 2, 8 and 9, letter for letter where the spec gives them). */
+import { formatCount } from '@contract/numbers';
 export const AUDIOS_TITLE = 'Áudios';
 
 /** Spec, section 8 (courses and audios): the tracks could not be loaded. */
@@ -31,5 +32,5 @@ export function videoLinkOf(link: string | null | undefined): string | null {
   return text === '' || text.toLowerCase() === 'null' ? null : text;
 }
 
-export const cursosCount = (n: number) => (n === 1 ? '1 curso' : `${n} cursos`);
-export const audiosCount = (n: number) => (n === 1 ? '1 áudio' : `${n} áudios`);
+export const cursosCount = (n: number) => formatCount(n, 'curso', 'cursos');
+export const audiosCount = (n: number) => formatCount(n, 'áudio', 'áudios');

@@ -245,3 +245,43 @@ export const LoadError: Story = {
     await expect(screen.getByRole('link', { name: 'Voltar para Escolas' })).toBeVisible();
   },
 };
+
+/** 'Cadastrar um novo diretor para esta escola': the director's fields replace the Responsável select. */
+export const NovoDiretor: Story = {
+  name: 'New director with the school',
+  play: async ({ userEvent }) => {
+    await readyNew();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Cadastrar um novo diretor/ }));
+    await expect(screen.getByRole('region', { name: 'Novo Diretor' })).toBeVisible();
+    await expect(screen.queryByRole('combobox', { name: /^Responsável/ })).not.toBeInTheDocument();
+    await expect(screen.getByRole('textbox', { name: /^Nome do diretor/ })).toBeVisible();
+  },
+};
+
+/** The new director's login is someone else's: 'Usuário já cadastrado', the login named under its field. */
+export const NovoDiretorLoginEmUso: Story = {
+  name: 'New director: login in use',
+  play: async (context) => {
+    const { userEvent } = context;
+    await readyNew();
+    await userEvent.type(screen.getAllByRole('textbox', { name: /^Nome/ })[0]!, 'Escola de Idiomas — Unidade Lapa');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Rua/ }), 'Rua Guaicurus');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Número/ }), '88');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Bairro/ }), 'Lapa');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Cidade/ }), 'São Paulo');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Estado/ }), 'SP');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Cadastrar um novo diretor/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nome do diretor/ }), 'Renata Souza Lapa');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Login/ }), 'professor');
+    await userEvent.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'segredo1');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'renata.lapa@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224725');
+    await userEvent.type(screen.getByLabelText(/^Data de Nascimento/), '1985-03-12');
+    await submitAndConfirm(context);
+    await expectToast('Usuário já cadastrado');
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: /^Login/ })).toHaveAccessibleDescription(/Este login já está em uso\./),
+      SLOW,
+    );
+  },
+};

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toIsoDay } from '@contract/dates';
-import { server } from '../../../tests/msw';
+import { recordBodies, server } from '../../../tests/msw';
 import { renderApp } from '../../../tests/test-utils';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -25,19 +25,6 @@ async function fillValid(user: Awaited<ReturnType<typeof openNew>>['user'], nome
   await user.type(field(/^Bairro/), 'Moema');
   await user.type(field(/^Cidade/), 'São Paulo');
   await user.selectOptions(select(/^Estado/), 'SP');
-}
-
-/** Records the JSON bodies sent to a path. */
-function recordBodies(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .json()
-        .then((b) => bodies.push(b));
-  });
-  return bodies;
 }
 
 describe('Cadastro de Escola', () => {

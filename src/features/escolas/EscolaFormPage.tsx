@@ -4,7 +4,10 @@
  * Adicionais and Endereço; a confirmation precedes saving; a new school clears
  * the form, an edit goes back to the list. A school the caller may not change
  * (ACCESS.escolas: a director changes only their own) opens read-only, with
- * a notice and no save.
+ * a notice and no save. A new school may get a new director in the same
+ * pass ('Cadastrar um novo diretor'): the school and the director's account
+ * are written together or not at all, and a login, e-mail or CPF someone
+ * already holds is named under its field.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,11 +17,27 @@ import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useListDiretoresQuery } from '@/api/pessoas-api';
-import { useEditEscolaMutation, useGetEscolaQuery, useRegisterEscolaMutation } from '@/api/escolas-api';
+import {
+  useEditEscolaMutation,
+  useGetEscolaQuery,
+  useRegisterEscolaDiretorMutation,
+  useRegisterEscolaMutation,
+} from '@/api/escolas-api';
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FormGrid, FormStack, FormWide, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import {
+  Checkbox,
+  FormGrid,
+  FormStack,
+  FormWide,
+  MaskedField,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@/components/form';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { useRouteId } from '@/components/hooks/useRouteId';
@@ -29,6 +48,21 @@ import { rowActions } from '@/domain/access';
 import { UFS } from '@contract/constants';
 import { UF_NAMES } from '@/domain/brazil';
 import { SCREENS } from '@/domain/navigation';
+import { MASKS } from '@/domain/masks';
+import { SERVER_MESSAGES } from '@contract/messages';
+import type { EscolaFields } from '@contract/escolas';
+import type { NovoDiretor } from '@contract/usuarios';
+import { takenMessage, type IdentityField } from '@contract/rules/usuarios';
+import { toIsoDay } from '@contract/dates';
+import {
+  diretorField,
+  emptyDiretorForm,
+  takenDiretorErrors,
+  validateDiretorForm,
+  type DiretorColumn,
+  type DiretorFormErrors,
+  type DiretorFormValues,
+} from './escola-diretor';
 import {
   DIRECTORS_LOAD_FAILED,
   PIX_KEY_HINT,
@@ -44,12 +78,18 @@ import {
   ESCOLA_SAVE_FAILED,
   ESCOLA_UPDATED,
   escolaConfirmMessage,
+  escolaDiretorConfirmMessage,
+  NOVO_DIRETOR_CARD,
+  NOVO_DIRETOR_HINT,
+  NOVO_DIRETOR_LABEL,
+  NOVO_DIRETOR_PLACEHOLDER,
 } from './escola-messages';
 import {
   emptyEscolaForm,
   pixKeyKindOf,
   escolaToForm,
   validateEscolaForm,
+  type EscolaFormErrors,
   type EscolaFormField,
   type EscolaFormValues,
 } from './escola-form';
@@ -84,6 +124,11 @@ export default function EscolaFormPage() {
   );
 }
 
+/** The school's checks, and the new director's when one is registered with it. */
+type SchoolFormResult =
+  | { readonly ok: true; readonly fields: EscolaFields; readonly diretor?: NovoDiretor }
+  | { readonly ok: false; readonly errors: EscolaFormErrors & DiretorFormErrors };
+
 /** The form itself, initialised from the loaded school (or empty for a new one). */
 function SchoolForm({ school }: { school: Escola | null }) {
   const editing = school !== null;
@@ -93,20 +138,57 @@ function SchoolForm({ school }: { school: Escola | null }) {
   const readOnly = school !== null && !rowActions('escolas', session, school).edit;
   const [values, setValues] = useState<EscolaFormValues>(() => (school ? escolaToForm(school) : emptyEscolaForm()));
   const [registerEscola] = useRegisterEscolaMutation();
+  const [registerEscolaDiretor] = useRegisterEscolaDiretorMutation();
   const [editEscola] = useEditEscolaMutation();
   const directors = useListDiretoresQuery(undefined, { skip: readOnly });
-  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
+  /** A new school with a new director: the director's fields replace the Responsável select. */
+  const [novoDiretor, setNovoDiretor] = useState(false);
+  const [diretor, setDiretor] = useState<DiretorFormValues>(emptyDiretorForm);
+  const withDiretor = !editing && novoDiretor;
+  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver, showErrors } = useConfirmedSubmit({
     disabled: readOnly,
-    validate: () => validateEscolaForm(values),
-    save: ({ fields }) => (school ? editEscola({ id: school.cp_ec_id, fields }) : registerEscola(fields)).unwrap(),
-    onSaved: () => {
+    validate: (): SchoolFormResult => {
+      // The school's responsável is its new director: the select is not asked for.
+      const escola = validateEscolaForm(withDiretor ? { ...values, cp_ec_responsavel: NOVO_DIRETOR_PLACEHOLDER } : values);
+      if (!withDiretor) return escola;
+      const person = validateDiretorForm(diretor);
+      if (escola.ok && person.ok) return { ok: true, fields: escola.fields, diretor: person.diretor };
+      return { ok: false, errors: { ...(escola.ok ? {} : escola.errors), ...(person.ok ? {} : person.errors) } };
+    },
+    // Answers the director's fields someone else holds (nothing written), or null.
+    save: async (valid): Promise<IdentityField[] | null> => {
+      const { fields } = valid;
+      if (school) {
+        await editEscola({ id: school.cp_ec_id, fields }).unwrap();
+        return null;
+      }
+      if (valid.diretor) {
+        const { cp_ec_responsavel: _responsavel, ...escola } = fields;
+        const answer = await registerEscolaDiretor({ ...escola, diretor: valid.diretor }).unwrap();
+        return answer.exists ? (answer.campos ?? []) : null;
+      }
+      await registerEscola(fields).unwrap();
+      return null;
+    },
+    onSaved: (taken) => {
       if (school) {
         notify.success(ESCOLA_UPDATED);
         navigate(SCREENS.escolas);
         return;
       }
+      if (taken) {
+        // The spec's 'Usuário já cadastrado', naming the director's fields; nothing was written.
+        notify.warning(
+          <ToastMessage title={SERVER_MESSAGES.userExists} detail={taken.length > 0 ? takenMessage(taken) : null} />,
+          { autoClose: 5000 },
+        );
+        showErrors(takenDiretorErrors(taken));
+        return;
+      }
       notify.success(ESCOLA_REGISTERED);
       setValues(emptyEscolaForm());
+      setDiretor(emptyDiretorForm());
+      setNovoDiretor(false);
       startOver();
     },
     onError: (error) => notify.error(<ToastMessage title={ESCOLA_SAVE_FAILED} detail={refusalReason(error)} />),
@@ -129,6 +211,21 @@ function SchoolForm({ school }: { school: Escola | null }) {
       clearError(field);
     };
   }
+
+  function changeDiretor(column: DiretorColumn) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setDiretor((d) => ({ ...d, [column]: value }));
+      clearError(diretorField(column));
+    };
+  }
+  const diretorProps = (column: DiretorColumn) => ({
+    name: diretorField(column),
+    value: diretor[column],
+    onChange: changeDiretor(column),
+    error: errors[diretorField(column)],
+    required: true,
+  });
 
   const pixKind = pixKeyKindOf(values.cp_ec_pix_chave);
 
@@ -170,17 +267,32 @@ function SchoolForm({ school }: { school: Escola | null }) {
           </Card>
           <Card title="Detalhes Adicionais">
             <FormGrid>
-              <SelectField
-                name="cp_ec_responsavel"
-                label="Responsável"
-                required
-                placeholder={directorsPlaceholder}
-                options={directorOptions}
-                value={values.cp_ec_responsavel}
-                onChange={change('cp_ec_responsavel')}
-                error={errors.cp_ec_responsavel}
-                hint={directors.isError ? undefined : 'Um diretor da rede.'}
-              />
+              {withDiretor ? null : (
+                <SelectField
+                  name="cp_ec_responsavel"
+                  label="Responsável"
+                  required
+                  placeholder={directorsPlaceholder}
+                  options={directorOptions}
+                  value={values.cp_ec_responsavel}
+                  onChange={change('cp_ec_responsavel')}
+                  error={errors.cp_ec_responsavel}
+                  hint={directors.isError ? undefined : 'Um diretor da rede.'}
+                />
+              )}
+              {editing ? null : (
+                <FormWide>
+                  <Checkbox
+                    label={NOVO_DIRETOR_LABEL}
+                    hint={NOVO_DIRETOR_HINT}
+                    checked={novoDiretor}
+                    onChange={(e) => {
+                      setNovoDiretor(e.target.checked);
+                      clearError('cp_ec_responsavel');
+                    }}
+                  />
+                </FormWide>
+              )}
               <TextField
                 name="cp_ec_pix_chave"
                 label={PIX_KEY_LABEL}
@@ -205,6 +317,30 @@ function SchoolForm({ school }: { school: Escola | null }) {
               </FormWide>
             </FormGrid>
           </Card>
+          {withDiretor ? (
+            <Card title={NOVO_DIRETOR_CARD}>
+              <FormGrid>
+                <FormWide>
+                  <TextField label="Nome do diretor" autoComplete="off" maxLength={255} {...diretorProps('cp_nome')} />
+                </FormWide>
+                <TextField label="Login" autoComplete="off" spellCheck={false} {...diretorProps('cp_login')} />
+                <PasswordField
+                  label="Senha"
+                  autoComplete="new-password"
+                  hint="Mínimo de 6 caracteres."
+                  {...diretorProps('cp_password')}
+                />
+                <TextField label="E-mail" type="email" autoComplete="off" {...diretorProps('cp_email')} />
+                <MaskedField label="CPF" mask={MASKS.cpf} placeholder="000.000.000-00" {...diretorProps('cp_cpf')} />
+                <TextField
+                  label="Data de Nascimento"
+                  type="date"
+                  max={toIsoDay(new Date())}
+                  {...diretorProps('cp_datanascimento')}
+                />
+              </FormGrid>
+            </Card>
+          ) : null}
           <Card title="Endereço">
             <FormGrid>
               <FormWide>
@@ -278,7 +414,11 @@ function SchoolForm({ school }: { school: Escola | null }) {
       <ConfirmDialog
         {...dialog}
         title={editing ? ESCOLA_CONFIRM_EDIT_TITLE : ESCOLA_CONFIRM_NEW_TITLE}
-        message={escolaConfirmMessage(editing, values.cp_ec_nome.trim())}
+        message={
+          withDiretor
+            ? escolaDiretorConfirmMessage(values.cp_ec_nome.trim(), diretor.cp_nome.trim())
+            : escolaConfirmMessage(editing, values.cp_ec_nome.trim())
+        }
       />
     </>
   );

@@ -38,6 +38,7 @@ import {
   ESCOLAS_LOAD_FAILED,
   escolaDeleteMessage,
 } from './escola-messages';
+import { formatCount } from '@contract/numbers';
 
 /** Search waits for a pause in typing before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -118,7 +119,7 @@ export default function EscolasListPage() {
         />
         {total > 0 ? (
           <ListFooter
-            count={total === 1 ? '1 escola' : `${total} escolas`}
+            count={formatCount(total, 'escola', 'escolas')}
             page={list.page}
             totalPages={totalPages}
             onPageChange={list.setPage}

@@ -11,10 +11,20 @@ export const ESCOLA_SAVE_FAILED = 'Erro ao realizar a operação. Tente novament
 export const ESCOLA_LOAD_FAILED = 'Erro ao carregar os dados da escola.';
 export const DIRECTORS_LOAD_FAILED = 'Erro ao buscar os responsáveis';
 
+/** A new school's new director, registered with it (one pass, docs/registration.md). */
+export const NOVO_DIRETOR_LABEL = 'Cadastrar um novo diretor para esta escola';
+export const NOVO_DIRETOR_HINT = 'A escola e o diretor são cadastrados juntos; o diretor passa a ser o responsável.';
+export const NOVO_DIRETOR_CARD = 'Novo Diretor';
+/** What the school form's validator is given for the responsável while the new director stands for it. */
+export const NOVO_DIRETOR_PLACEHOLDER = 'novo diretor';
+
 export const ESCOLA_CONFIRM_NEW_TITLE = 'Confirmar Cadastro';
 export const ESCOLA_CONFIRM_EDIT_TITLE = 'Confirmar Alterações';
 export const escolaConfirmMessage = (editing: boolean, nome: string) =>
   editing ? `Deseja salvar as alterações da escola "${nome}"?` : `Deseja cadastrar a escola "${nome}"?`;
+
+export const escolaDiretorConfirmMessage = (nome: string, diretor: string) =>
+  `Deseja cadastrar a escola "${nome}" e o seu diretor, ${diretor}?`;
 
 /** Shown over the form of a school the caller may read but not change (ACCESS.escolas). */
 export const ESCOLA_READ_ONLY =

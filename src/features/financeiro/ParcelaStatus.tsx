@@ -1,25 +1,23 @@
 /**
  * An installment's status (spec section 4): the badge of the status the
- * server computed (`cp_mtPar_situacao`), and staff's control — 'Pago' or
- * 'Não Pago', sent through `statusToSend` ('Não Pago' and 'Vencido' go as
- * 'à vencer'). A change is saved at once; the list and the cards refresh.
+ * server computed (`cp_mtPar_situacao`), what its payment record says, and
+ * staff's control — 'Pago' or 'Não Pago'. Nothing is saved by the control
+ * itself: 'Pago' opens the payment's confirmation (PagamentoDialog: day,
+ * method, amount), 'Não Pago' the confirmation that undoes it (sent as
+ * 'à vencer', statusToSend); the list and the cards refresh after either.
  */
-import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import type { DisplayedInstallmentStatus } from '@contract/constants';
+import { FORMA_PAGAMENTO_LABELS, type DisplayedInstallmentStatus } from '@contract/constants';
+import { formatDateBR } from '@contract/dates';
 import type { Parcela } from '@contract/entities';
-import { refusalReason } from '@/api/errors';
-import { useUpdateParcelaStatusMutation } from '@/api/financeiro-api';
 import { compactSelectStyles } from '@/components/form/Field';
 import { Select } from '@/components/form/SelectField';
 import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
-import { notify, ToastMessage } from '@/components/toast';
-import { statusToSend } from '@contract/rules/parcelas';
 import {
-  FINANCE_TOAST_MS,
+  PAGAMENTO_SEM_REGISTRO,
+  pagoEm,
+  pagoPor,
   STATUS_CHOICES,
-  STATUS_UPDATE_FAILED,
-  STATUS_UPDATED,
   statusControlLabel,
   type StatusChoice,
 } from './financeiro-messages';
@@ -41,35 +39,54 @@ export function choiceOf(situacao: DisplayedInstallmentStatus): StatusChoice {
   return situacao === 'Pago' ? 'Pago' : 'Não Pago';
 }
 
-export function StatusControl({ parcela }: { parcela: Parcela }) {
-  const [update, { isLoading }] = useUpdateParcelaStatusMutation();
+/** A paid installment's record in one line: 'Pago em 12/03/2026 · PIX · por Juliana Lima'; null for one not paid. */
+export function pagamentoText(
+  p: Pick<Parcela, 'cp_mtPar_situacao' | 'cp_mtPar_pago_em' | 'cp_mtPar_forma_pagamento' | 'cp_mtPar_pago_por_nome'>,
+): string | null {
+  if (p.cp_mtPar_situacao !== 'Pago') return null;
+  if (p.cp_mtPar_pago_em === null) return PAGAMENTO_SEM_REGISTRO;
+  return [
+    pagoEm(formatDateBR(p.cp_mtPar_pago_em)),
+    p.cp_mtPar_forma_pagamento ? FORMA_PAGAMENTO_LABELS[p.cp_mtPar_forma_pagamento] : null,
+    p.cp_mtPar_pago_por_nome ? pagoPor(p.cp_mtPar_pago_por_nome) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The shown status and, under a paid one, when, how and by whom it was paid. */
+export function SituacaoCell({ parcela }: { parcela: Parcela }) {
+  const record = pagamentoText(parcela);
+  return (
+    <Stack>
+      <SituacaoBadge situacao={parcela.cp_mtPar_situacao} />
+      {record ? <Record>{record}</Record> : null}
+    </Stack>
+  );
+}
+
+export interface StatusControlProps {
+  parcela: Parcela;
+  /** 'Pago' chosen on an unpaid installment: ask for the payment. */
+  onPay: (parcela: Parcela) => void;
+  /** 'Não Pago' chosen on a paid one: ask before undoing it. */
+  onUnpay: (parcela: Parcela) => void;
+  disabled?: boolean;
+}
+
+export function StatusControl({ parcela, onPay, onUnpay, disabled = false }: StatusControlProps) {
   const saved = choiceOf(parcela.cp_mtPar_situacao);
-  // The choice being saved, shown until the refreshed row arrives (or the save fails).
-  const [pending, setPending] = useState<{ choice: StatusChoice; from: StatusChoice } | null>(null);
-  const shown = pending && pending.from === saved ? pending.choice : saved;
-
-  async function change(event: ChangeEvent<HTMLSelectElement>) {
-    const choice = event.target.value as StatusChoice;
-    if (choice === shown) return;
-    setPending({ choice, from: saved });
-    try {
-      await update({ id: parcela.cp_mtPar_id, status: statusToSend(choice) }).unwrap();
-      notify.success(STATUS_UPDATED, { autoClose: FINANCE_TOAST_MS });
-    } catch (error) {
-      setPending(null);
-      notify.error(<ToastMessage title={STATUS_UPDATE_FAILED} detail={refusalReason(error)} />, {
-        autoClose: FINANCE_TOAST_MS,
-      });
-    }
-  }
-
   return (
     <CompactSelect
       aria-label={statusControlLabel(parcela.cp_mtPar_numero, parcela.cp_mt_nome_usuario)}
-      value={shown}
-      onChange={(e) => void change(e)}
-      disabled={isLoading}
-      aria-busy={isLoading || undefined}
+      value={saved}
+      disabled={disabled}
+      onChange={(e) => {
+        const choice = e.target.value as StatusChoice;
+        if (choice === saved) return;
+        if (choice === 'Pago') onPay(parcela);
+        else onUnpay(parcela);
+      }}
     >
       {STATUS_CHOICES.map((c) => (
         <option key={c} value={c}>
@@ -83,4 +100,17 @@ export function StatusControl({ parcela }: { parcela: Parcela }) {
 const CompactSelect = styled(Select)`
   ${compactSelectStyles}
   min-width: 7.5rem;
+`;
+
+const Stack = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Record = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.35;
 `;

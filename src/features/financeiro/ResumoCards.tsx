@@ -10,6 +10,7 @@ import type { ResumoFinanceiro } from '@contract/financeiro';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Skeleton } from '@/components/Spinner';
 import { businessToday, formatCurrency, parseIsoDay } from '@contract/dates';
+import { formatInteger, formatPercent } from '@contract/numbers';
 import { overdueCount, parcelasCount, RESUMO_LOAD_FAILED } from './financeiro-messages';
 
 type Tone = 'primary' | 'danger' | 'success' | 'neutral';
@@ -74,11 +75,11 @@ export function EquipeCards({ data, loading, failed, onRetry }: CardsState<Equip
         <Pairs>
           <div>
             <dt>Mensalidade</dt>
-            <dd>{data.alunosMensalidade}</dd>
+            <dd>{formatInteger(data.alunosMensalidade)}</dd>
           </div>
           <div>
             <dt>Parcelado</dt>
-            <dd>{data.alunosParcelado}</dd>
+            <dd>{formatInteger(data.alunosParcelado)}</dd>
           </div>
         </Pairs>
         <Detail>Alunos com matrícula ativa</Detail>
@@ -101,17 +102,17 @@ export function AlunoCards({ data, loading, failed, onRetry }: CardsState<AlunoR
         <Detail>{open > 0 ? 'Próxima parcela a pagar' : 'Todas as parcelas estão pagas'}</Detail>
       </StatCard>
       <StatCard title={STUDENT_TITLES[1]} tone="neutral">
-        <Value>{data.totalParcelas}</Value>
+        <Value>{formatInteger(data.totalParcelas)}</Value>
         <Detail>{open > 0 ? `${parcelasCount(open)} em aberto` : 'Nenhuma em aberto'}</Detail>
       </StatCard>
       <StatCard title={STUDENT_TITLES[2]} tone="success">
         <Value>
-          {data.parcelasPagas} <small>de {data.totalParcelas}</small>
+          {formatInteger(data.parcelasPagas)} <small>de {formatInteger(data.totalParcelas)}</small>
         </Value>
         <Progress aria-hidden="true">
           <span style={{ width: `${percent}%` }} />
         </Progress>
-        <Detail>{percent}% do plano pago</Detail>
+        <Detail>{formatPercent(percent)} do plano pago</Detail>
       </StatCard>
     </Grid>
   );

@@ -1,4 +1,5 @@
 /** The finance screen's texts (spec sections 2, 8 and 9, letter for letter where the spec gives them). */
+import { formatCount } from '@contract/numbers';
 export const FINANCEIRO_TITLE = 'Financeiro';
 
 export const STATUS_UPDATED = 'Status atualizado com sucesso!';
@@ -38,11 +39,71 @@ export const REMINDER_DIALOG_TITLE = 'Lembrete por WhatsApp';
 export const REMINDER_OPEN = 'Abrir no WhatsApp';
 export const REMINDER_NO_PIX = 'Não foi possível gerar o código PIX: a mensagem segue sem ele.';
 
+/** Recording a payment (docs/matriculas.md, "Recording a payment"). */
+export const PAGAMENTO_TITLE = 'Registrar pagamento';
+export const pagamentosTitle = (count: number) => (count === 1 ? PAGAMENTO_TITLE : `Registrar pagamento de ${count} parcelas`);
+export const PAGAMENTO_DATE_LABEL = 'Data do pagamento';
+export const PAGAMENTO_DATE_HINT = 'Hoje ou um dia anterior.';
+export const PAGAMENTO_DATE_REQUIRED = 'Informe a data do pagamento.';
+export const PAGAMENTO_FORMA_LABEL = 'Forma de pagamento';
+export const PAGAMENTO_FORMA_PLACEHOLDER = 'Selecione';
+export const PAGAMENTO_FORMA_REQUIRED = 'Escolha a forma de pagamento.';
+export const PAGAMENTO_CONFIRM = 'Confirmar pagamento';
+export const PAGAMENTO_TOTAL = 'Total';
+export const pagamentosDone = (count: number) =>
+  formatCount(count, 'parcela marcada como paga.', 'parcelas marcadas como pagas.');
+
+/** Undoing a payment ('Não Pago'): the record goes with it. */
+export const DESFAZER_TITLE = 'Desfazer pagamento';
+export const DESFAZER_CONFIRM = 'Desfazer pagamento';
+export const desfazerMessage = (numero: number, aluno: string, registro: string | null) =>
+  `A parcela ${numero} de ${aluno} voltará a constar como não paga` +
+  (registro ? ` e o registro do pagamento (${registro}) será apagado.` : '.');
+
+/** A paid installment's record, as its row shows it. */
+export const pagoEm = (dia: string) => `Pago em ${dia}`;
+export const pagoPor = (nome: string) => `por ${nome}`;
+export const PAGAMENTO_SEM_REGISTRO = 'Pagamento sem registro de data e forma';
+
+/** Selecting installments and acting on them at once. */
+export const selectParcelaLabel = (numero: number, aluno: string) => `Selecionar parcela ${numero} de ${aluno}`;
+export const SELECT_PAGE = 'Selecionar todas as parcelas da página';
+export const selectedCount = (count: number) => formatCount(count, 'parcela selecionada', 'parcelas selecionadas');
+export const BULK_TOOLBAR = 'Ações com as parcelas selecionadas';
+export const BULK_PAY = 'Marcar como pagas';
+export const BULK_REMIND = 'Lembrar por WhatsApp';
+export const BULK_CLEAR = 'Limpar seleção';
+
+/** Several reminders: one message per student, opened one by one (a browser opens one tab per click). */
+export const LEMBRETES_TITLE = 'Lembretes por WhatsApp';
+export const LEMBRETES_INTRO = 'Uma mensagem por aluno. Abra cada uma no WhatsApp e envie; as abertas ficam marcadas.';
+export const LEMBRETES_COPY_ALL = 'Copiar todas as mensagens';
+export const LEMBRETES_COPIED = 'Mensagens copiadas!';
+export const LEMBRETE_OPENED = 'Aberto';
+export const lembreteOpenLabel = (aluno: string) => `Abrir no WhatsApp: ${aluno}`;
+export const lembretesLeftOut = (count: number) =>
+  count === 1
+    ? '1 parcela selecionada ficou de fora: não está vencida ou o aluno não tem WhatsApp.'
+    : `${count} parcelas selecionadas ficaram de fora: não estão vencidas ou o aluno não tem WhatsApp.`;
+
+/** The links between an enrolment and its installments. */
+export const matriculaLinkLabel = (aluno: string) => `Matrícula de ${aluno}`;
+export const matriculaFilterTitle = (aluno: string) => `Parcelas da matrícula de ${aluno}`;
+export const MATRICULA_FILTER_LOADING = 'Parcelas da matrícula';
+export const OPEN_MATRICULA = 'Abrir a matrícula';
+export const ALL_PARCELAS = 'Ver todas as parcelas';
+
+/** A student's installments, one group per enrolment. */
+export function matriculaGroupTitle(status: string, curso: string | null): string {
+  const matricula = `Matrícula ${status.toLocaleLowerCase('pt-BR')}`;
+  return curso ? `${curso} · ${matricula}` : matricula;
+}
+
 export function parcelasCount(total: number): string {
-  return total === 1 ? '1 parcela' : `${total} parcelas`;
+  return formatCount(total, 'parcela', 'parcelas');
 }
 
 export function overdueCount(count: number): string {
   if (count === 0) return 'Nenhuma parcela vencida';
-  return count === 1 ? '1 parcela vencida' : `${count} parcelas vencidas`;
+  return formatCount(count, 'parcela vencida', 'parcelas vencidas');
 }

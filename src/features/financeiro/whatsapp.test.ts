@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@contract/dates';
-import { reminderMessage, whatsappLink, whatsappNumber } from './whatsapp';
+import { reminderMessage, reminderMessageOf, whatsappLink, whatsappNumber } from './whatsapp';
 
 const PIX =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986' +
@@ -75,5 +75,27 @@ describe('whatsappLink', () => {
   it('is null without a usable number', () => {
     expect(whatsappLink(null, 'x')).toBeNull();
     expect(whatsappLink('123', 'x')).toBeNull();
+  });
+});
+
+describe('reminderMessageOf', () => {
+  const base = { aluno: 'Ana Paula Souza', escola: 'Escola Centro', pixCode: null };
+  it('is reminderMessage for one installment', () => {
+    const one = { ...base, numero: 2, valor: 300, vencimento: '2026-03-10' };
+    expect(reminderMessageOf([one])).toBe(reminderMessage(one));
+  });
+
+  it('lists several installments of a student in one message, with the total and each PIX code', () => {
+    const text = reminderMessageOf([
+      { ...base, numero: 2, valor: 300, vencimento: '2026-03-10', pixCode: 'PIX-2' },
+      { ...base, numero: 3, valor: 250.5, vencimento: '2026-04-10', pixCode: null },
+    ]);
+    expect(text).toContain('Olá, Ana!');
+    expect(text).toContain(`• Parcela 2: ${formatCurrency(300)}, venceu em 10/03/2026`);
+    expect(text).toContain(`• Parcela 3: ${formatCurrency(250.5)}, venceu em 10/04/2026`);
+    expect(text).toContain(`Total: ${formatCurrency(550.5)}`);
+    expect(text).toContain('Parcela 2:\nPIX-2');
+    expect(text).not.toContain('Parcela 3:\n');
+    expect(text.trim().endsWith('Escola Centro')).toBe(true);
   });
 });

@@ -64,3 +64,31 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   if (!number) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
+
+/**
+ * One reminder for a student's several overdue installments (the bulk
+ * reminder: one message per student, never one per installment): each
+ * installment on its line, the total, then each PIX code on its own line. A
+ * single installment gets reminderMessage's text.
+ */
+export function reminderMessageOf(items: readonly Reminder[]): string {
+  if (items.length === 1) return reminderMessage(items[0]!);
+  const first = items[0]!;
+  const firstName = first.aluno.trim().split(/\s+/)[0] || first.aluno;
+  const total = items.reduce((sum, r) => sum + Math.round(r.valor * 100), 0) / 100;
+  const lines = [
+    `Olá, ${firstName}! Tudo bem?`,
+    '',
+    `Lembramos que estas parcelas da matrícula de ${first.aluno} ainda constam em aberto:`,
+    ...items.map((r) => `• Parcela ${r.numero}: ${formatCurrency(r.valor)}, venceu em ${formatDateBR(r.vencimento)}`),
+    `Total: ${formatCurrency(total)}`,
+  ];
+  const withPix = items.filter((r) => r.pixCode);
+  if (withPix.length > 0) {
+    lines.push('', 'Para pagar com PIX, use os códigos "copia e cola" abaixo, um por parcela:');
+    for (const r of withPix) lines.push('', `Parcela ${r.numero}:`, r.pixCode!);
+  }
+  lines.push('', 'Se o pagamento já foi feito, por favor desconsidere esta mensagem.');
+  if (first.escola) lines.push('', first.escola);
+  return lines.join('\n');
+}

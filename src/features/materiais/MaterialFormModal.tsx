@@ -238,11 +238,7 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
                 else miniatura.cancel();
                 setErrors((e) => ({ ...e, miniatura: undefined }));
               }}
-              status={
-                miniatura.file && miniatura.state !== 'idle'
-                  ? { 0: { state: miniatura.state, progress: miniatura.progress, error: miniatura.error ?? undefined } }
-                  : undefined
-              }
+              status={miniatura.status}
               onCancel={() => miniatura.cancel()}
               hint={THUMBNAIL_HINT}
               error={errors.miniatura}

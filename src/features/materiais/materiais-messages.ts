@@ -6,6 +6,7 @@
 import { GRANT_LABELS } from '@contract/permissoes';
 import type { MaterialKind } from '@contract/materiais';
 import { MATERIAL_CATEGORY_CODES, MAX_PDFS } from '@contract/constants';
+import { formatCount } from '@contract/numbers';
 
 /** Each kind's page title (spec section 2 and the sidebar's labels). */
 export const PAGE_TITLES: Readonly<Record<MaterialKind, string>> = {
@@ -55,7 +56,7 @@ export const PERMISSOES_ERROR = 'Erro ao alterar a permissão.';
 /** The six codes of spec section 9, in order. */
 export const CATEGORY_CODES = MATERIAL_CATEGORY_CODES;
 
-export const materiaisCount = (n: number) => (n === 1 ? '1 material' : `${n} materiais`);
+export const materiaisCount = (n: number) => formatCount(n, 'material', 'materiais');
 
 /** A PDF button shows at most this many characters of the file's name. */
 export const PDF_NAME_MAX = 28;

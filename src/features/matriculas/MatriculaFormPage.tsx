@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS, type PaymentType } from '@contract/constants';
 import type { Matricula, UsuarioMatricula } from '@contract/entities';
-import type { UsuarioMatriculaHit } from '@contract/matriculas';
+import { EDUCATION_LEVELS, LANGUAGE_LEVELS, type UsuarioMatriculaHit } from '@contract/matriculas';
 import { useListCursosQuery } from '@/api/cursos-api';
 import { errorStatus, refusalReason, type ApiError } from '@/api/errors';
 import { useListEscolasQuery } from '@/api/escolas-api';
@@ -74,10 +74,8 @@ import {
   CONFIRM_NEW_TITLE,
   confirmMessage,
   CURSOS_LOAD_FAILED,
-  EDUCATION_LEVELS,
   ESTADO_CIVIL_LABELS,
   PARCELA_VALUE_HINT,
-  LANGUAGE_LEVELS,
   MATRICULA_EDIT_FAILED,
   MATRICULA_EDITED,
   MATRICULA_FORM_TITLE_EDIT,

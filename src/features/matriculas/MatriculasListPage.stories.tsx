@@ -183,3 +183,15 @@ export const Mobile: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** 'Imprimir': every enrolment of the filter (not only the page) on a sheet of its own. */
+export const PrintView: Story = {
+  name: 'Print view',
+  play: async ({ userEvent }) => {
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir: Matrículas' }));
+    const sheet = await screen.findByRole('dialog', { name: /Matrículas/ }, SLOW);
+    await expect(within(sheet).getAllByRole('row').length).toBeGreaterThan(11);
+    await expect(within(sheet).getByRole('columnheader', { name: 'Valor do curso (R$)' })).toBeVisible();
+  },
+};

@@ -15,7 +15,11 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 /** The row of an enrolment, found by its edit link's href. */
 const rowOf = (id: number) =>
-  bodyRows().find((r) => within(r).queryByRole('link')?.getAttribute('href') === `/cadastro-matricula/${id}`);
+  bodyRows().find((r) =>
+    within(r)
+      .queryAllByRole('link')
+      .some((l) => l.getAttribute('href') === `/cadastro-matricula/${id}`),
+  );
 const pageNumbers = () =>
   within(screen.getByRole('navigation', { name: 'Paginação' }))
     .getAllByRole('button')
@@ -24,7 +28,8 @@ const pageNumbers = () =>
 
 async function openList(as: DemoLoginName = 'secretaria') {
   const view = await renderApp({ route: '/matriculas', as });
-  await screen.findByRole('heading', { level: 1, name: 'Matriculas' });
+  // The screen's chunk: a first load on a busy machine takes longer than the default wait.
+  await screen.findByRole('heading', { level: 1, name: 'Matriculas' }, { timeout: 12_000 });
   await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1));
   await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
   return view;
@@ -92,6 +97,21 @@ describe('Matriculas', () => {
     await user.click(await screen.findByRole('link', { name: /Adicionar Novo/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro de Matrícula' })).toBeInTheDocument();
     expect(currentPath()).toBe('/cadastro-matricula');
+  });
+
+  it("links a row's paid/total count to the enrolment's installments in Financeiro, and back", async () => {
+    const { user, currentPath } = await openList();
+    const link = within(rowOf(1)!).getByRole('link', {
+      name: '12/12 — ver as parcelas de Beatriz Santos Oliveira — [ING] GLOBAL ENGLISH BOOK 2',
+    });
+    expect(link).toHaveAttribute('href', '/financeiro/matricula/1');
+    await user.click(link);
+    const banner = await screen.findByRole('region', { name: 'Parcelas da matrícula de Beatriz Santos Oliveira' });
+    expect(currentPath()).toBe('/financeiro/matricula/1');
+    expect(banner).toHaveTextContent('12 de 12 pagas');
+    await user.click(within(banner).getByRole('link', { name: 'Abrir a matrícula' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Matrícula' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/cadastro-matricula/1');
   });
 
   it('searches on the server by name or CPF', async () => {

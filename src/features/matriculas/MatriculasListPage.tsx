@@ -7,13 +7,14 @@
  * delete with confirmation — refused by the server for an enrolment with a
  * paid installment (its message says to set 'cancelado').
  */
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@contract/constants';
 import type { Matricula } from '@contract/entities';
 import { useListCursosQuery } from '@/api/cursos-api';
 import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
-import { useDeleteMatriculaMutation, useListMatriculasQuery } from '@/api/matriculas-api';
+import { useDeleteMatriculaMutation, useLazyExportMatriculasQuery, useListMatriculasQuery } from '@/api/matriculas-api';
 import { selectSession } from '@/api/session';
 import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
@@ -25,6 +26,7 @@ import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
+import { ListExport, type ExportColumn } from '@/components/ListExport';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
@@ -33,7 +35,7 @@ import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
 import { screenActions } from '@/domain/access';
-import { href, SCREENS } from '@/domain/navigation';
+import { canOpenScreen, href, SCREENS } from '@/domain/navigation';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/paging';
 import {
   ADD_NEW,
@@ -43,12 +45,16 @@ import {
   MATRICULA_DELETED,
   matriculaDeleteMessage,
   MATRICULAS_EMPTY,
+  MATRICULAS_EXPORT_TITLE,
   MATRICULAS_LIST_TITLE,
   MATRICULAS_LOAD_FAILED,
   MATRICULAS_NONE_YET,
+  parcelasLinkLabel,
   SEARCH_PLACEHOLDER,
   STATUS_LABELS,
 } from './matricula-messages';
+import { formatCount } from '@contract/numbers';
+import { formatDateBR, toIsoDay } from '@contract/dates';
 
 /** How long the search waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -77,8 +83,10 @@ export function parcelasText(
 export default function MatriculasListPage() {
   const session = useAppSelector(selectSession);
   const actions = screenActions('matriculas', session?.userType ?? null);
+  const seesFinance = canOpenScreen('financeiro', session?.userType ?? null);
   const list = useListState<Filters>({ pageSize: DEFAULT_PAGE_SIZE, filters: { status: undefined } });
   const result = useListMatriculasQuery(list.query);
+  const [exportMatriculas] = useLazyExportMatriculasQuery();
   const { data, currentData, isFetching, isError, refetch } = result;
   const { currentRows, total, totalPages } = usePagedList(result, list);
   // The course of each enrolment, under the student's name (a student may have more than one).
@@ -116,10 +124,19 @@ export default function MatriculasListPage() {
       width: '7rem',
       render: (m) => {
         const text = parcelasText(m);
-        return text === '—' ? (
-          <span title="Mensalidade: sem parcelas">—</span>
+        if (text === '—') return <span title="Mensalidade: sem parcelas">—</span>;
+        const paid = `${m.cp_mt_parcelas_pagas} de ${m.cp_mt_quantas_parcelas} parcelas pagas`;
+        // The count leads to the enrolment's installments in Financeiro (whoever may open it).
+        return seesFinance ? (
+          <CountLink
+            to={href('financeiroMatricula', { matriculaId: m.cp_mt_id })}
+            aria-label={parcelasLinkLabel(text, rowName(m))}
+            title={`${paid}: ver no Financeiro`}
+          >
+            {text}
+          </CountLink>
         ) : (
-          <Count title={`${m.cp_mt_parcelas_pagas} de ${m.cp_mt_quantas_parcelas} parcelas pagas`}>{text}</Count>
+          <Count title={paid}>{text}</Count>
         );
       },
     },
@@ -145,6 +162,21 @@ export default function MatriculasListPage() {
       <Icon name="plus" size={18} /> {ADD_NEW}
     </ButtonLink>
   ) : null;
+
+  // The file and the printed sheet: every enrolment of the filters and search.
+  const exportColumns: ExportColumn<Matricula>[] = [
+    { header: 'Aluno', value: (m) => m.cp_mt_nome_usuario },
+    { header: 'Curso', value: (m) => courseOf(m) },
+    { header: 'Status', value: (m) => STATUS_LABELS[m.cp_status_matricula] },
+    { header: 'Pagamento', value: (m) => m.cp_mt_tipo_pagamento },
+    { header: 'Valor do curso (R$)', value: (m) => m.cp_mt_valor_curso, money: true },
+    // '2 de 10', not '2/10': a spreadsheet would read that as a date.
+    {
+      header: 'Parcelas pagas',
+      value: (m) => (parcelasText(m) === '—' ? null : `${m.cp_mt_parcelas_pagas} de ${m.cp_mt_quantas_parcelas}`),
+    },
+    { header: 'Primeira parcela', value: (m) => formatDateBR(m.cp_mt_primeira_parcela), nowrap: true },
+  ];
 
   const narrowed = list.search.trim() !== '' || list.filters.status !== undefined;
   const loading = !currentData && isFetching;
@@ -175,7 +207,7 @@ export default function MatriculasListPage() {
           minWidth="36rem"
         />
         <ListFooter
-          count={data ? (total === 1 ? '1 matrícula' : `${total} matrículas`) : null}
+          count={data ? formatCount(total, 'matrícula', 'matrículas') : null}
           page={list.page}
           totalPages={data ? totalPages : 1}
           onPageChange={list.setPage}
@@ -187,7 +219,30 @@ export default function MatriculasListPage() {
 
   return (
     <>
-      <PageHeader title={MATRICULAS_LIST_TITLE} actions={addLink} />
+      <PageHeader
+        title={MATRICULAS_LIST_TITLE}
+        actions={
+          <>
+            <ListExport
+              // The sheet's heading and the buttons' names, accented (the screen keeps the spec's title).
+              title={MATRICULAS_EXPORT_TITLE}
+              fileName={`matriculas-${toIsoDay(new Date())}.csv`}
+              columns={exportColumns}
+              unit={['matrícula', 'matrículas']}
+              filters={
+                [
+                  list.search.trim() ? `Pesquisa: ${list.search.trim()}` : null,
+                  list.filters.status ? `Status: ${STATUS_LABELS[list.filters.status]}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || null
+              }
+              load={() => exportMatriculas(list.query).unwrap()}
+            />
+            {addLink}
+          </>
+        }
+      />
       <Card>
         <Toolbar role="search" aria-label="Filtrar matrículas">
           <SearchInput
@@ -242,4 +297,15 @@ const Course = styled.span`
 
 const Count = styled.span`
   font-variant-numeric: tabular-nums;
+`;
+
+const CountLink = styled(Link)`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.colors.link};
+
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
 `;

@@ -6,7 +6,7 @@
  */
 import { useId, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldShell, Input, hasError, useFieldIds, type FieldProps } from '@/components/form/Field';
+import { FieldShell, Input, useField, type FieldProps } from '@/components/form/Field';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { tidyMoney } from './matricula-form';
 
@@ -35,45 +35,21 @@ export interface MoneyFieldProps
   onValueChange: (value: string) => void;
 }
 
-export function MoneyField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  value,
-  onValueChange,
-  onBlur,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: MoneyFieldProps) {
+export function MoneyField({ value, onValueChange, onBlur, ...props }: MoneyFieldProps) {
   const currencyId = useId();
-  const ids = useFieldIds({ id, hint, error, describedBy: [currencyId, ariaDescribedBy].filter(Boolean).join(' ') });
+  const describedBy = [currencyId, props['aria-describedby']].filter(Boolean).join(' ');
+  const { shell, control, rest } = useField({ ...props, 'aria-describedby': describedBy });
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      htmlFor={ids.id}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <Wrap>
         <Prefix aria-hidden="true">R$</Prefix>
         <VisuallyHidden id={currencyId}>Valor em reais.</VisuallyHidden>
         <Input
-          id={ids.id}
+          {...control}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0,00"
-          required={required}
-          aria-invalid={hasError(error) || undefined}
-          aria-describedby={ids.describedBy}
-          $invalid={hasError(error)}
           value={value}
           onChange={(e) => onValueChange(e.target.value.replace(/[^\d.,]/g, ''))}
           onBlur={(e) => {

@@ -24,6 +24,7 @@ import {
   SEARCH_FAILED,
   searchMoreHint,
 } from './matricula-messages';
+import { formatCount } from '@contract/numbers';
 
 /** How long the search waits after the last keystroke before asking the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -95,7 +96,7 @@ export function UsuarioSearchDialog({ open, onClose, onPick, schoolNames = null 
     body = (
       <>
         <VisuallyHidden role="status">
-          {currentData.total === 1 ? '1 usuário encontrado' : `${currentData.total} usuários encontrados`}
+          {formatCount(currentData.total, 'usuário encontrado', 'usuários encontrados')}
         </VisuallyHidden>
         <Hits aria-label="Usuários encontrados" aria-busy={isFetching || undefined}>
           {hits.map((person, i) => (

@@ -14,6 +14,7 @@ import { installmentValue } from '@contract/rules/parcelas';
 import { ENROLMENT_STATUSES, PAYMENT_TYPES, type EnrolmentStatus, type PaymentType } from '@contract/constants';
 import type { Matricula } from '@contract/entities';
 import { MatriculaForm } from '@contract/matriculas';
+import { formatDecimal } from '@contract/numbers';
 import { CLEAR_BEFORE_CLOSING } from './matricula-messages';
 
 /** Every field as the inputs hold it (text; '' for none), plus the two section toggles. */
@@ -92,11 +93,9 @@ export function emptyMatriculaForm(): MatriculaFormValues {
 
 // ---------------------------------------------------------------- money
 
-const money = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A value in reais as the money field shows it: '1.800,00'. */
+/** A value in reais as the money field shows it: '1.800,00' (numbers.ts, two decimals). */
 export function formatMoney(value: number): string {
-  return money.format(value);
+  return formatDecimal(value, 2);
 }
 
 /**

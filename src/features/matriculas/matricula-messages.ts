@@ -3,11 +3,14 @@
  * letter where the spec gives them; docs/matriculas.md for the server's).
  */
 import type { EnrolmentStatus, PaymentType } from '@contract/constants';
+import { formatInteger } from '@contract/numbers';
 
 export const MATRICULA_FORM_TITLE_NEW = 'Cadastro de Matrícula';
 export const MATRICULA_FORM_TITLE_EDIT = 'Editar Matrícula';
 /** The list's title, without the accent, as the spec writes it. */
 export const MATRICULAS_LIST_TITLE = 'Matriculas';
+/** The list as exported and printed: 'Exportar CSV: Matrículas', the printed sheet's heading. */
+export const MATRICULAS_EXPORT_TITLE = 'Matrículas';
 
 // Section 8 toasts, letter for letter.
 export const MATRICULA_NOT_FOUND = 'Matrícula não encontrada.';
@@ -52,7 +55,7 @@ export const SEARCH_DIALOG_LABEL = 'Nome ou CPF';
 export const SEARCH_DIALOG_HINT = 'Enter escolhe o primeiro da lista.';
 export const SEARCH_FAILED = 'Não foi possível pesquisar os usuários.';
 export const searchMoreHint = (shown: number, total: number) =>
-  `Mostrando ${shown} de ${total} usuários: refine a pesquisa para encontrar outros.`;
+  `Mostrando ${formatInteger(shown)} de ${formatInteger(total)} usuários: refine a pesquisa para encontrar outros.`;
 export const NO_USER_CHOSEN = 'Nenhum usuário escolhido. Use "Pesquisar Usuário".';
 export const ALUNO_FIXED = 'O aluno de uma matrícula não pode ser trocado.';
 export const PAYMENT_VALUE_FIRST = 'Informe o valor do curso primeiro.';
@@ -81,25 +84,6 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   mensalidade: 'Mensalidade',
 };
 
-/** Spec section 5, "Education levels", in its order. */
-export const EDUCATION_LEVELS = [
-  'Ensino Fundamental Incompleto',
-  'Ensino Fundamental Completo',
-  'Ensino Médio Incompleto',
-  'Ensino Médio Completo',
-  'Técnico Incompleto',
-  'Técnico Completo',
-  'Superior Incompleto',
-  'Superior Completo',
-  'Pós-graduação',
-  'Mestrado',
-  'Doutorado',
-  'Outra Graduação',
-] as const;
-
-/** Spec section 5, "Language levels". */
-export const LANGUAGE_LEVELS = ['Básico', 'Intermediário', 'Avançado'] as const;
-
 /** How a stored marital status reads (the contract's values; the users form shows the same words). */
 export const ESTADO_CIVIL_LABELS: Readonly<Record<string, string>> = {
   solteiro: 'Solteiro(a)',
@@ -108,3 +92,6 @@ export const ESTADO_CIVIL_LABELS: Readonly<Record<string, string>> = {
   viuvo: 'Viúvo(a)',
   uniao_estavel: 'União estável',
 };
+
+/** The paid/total count of a row, as a link to the enrolment's installments in Financeiro. */
+export const parcelasLinkLabel = (count: string, matricula: string) => `${count} — ver as parcelas de ${matricula}`;

@@ -12,11 +12,12 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { AudioResposta } from '@contract/cursos';
+import { formatPercent } from '@contract/numbers';
 import { audioProgress } from '@contract/rules/sala-de-aula';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { useListAudiosCursoQuery } from '@/api/cursos-api';
 import { useListAudiosMarcadosQuery, useRegistrarVisualizacaoMutation } from '@/api/sala-de-aula-api';
-import { AudioPlayer } from '@/components/AudioPlayer';
+import { AudioPlayer, TrackList, TrackName } from '@/components/AudioPlayer';
 import { Card } from '@/components/Card';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
@@ -73,14 +74,14 @@ export function AudiosCard({ userId, cursoId }: AudiosCardProps) {
     body = (
       <>
         <Skeleton height="2.5rem" radius="8px" />
-        <List aria-label={AUDIOS_TITLE} aria-busy="true">
+        <TrackList aria-label={AUDIOS_TITLE} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
             <Track key={i}>
               <Skeleton width="6rem" />
               <Skeleton height="40px" radius="999px" />
             </Track>
           ))}
-        </List>
+        </TrackList>
       </>
     );
   } else if (result.isError || total === 0) {
@@ -94,7 +95,7 @@ export function AudiosCard({ userId, cursoId }: AudiosCardProps) {
           <Progress>
             <ProgressHead>
               <span id={progressLabelId}>{PROGRESS_LABEL}</span>
-              <strong>{percent}%</strong>
+              <strong>{formatPercent(percent)}</strong>
             </ProgressHead>
             <Bar
               role="progressbar"
@@ -102,18 +103,18 @@ export function AudiosCard({ userId, cursoId }: AudiosCardProps) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={`${percent}% (${heardOf(count, total)})`}
+              aria-valuetext={`${formatPercent(percent)} (${heardOf(count, total)})`}
             >
               <span style={{ width: `${percent}%` }} />
             </Bar>
             <Heard>{heardOf(count, total)}</Heard>
           </Progress>
         )}
-        <List aria-label={AUDIOS_TITLE} aria-busy={result.isFetching || undefined}>
+        <TrackList aria-label={AUDIOS_TITLE} aria-busy={result.isFetching || undefined}>
           {rows.map((audio) => (
             <TrackRow key={audio.cp_audio_id} audio={audio} heard={marked.has(audio.cp_audio_id)} onPlay={played} />
           ))}
-        </List>
+        </TrackList>
         <ListFooter
           count={audiosCount(total)}
           page={list.page}
@@ -138,10 +139,10 @@ interface TrackRowProps {
 function TrackRow({ audio, heard, onPlay }: TrackRowProps) {
   return (
     <Track data-heard={heard || undefined} data-unavailable={audio.cp_arquivo_audio ? undefined : 'true'}>
-      <TrackName>
+      <HeardTrackName>
         {heard ? <Icon name="check" size={18} title={PLAYED} /> : <Icon name="audio" size={18} />}
         <span>{audio.cp_nome_audio}</span>
-      </TrackName>
+      </HeardTrackName>
       <AudioPlayer
         src={audio.cp_arquivo_audio}
         label={audio.cp_nome_audio}
@@ -193,19 +194,6 @@ const Heard = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
-
 const Track = styled.li`
   display: flex;
   flex-direction: column;
@@ -228,19 +216,8 @@ const Track = styled.li`
   }
 `;
 
-const TrackName = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  overflow-wrap: anywhere;
-
-  & > svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
+/** Green once the student has played the track. */
+const HeardTrackName = styled(TrackName)`
   [data-heard='true'] > & > svg {
     color: ${({ theme }) => theme.colors.success};
   }

@@ -19,8 +19,9 @@ import { Skeleton } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDateBR } from '@contract/dates';
 import { formatGrade, gradeRating } from '@contract/rules/notas';
+import { formatInteger, formatPercent } from '@contract/numbers';
 import { FIXED_PAGE_SIZE } from '@contract/paging';
-import { DESEMPENHO_TITLE, FREQUENCIA_LABEL, NO_CHAMADAS, NOTAS_CAPTION, notasCount } from './sala-aluno-messages';
+import { aulasCount, DESEMPENHO_TITLE, FREQUENCIA_LABEL, NO_CHAMADAS, NOTAS_CAPTION, notasCount } from './sala-aluno-messages';
 
 const COLUMNS: readonly DataTableColumn<Nota>[] = [
   { key: 'data', header: 'Data', render: (n) => formatDateBR(n.cp_nota_data), card: 'title' },
@@ -71,8 +72,8 @@ function Frequencia({ turmaId }: { turmaId: number }) {
     <Rate aria-label={FREQUENCIA_LABEL}>
       <RateHead>
         <RateLabel>{FREQUENCIA_LABEL}</RateLabel>
-        <Percent>{percentual}%</Percent>
-        <Muted>{row.total === 1 ? '1 aula registrada' : `${row.total} aulas registradas`}</Muted>
+        <Percent>{formatPercent(percentual)}</Percent>
+        <Muted>{aulasCount(row.total)}</Muted>
       </RateHead>
       <Bar aria-hidden="true">
         <span style={{ width: `${percentual}%` }} />
@@ -80,15 +81,15 @@ function Frequencia({ turmaId }: { turmaId: number }) {
       <Counts>
         <div>
           <dt>Presente</dt>
-          <dd>{row.presentes}</dd>
+          <dd>{formatInteger(row.presentes)}</dd>
         </div>
         <div>
           <dt>Ausente</dt>
-          <dd>{row.ausentes}</dd>
+          <dd>{formatInteger(row.ausentes)}</dd>
         </div>
         <div>
           <dt>Justificado</dt>
-          <dd>{row.justificados}</dd>
+          <dd>{formatInteger(row.justificados)}</dd>
         </div>
       </Counts>
     </Rate>

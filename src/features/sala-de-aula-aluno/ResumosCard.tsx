@@ -22,7 +22,16 @@ import { Skeleton } from '@/components/Spinner';
 import { formatDateBR } from '@contract/dates';
 import { FIXED_PAGE_SIZE } from '@contract/paging';
 import { ResumoEntry } from './ResumoEntry';
-import { CLEAR_FILTERS, groupByDay, OLDEST_FIRST, RESUMOS_SEARCH, RESUMOS_TITLE, resumosCount } from './sala-aluno-messages';
+import {
+  CLEAR_FILTERS,
+  FLIP_ORDER,
+  groupByDay,
+  NEWEST_FIRST,
+  OLDEST_FIRST,
+  RESUMOS_SEARCH,
+  RESUMOS_TITLE,
+  resumosCount,
+} from './sala-aluno-messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -96,13 +105,14 @@ export function ResumosCard({ turmaId }: { turmaId: number }) {
           placeholder={RESUMOS_SEARCH}
           debounceMs={SEARCH_DEBOUNCE_MS}
         />
+        {/* It names the order shown ('Mais recentes primeiro'), and a click flips it. */}
         <Button
           variant="secondary"
           size="sm"
-          aria-pressed={oldestFirst}
+          title={FLIP_ORDER}
           onClick={() => list.setFilter('ordem', oldestFirst ? 'recentes' : 'antigos')}
         >
-          <Icon name={oldestFirst ? 'check' : 'agenda'} size={16} /> {OLDEST_FIRST}
+          <Icon name="agenda" size={16} /> {oldestFirst ? OLDEST_FIRST : NEWEST_FIRST}
         </Button>
         <Button variant="ghost" size="sm" disabled={!filtered && list.page === 1} onClick={clear}>
           <Icon name="close" size={16} /> {CLEAR_FILTERS}

@@ -7,7 +7,7 @@ import samplePdf from '@/components/PdfViewer/fixtures/two-pages.pdf?url';
 import { HttpResponse } from 'msw';
 import { answer, never, on } from '../../../.storybook/api';
 import { SLOW } from '../../../.storybook/play';
-import { AUDIOS_TITLE, OLDEST_FIRST, RESUMOS_TITLE } from './sala-aluno-messages';
+import { AUDIOS_TITLE, NEWEST_FIRST, OLDEST_FIRST, RESUMOS_TITLE } from './sala-aluno-messages';
 import SalaDeAulaAlunoPage from './SalaDeAulaAlunoPage';
 
 /**
@@ -55,7 +55,12 @@ export const Aluno: Story = {
     await expect(days()[0]).toHaveAttribute('aria-expanded', 'true');
     await expect(screen.getByRole('progressbar', { name: 'Progresso nos áudios' })).toHaveAttribute('aria-valuenow', '33');
     await expect(within(audios()).getAllByRole('listitem')).toHaveLength(10);
-    await expect(screen.getByRole('table', { name: 'Minhas notas' })).toBeVisible();
+    const notas = screen.getByRole('table', { name: 'Minhas notas' });
+    await expect(notas).toBeVisible();
+    // Grades and averages with a decimal comma, the rate in whole percent.
+    await waitFor(() => expect(within(notas).getAllByText(/^\d{1,2},\d$/).length).toBeGreaterThan(0), SLOW);
+    await expect(within(notas).queryByText(/^\d{1,2}\.\d$/)).not.toBeInTheDocument();
+    await expect(within(screen.getByRole('region', { name: 'Frequência' })).getByText(/^\d{1,3}%$/)).toBeVisible();
   },
 };
 
@@ -74,8 +79,10 @@ export const AntigosPrimeiro: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     const newest = days()[0]!.textContent;
-    await userEvent.click(screen.getByRole('button', { name: OLDEST_FIRST }));
+    await userEvent.click(screen.getByRole('button', { name: NEWEST_FIRST }));
     await waitFor(() => expect(days().at(-1)!.textContent).toBe(newest), SLOW);
+    // The button now names the order shown.
+    await expect(screen.getByRole('button', { name: OLDEST_FIRST })).toBeVisible();
   },
 };
 

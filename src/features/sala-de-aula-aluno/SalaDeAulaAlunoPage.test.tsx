@@ -13,7 +13,7 @@ import { formatDateBR } from '@contract/dates';
 import { formatGrade, gradeRating } from '@contract/rules/notas';
 import { server } from '../../../tests/msw';
 import { renderApp, signIn, type DemoLoginName } from '../../../tests/test-utils';
-import { OLDEST_FIRST, RESUMOS_SEARCH } from './sala-aluno-messages';
+import { NEWEST_FIRST, OLDEST_FIRST, RESUMOS_SEARCH } from './sala-aluno-messages';
 
 // PDF.js itself never loads here: the viewer's lazily imported module is replaced.
 vi.mock('@/components/PdfViewer/pdfjs', () => {
@@ -142,11 +142,11 @@ describe('Sala de Aula (aluno)', () => {
     const { body: recentes } = await get<Resumo[]>(session!.token, `/resumos/${turma.cp_tr_id}?page=1&pageSize=10`);
     await waitFor(() => expect(dayTexts()).toEqual(daysOf(recentes)));
 
-    // Oldest first: the same days, the other way round.
-    const toggle = screen.getByRole('button', { name: OLDEST_FIRST });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The button says the order shown; a click flips it and its label: the same days, the other way round.
+    expect(screen.queryByRole('button', { name: OLDEST_FIRST })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: NEWEST_FIRST }));
+    expect(await screen.findByRole('button', { name: OLDEST_FIRST })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: NEWEST_FIRST })).not.toBeInTheDocument();
     await waitFor(() => expect(dayTexts()).toEqual(daysOf(recentes).reverse()));
 
     // A search for one lesson keeps only its day.
@@ -162,7 +162,7 @@ describe('Sala de Aula (aluno)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(screen.getByRole('searchbox', { name: RESUMOS_SEARCH })).toHaveValue('');
-    expect(screen.getByRole('button', { name: OLDEST_FIRST })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: NEWEST_FIRST })).toBeInTheDocument();
     await waitFor(() => expect(dayTexts()).toEqual(daysOf(recentes)));
   });
 
@@ -206,6 +206,34 @@ describe('Sala de Aula (aluno)', () => {
         gradeRating(nota.cp_nota_media).label,
       ]);
     });
+  });
+
+  it('shows the student a grade of 8,5 and 7 with the average 7,8, in pt-BR', async () => {
+    const aluno = await signIn('aluno');
+    const turma = await classOf(aluno.token);
+    // Her teacher grades her: workbook 8.5 and exam 7, on a day after every seeded lesson (the newest, the first row).
+    const professor = await signIn('professor');
+    const saved = await fetch(`${apiBaseUrl()}/notas`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${professor.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        turmaId: turma.cp_tr_id,
+        alunoId: aluno.userId,
+        data: '2031-03-10',
+        notaWorkbook: 8.5,
+        notaProva: 7,
+      }),
+    });
+    expect(saved.ok).toBe(true);
+
+    await openPage();
+    const table = await screen.findByRole('table', { name: 'Minhas notas' });
+    await waitFor(() => expect(within(table).getByText('10/03/2031')).toBeInTheDocument());
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['10/03/2031', '8,5', '7,0', '7,8', 'Boa']);
+    expect(within(table).queryByText(/^\d+\.\d$/)).not.toBeInTheDocument();
   });
 
   it('marks an audio the first time it plays, and the progress rises', async () => {

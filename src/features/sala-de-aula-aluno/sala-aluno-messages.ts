@@ -4,6 +4,7 @@
  * headings, labels and counts.
  */
 import type { Resumo } from '@contract/entities';
+import { formatCount, formatInteger } from '@contract/numbers';
 
 export const PAGE_TITLE = 'Sala de Aula';
 
@@ -11,7 +12,10 @@ export const MATERIAL_TITLE = 'Material do curso';
 export const WATCH_VIDEO = 'Assistir vídeo';
 export const RESUMOS_TITLE = 'Resumos das aulas';
 export const RESUMOS_SEARCH = 'Pesquisar resumos';
+/** The order button says the order shown; a click flips it. */
+export const NEWEST_FIRST = 'Mais recentes primeiro';
 export const OLDEST_FIRST = 'Mais antigos primeiro';
+export const FLIP_ORDER = 'Inverter a ordem dos resumos';
 export const CLEAR_FILTERS = 'Limpar';
 export const DESEMPENHO_TITLE = 'Frequência e notas';
 export const FREQUENCIA_LABEL = 'Frequência';
@@ -27,11 +31,12 @@ export const OPEN_PDF = 'Ver PDF';
 export const LINK_LABEL = 'Link da aula';
 export const YOUTUBE_LABEL = 'Vídeo da aula';
 
-export const resumosCount = (n: number) => (n === 1 ? '1 resumo' : `${n} resumos`);
-export const audiosCount = (n: number) => (n === 1 ? '1 áudio' : `${n} áudios`);
-export const notasCount = (n: number) => (n === 1 ? '1 nota' : `${n} notas`);
+export const resumosCount = (n: number) => formatCount(n, 'resumo', 'resumos');
+export const audiosCount = (n: number) => formatCount(n, 'áudio', 'áudios');
+export const notasCount = (n: number) => formatCount(n, 'nota', 'notas');
+export const aulasCount = (n: number) => formatCount(n, 'aula registrada', 'aulas registradas');
 export const heardOf = (marked: number, total: number) =>
-  `${marked} de ${total} ${total === 1 ? 'áudio ouvido' : 'áudios ouvidos'}`;
+  `${formatInteger(marked)} de ${formatInteger(total)} ${total === 1 ? 'áudio ouvido' : 'áudios ouvidos'}`;
 
 /** A YouTube link when there is one: the stored text 'null' counts as none (spec section 3, Course). */
 export function videoLinkOf(link: string | null | undefined): string | null {

@@ -1,15 +1,17 @@
 /**
- * 'Registrar chamada' (spec sections 2, 4, 5 and 8): one student, or the
- * whole class at once (one transaction on the server: everyone or nobody).
- * Date and time start at now, the status at Presente. A refusal of the
- * server (a record already there that day: 409) is its own message.
+ * 'Registrar chamada' (spec sections 2, 4, 5 and 8): the whole class's roll
+ * call — every current student in one list with P/J/F, Presente by default,
+ * saved once, in one transaction on the server — or one student. Date and
+ * time start at now. A day that already has records shows their statuses and
+ * a save updates them (one record per student, class and day: decision 40).
+ * A refusal of the server is its own message.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ATTENDANCE_STATUSES } from '@contract/constants';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@contract/constants';
 import type { AlunoEscola } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
-import { useCreateChamadaMutation, useCreateChamadasLoteMutation } from '@/api/sala-de-aula-api';
+import { useCreateChamadaMutation, useGetListaChamadaQuery, useSaveListaChamadaMutation } from '@/api/sala-de-aula-api';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { SelectField, TextField } from '@/components/form';
@@ -18,13 +20,17 @@ import { FormActions } from '@/components/FormActions';
 import { notify } from '@/components/toast';
 import { checkChamada, initialChamada, type ChamadaField, type ChamadaMode, type ChamadaValues } from './sala-forms';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { ListaChamada, type ListaChamadaState } from './ListaChamada';
+import { isListaDay, listaBody, listaLines, listaHasRecords, listaTallyOf, type ListaChoices } from './lista-chamada';
 import {
   ALUNO_PLACEHOLDER,
   CHAMADA_FORM_TITLE,
-  loteHint,
   MODE_INDIVIDUAL,
   MODE_LEGEND,
   MODE_TURMA,
+  LISTA_NEW_HINT,
+  LISTA_UPDATE_HINT,
+  listaTally,
   SUBMIT_INDIVIDUAL,
   SUBMIT_TURMA,
 } from './sala-messages';
@@ -39,23 +45,55 @@ export interface ChamadaFormProps {
 
 export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps) {
   const formId = useId();
+  const tallyId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ChamadaValues>(() => initialChamada());
   const [errors, setErrors] = useState<Partial<Record<ChamadaField, string>>>({});
   const [createOne, one] = useCreateChamadaMutation();
-  const [createAll, all] = useCreateChamadasLoteMutation();
-  const saving = one.isLoading || all.isLoading;
+  const [saveLista, listaSave] = useSaveListaChamadaMutation();
+  const saving = one.isLoading || listaSave.isLoading;
   const individual = values.modo === 'individual';
+
+  // The roll call: the day's list, and the statuses chosen on screen and not saved yet.
+  const listaDay = isListaDay(values.data);
+  const lista = useGetListaChamadaQuery({ turmaId, data: values.data }, { skip: individual || !listaDay });
+  const [choices, setChoices] = useState<ListaChoices>({});
+  // After a save, the choices give way once a list newer than the one saved over has arrived (the list read
+  // after the save, showing them as recorded): from then on the line shows what is recorded, P/J/F included.
+  const [savedOver, setSavedOver] = useState<number | null>(null);
+  if (savedOver !== null && (lista.fulfilledTimeStamp ?? 0) > savedOver) {
+    setSavedOver(null);
+    setChoices({});
+  }
+  const lines = listaLines(lista.currentData ?? [], choices);
+  const listaReady = !individual && listaDay && lista.currentData !== undefined && !lista.isError;
+  const tally = listaTallyOf(lines);
+  const listaState: ListaChamadaState = !listaDay
+    ? { kind: 'pick-day' }
+    : lista.isError
+      ? { kind: 'failed', detail: refusalReason(lista.error), onRetry: () => void lista.refetch() }
+      : lista.currentData === undefined
+        ? { kind: 'loading' }
+        : { kind: 'ready', lines };
+  const listaHint = listaReady && lines.length > 0 ? (listaHasRecords(lines) ? LISTA_UPDATE_HINT : LISTA_NEW_HINT) : undefined;
 
   const set = <K extends keyof ChamadaValues>(key: K, value: ChamadaValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (key !== 'modo') setErrors((e) => ({ ...e, [key]: undefined }));
+    // Another day is another lesson: its own list, as recorded.
+    if (key === 'data') {
+      setChoices({});
+      setSavedOver(null);
+    }
   };
+
+  const choose = (alunoId: number, status: AttendanceStatus) => setChoices((c) => ({ ...c, [alunoId]: status }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving || alunosLoading) return;
-    const check = checkChamada(values, alunos.length);
+    if (saving) return;
+    if (individual ? alunosLoading : listaDay && !listaReady) return;
+    const check = checkChamada(values, individual ? alunos.length : lines.length);
     if (!check.ok) {
       setErrors(check.errors);
       notify.warning(check.message);
@@ -66,7 +104,9 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
     setErrors({});
     try {
       if (check.modo === 'turma') {
-        const answer = await createAll({ turmaId, data: check.data, hora: check.hora, status: check.status }).unwrap();
+        const over = lista.fulfilledTimeStamp ?? 0;
+        const answer = await saveLista({ turmaId, ...listaBody(lines, check.data, check.hora) }).unwrap();
+        setSavedOver(over);
         notify.success(SALA_MESSAGES.loteSaved(answer.count));
       } else {
         await createOne({ turmaId, alunoId: check.alunoId, data: check.data, hora: check.hora, status: check.status }).unwrap();
@@ -88,8 +128,8 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
             <legend>{MODE_LEGEND}</legend>
             {(
               [
-                ['individual', MODE_INDIVIDUAL],
                 ['turma', MODE_TURMA],
+                ['individual', MODE_INDIVIDUAL],
               ] as const satisfies readonly (readonly [ChamadaMode, string])[]
             ).map(([mode, label]) => (
               <ModeOption key={mode}>
@@ -130,19 +170,29 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
               onChange={(e) => set('hora', e.target.value)}
               error={errors.hora}
             />
-            <SelectField
-              label="Status"
-              name="status"
-              required
-              value={values.status}
-              onChange={(e) => set('status', e.target.value as ChamadaValues['status'])}
-              options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: s }))}
-              error={errors.status}
-            />
+            {individual ? (
+              <SelectField
+                label="Status"
+                name="status"
+                required
+                value={values.status}
+                onChange={(e) => set('status', e.target.value as ChamadaValues['status'])}
+                options={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: s }))}
+                error={errors.status}
+              />
+            ) : null}
           </Fields>
-          {!individual && !alunosLoading && alunos.length > 0 ? <HintText>{loteHint(alunos.length)}</HintText> : null}
+          {individual ? null : <ListaChamada state={listaState} hint={listaHint} onChange={choose} disabled={saving} />}
           <FormActions>
-            <Button type="submit" loading={saving} disabled={alunosLoading}>
+            {listaReady && lines.length > 0 ? (
+              <Tally id={tallyId}>{listaTally(lines.length, tally.presentes, tally.justificados, tally.ausentes)}</Tally>
+            ) : null}
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={individual ? alunosLoading : listaDay && !listaReady}
+              aria-describedby={listaReady && lines.length > 0 ? tallyId : undefined}
+            >
               {individual ? SUBMIT_INDIVIDUAL : SUBMIT_TURMA}
             </Button>
           </FormActions>
@@ -151,6 +201,12 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
     </Card>
   );
 }
+
+const Tally = styled(HintText)`
+  margin-right: auto;
+  align-self: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const Stack = styled.div`
   display: flex;

@@ -23,10 +23,11 @@ import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
-import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
+import { StatusBadge } from '@/components/StatusBadge';
 import { notify } from '@/components/toast';
 import { formatDateBR } from '@contract/dates';
 import { FIXED_PAGE_SIZE } from '@contract/paging';
+import { STATUS_KEYS, STATUS_ORDER, STATUS_TONES } from './chamada-status';
 import { ExportButton } from './ExportButton';
 import { Busy } from './sala-styles';
 import {
@@ -43,17 +44,6 @@ import {
   statusButtonLabel,
   statusQuestion,
 } from './sala-messages';
-
-/** Each status's badge tone: present, excused, absent. */
-export const STATUS_TONES: Readonly<Record<AttendanceStatus, StatusTone>> = {
-  Presente: 'success',
-  Justificado: 'info',
-  Ausente: 'danger',
-};
-
-/** The P/J/F buttons (spec section 4). */
-const STATUS_KEYS: Readonly<Record<AttendanceStatus, string>> = { Presente: 'P', Justificado: 'J', Ausente: 'F' };
-const BUTTON_ORDER: readonly AttendanceStatus[] = ['Presente', 'Justificado', 'Ausente'];
 
 interface StatusChange {
   readonly chamada: Chamada;
@@ -114,7 +104,7 @@ export function ChamadasHistory({ turmaId, frequencia, canWrite }: ChamadasHisto
       render: (c) => (
         <RowActions>
           <StatusButtons role="group" aria-label={`Status de ${c.cp_nome_aluno}`}>
-            {BUTTON_ORDER.map((status) => {
+            {STATUS_ORDER.map((status) => {
               const current = c.cp_ch_status === status;
               return (
                 <StatusButton

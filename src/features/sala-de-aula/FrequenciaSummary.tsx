@@ -4,6 +4,7 @@
  * computes (`attendanceRate`: present plus excused over every lesson).
  */
 import styled from 'styled-components';
+import { formatInteger, formatPercent } from '@contract/numbers';
 import { type Frequencia, SALA_MESSAGES } from '@contract/sala-de-aula';
 import { Card } from '@/components/Card';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
@@ -20,16 +21,16 @@ export interface FrequenciaSummaryProps {
 
 const columns: DataTableColumn<Frequencia>[] = [
   { key: 'cp_nome_aluno', header: 'Aluno', render: (f) => <strong>{f.cp_nome_aluno}</strong> },
-  { key: 'presentes', header: 'Presentes', align: 'right', width: '7rem' },
-  { key: 'justificados', header: 'Justificados', align: 'right', width: '7.5rem' },
-  { key: 'ausentes', header: 'Ausentes', align: 'right', width: '7rem' },
-  { key: 'total', header: 'Aulas', align: 'right', width: '6rem' },
+  { key: 'presentes', header: 'Presentes', align: 'right', width: '7rem', render: (f) => formatInteger(f.presentes) },
+  { key: 'justificados', header: 'Justificados', align: 'right', width: '7.5rem', render: (f) => formatInteger(f.justificados) },
+  { key: 'ausentes', header: 'Ausentes', align: 'right', width: '7rem', render: (f) => formatInteger(f.ausentes) },
+  { key: 'total', header: 'Aulas', align: 'right', width: '6rem', render: (f) => formatInteger(f.total) },
   {
     key: 'percentual',
     header: 'Frequência',
     align: 'right',
     width: '7.5rem',
-    render: (f) => (f.percentual === null ? '—' : <strong>{`${f.percentual}%`}</strong>),
+    render: (f) => (f.percentual === null ? '—' : <strong>{formatPercent(f.percentual)}</strong>),
   },
 ];
 

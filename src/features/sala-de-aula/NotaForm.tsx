@@ -1,7 +1,7 @@
 /**
  * 'Lançar nota' (spec sections 5, 8 and 9): a student (required when
- * creating), the day, the workbook and exam grades (0–10, step 0.1) and a
- * confirmation before saving. Editing fills the form with the grade: the
+ * creating), the day, the workbook and exam grades (0–10, step 0.1, typed
+ * the Brazilian way: '8,5') and a confirmation before saving. Editing fills the form with the grade: the
  * student and the day stay (the server corrects the two grades only). Mount it
  * with a new `key` per grade.
  */
@@ -13,11 +13,11 @@ import { useCreateNotaMutation, useUpdateNotaMutation } from '@/api/sala-de-aula
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { SelectField, TextField } from '@/components/form';
+import { NumberField, SelectField, TextField } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { notify } from '@/components/toast';
-import { formatGrade, GRADE_MAX, GRADE_MIN, GRADE_STEP, gradeAverage } from '@contract/rules/notas';
+import { formatGrade, GRADE_DECIMALS, gradeAverage } from '@contract/rules/notas';
 import { checkNota, initialNota, type NotaField, type NotaValues } from './sala-forms';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import {
@@ -105,14 +105,8 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
       )
     : '';
 
-  const gradeProps = {
-    type: 'number',
-    inputMode: 'decimal',
-    min: GRADE_MIN,
-    max: GRADE_MAX,
-    step: GRADE_STEP,
-    hint: NOTA_HINT,
-  } as const;
+  // Typed the Brazilian way ('8,5'): a text field with the decimal keypad; checkNota reads and checks it.
+  const gradeProps = { decimals: GRADE_DECIMALS, hint: NOTA_HINT, placeholder: '0,0' } as const;
 
   return (
     <div ref={cardRef}>
@@ -141,22 +135,22 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
                 error={errors.data}
                 disabled={editing}
               />
-              <TextField
+              <NumberField
                 {...gradeProps}
                 label={WORKBOOK_LABEL}
                 name="workbook"
                 required
                 value={values.workbook}
-                onChange={(e) => set('workbook', e.target.value)}
+                onValueChange={(text) => set('workbook', text)}
                 error={errors.workbook}
               />
-              <TextField
+              <NumberField
                 {...gradeProps}
                 label={PROVA_LABEL}
                 name="prova"
                 required
                 value={values.prova}
-                onChange={(e) => set('prova', e.target.value)}
+                onValueChange={(text) => set('prova', text)}
                 error={errors.prova}
               />
             </Fields>

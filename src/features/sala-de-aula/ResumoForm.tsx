@@ -197,11 +197,7 @@ export function ResumoForm({ turmaId, resumo, onDone }: ResumoFormProps) {
                     else upload.cancel();
                     setErrors((e) => ({ ...e, arquivo: undefined }));
                   }}
-                  status={
-                    upload.file && upload.state !== 'idle'
-                      ? { 0: { state: upload.state, progress: upload.progress, error: upload.error ?? undefined } }
-                      : undefined
-                  }
+                  status={upload.status}
                   onCancel={() => upload.cancel()}
                   hint={RESUMO_FILE_HINT}
                   error={errors.arquivo}

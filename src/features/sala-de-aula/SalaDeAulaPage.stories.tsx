@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
-import { expectDialog, SLOW } from '../../../.storybook/play';
+import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import SalaDeAulaPage from './SalaDeAulaPage';
 
@@ -232,7 +232,7 @@ export const ResumoDelete: Story = {
   },
 };
 
-/** A grade is confirmed before it is saved. */
+/** A grade typed the Brazilian way ('6,5') is confirmed before it is saved, its average in pt-BR. */
 export const NotaConfirm: Story = {
   name: 'Confirmar nota',
   play: async ({ userEvent }) => {
@@ -242,11 +242,30 @@ export const NotaConfirm: Story = {
     // The class's students are a request of their own (the grades list may answer first).
     await waitFor(() => expect(within(aluno).getAllByRole('option').length).toBeGreaterThan(1), SLOW);
     await userEvent.selectOptions(aluno, within(aluno).getAllByRole('option')[1]!.textContent!);
-    await userEvent.type(within(form).getByRole('spinbutton', { name: /^Nota do workbook/ }), '8');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: /^Nota da prova/ }), '6.5');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Nota do workbook/ }), '8');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Nota da prova/ }), '6,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar nota' }));
     const dialog = await expectDialog('Confirmar nota', 'alertdialog');
-    await expect(dialog).toHaveTextContent('(média 7.3)');
+    await expect(dialog).toHaveTextContent('workbook 8,0, prova 6,5 (média 7,3)');
+  },
+};
+
+/** A grade that is no number is refused with the spec's range message; the table's grades read with a comma. */
+export const NotaInvalida: Story = {
+  name: 'Nota inválida',
+  play: async ({ userEvent }) => {
+    await openNotas(userEvent);
+    await waitFor(() => expect(within(notas()).getAllByText(/^\d{1,2},\d$/).length).toBeGreaterThan(0), SLOW);
+    await expect(within(notas()).queryByText(/^\d{1,2}\.\d$/)).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Lançar nota' });
+    const aluno = within(form).getByRole('combobox', { name: /^Aluno/ });
+    await waitFor(() => expect(within(aluno).getAllByRole('option').length).toBeGreaterThan(1), SLOW);
+    await userEvent.selectOptions(aluno, within(aluno).getAllByRole('option')[1]!.textContent!);
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Nota do workbook/ }), '8,5,1');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Nota da prova/ }), '7');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar nota' }));
+    await expect(await screen.findByText(SALA_MESSAGES.gradeRange, {}, SLOW)).toBeInTheDocument();
+    await expect(within(form).getByText('Digite um número, como 8,5.')).toBeInTheDocument();
   },
 };
 
@@ -284,6 +303,144 @@ export const MobileDarkNotas: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false }, theme: 'dark' },
   play: async ({ userEvent }) => {
     await openNotas(userEvent);
+    await fitsTheScreen();
+  },
+};
+
+// ── The roll call ('A turma inteira') ──────────────────────────────────
+
+const chamadaForm = () => screen.getByRole('form', { name: 'Registrar chamada' });
+/** A day no seeded record uses: the roll call starts all Presente. */
+const LISTA_DAY = '2031-03-10';
+
+/** The class's roll call, once its list has arrived. */
+async function listaChamada(userEvent: Clicker, day?: string): Promise<HTMLElement[]> {
+  await pickClass(userEvent);
+  if (day !== undefined) {
+    const data = within(chamadaForm()).getByLabelText(/^Data/);
+    await userEvent.clear(data);
+    await userEvent.type(data, day);
+  }
+  const list = await within(chamadaForm()).findByRole('list', { name: 'Lista de chamada' }, SLOW);
+  await waitFor(() => expect(within(list).getAllByRole('radiogroup').length).toBe(8), SLOW);
+  return within(list).getAllByRole('radiogroup');
+}
+
+/** The teacher's roll call: every student of the class in one list, Presente by default; one marked Ausente. */
+export const ListaChamada: Story = {
+  name: 'Chamada da turma',
+  play: async ({ userEvent }) => {
+    const groups = await listaChamada(userEvent, LISTA_DAY);
+    for (const g of groups) await expect(within(g).getByRole('radio', { name: 'Presente' })).toBeChecked();
+    await userEvent.click(within(groups[1]!).getByRole('radio', { name: 'Ausente' }));
+    await userEvent.click(within(groups[2]!).getByRole('radio', { name: 'Justificado' }));
+    await expect(within(chamadaForm()).getByText('8 alunos: 6 presentes, 1 justificado, 1 ausente.')).toBeVisible();
+  },
+};
+
+/** The class's list has not answered. */
+export const ListaChamadaLoading: Story = {
+  name: 'Chamada carregando',
+  beforeEach: ({ msw }) => msw.use(never(ROUTES.getListaChamada)),
+  play: async ({ userEvent }) => {
+    await pickClass(userEvent);
+    await expect(await within(chamadaForm()).findByText('Carregando os alunos da turma…', {}, SLOW)).toBeVisible();
+    await expect(within(chamadaForm()).getByRole('button', { name: 'Salvar chamada' })).toBeDisabled();
+  },
+};
+
+/** A class without students: the spec's message in place of the list. */
+export const ListaChamadaEmpty: Story = {
+  name: 'Chamada, turma sem alunos',
+  beforeEach: ({ msw }) => msw.use(answer(ROUTES.getListaChamada, 200, [])),
+  play: async ({ userEvent }) => {
+    await pickClass(userEvent);
+    await expect(await within(chamadaForm()).findByText(SALA_MESSAGES.noStudents, {}, SLOW)).toBeVisible();
+    await expect(within(chamadaForm()).queryByRole('radiogroup')).not.toBeInTheDocument();
+  },
+};
+
+/** The save has not answered: the button is busy, the choices locked. */
+export const ListaChamadaSaving: Story = {
+  name: 'Chamada salvando',
+  beforeEach: ({ msw }) => msw.use(never(ROUTES.saveListaChamada)),
+  play: async ({ userEvent }) => {
+    const groups = await listaChamada(userEvent, LISTA_DAY);
+    await userEvent.click(within(chamadaForm()).getByRole('button', { name: 'Salvar chamada' }));
+    await waitFor(
+      () => expect(within(chamadaForm()).getByRole('button', { name: 'Salvar chamada' })).toHaveAttribute('aria-busy', 'true'),
+      SLOW,
+    );
+    await expect(within(groups[0]!).getByRole('radio', { name: 'Ausente' })).toBeDisabled();
+  },
+};
+
+/** Saved: the spec's message, and each student shown as recorded. */
+export const ListaChamadaSaved: Story = {
+  name: 'Chamada salva',
+  play: async ({ userEvent }) => {
+    const groups = await listaChamada(userEvent, LISTA_DAY);
+    await userEvent.click(within(groups[0]!).getByRole('radio', { name: 'Ausente' }));
+    await userEvent.click(within(chamadaForm()).getByRole('button', { name: 'Salvar chamada' }));
+    await expectToast(SALA_MESSAGES.loteSaved(8));
+    await waitFor(() => expect(within(chamadaForm()).getAllByText(/^Registrado às \d{2}:\d{2}/).length).toBe(8), SLOW);
+  },
+};
+
+/** The class's list cannot be loaded: the message and a retry. */
+export const ListaChamadaError: Story = {
+  name: 'Erro ao carregar a chamada',
+  beforeEach: ({ msw }) => msw.use(answer(ROUTES.getListaChamada, 500, { msg: 'Erro interno do servidor.' })),
+  play: async ({ userEvent }) => {
+    await pickClass(userEvent);
+    const alert = await within(chamadaForm()).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(SALA_MESSAGES.turmaLoadError);
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** A save refused (the class changed meanwhile): the server's reason. */
+export const ListaChamadaSaveError: Story = {
+  name: 'Erro ao salvar a chamada',
+  beforeEach: ({ msw }) =>
+    msw.use(answer(ROUTES.saveListaChamada, 409, { msg: SALA_MESSAGES.listaMissing(['Aluna Nova da Silva']) })),
+  play: async ({ userEvent }) => {
+    await listaChamada(userEvent, LISTA_DAY);
+    await userEvent.click(within(chamadaForm()).getByRole('button', { name: 'Salvar chamada' }));
+    await expectToast(SALA_MESSAGES.listaMissing(['Aluna Nova da Silva']));
+  },
+};
+
+/** On a phone: one row per student (name and P/J/F side by side), targets of 44 px, nothing wider than the screen. */
+export const ListaChamadaMobile: Story = {
+  name: 'Celular, chamada',
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ userEvent }) => {
+    const groups = await listaChamada(userEvent, LISTA_DAY);
+    await fitsTheScreen();
+    for (const g of groups) {
+      const row = g.closest('li')!;
+      const name = document.getElementById(g.getAttribute('aria-labelledby')!)!;
+      const [r, n] = [g.getBoundingClientRect(), name.getBoundingClientRect()];
+      // Side by side: the name's line starts within the choices' height.
+      await expect(n.top).toBeLessThan(r.bottom);
+      await expect(n.right).toBeLessThanOrEqual(r.left);
+      await expect(row.getBoundingClientRect().height).toBeLessThan(100);
+      for (const radio of within(g).getAllByRole('radio')) {
+        const box = radio.getBoundingClientRect();
+        await expect(box.width).toBeGreaterThanOrEqual(44);
+        await expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+    }
+  },
+};
+
+/** On a phone, dark theme, the roll call. */
+export const ListaChamadaMobileDark: Story = {
+  name: 'Celular, tema escuro, chamada',
+  globals: { viewport: { value: 'mobile2', isRotated: false }, theme: 'dark' },
+  play: async ({ userEvent }) => {
+    await listaChamada(userEvent, LISTA_DAY);
     await fitsTheScreen();
   },
 };

@@ -8,10 +8,11 @@ import { server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
 import { bytesFile } from '../../../tests/upload-files';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
+import { LISTA_NEW_HINT, LISTA_UPDATE_HINT } from './sala-messages';
 
 /** The demo teacher's classes (mocks/seed): 8 and 6 students, attendance, grades and summaries seeded. */
 const GLOBAL = 'Global English 3 — Seg/Qua 19h';
-/** The class seeded without any record (mocks/seed EMPTY_CLASSROOM_CLASS); its teacher teaches only it. */
+/** The class seeded without any record (mocks/seed EMPTY_SALA_DE_AULA_TURMA); its teacher teaches only it. */
 const EMPTY_CLASS_TEACHER = 'ana.vieira' as DemoLoginName;
 /** A lesson day no seeded record uses. */
 const FAR_DAY = '2031-03-10';
@@ -36,6 +37,16 @@ async function openClassroom(as: DemoLoginName, turma?: string) {
   await screen.findByRole('tab', { name: 'Chamadas' });
   await waitFor(() => expect(within(history()).getByRole('table')).not.toHaveAttribute('aria-busy'));
   return view;
+}
+
+/** The roll call's line of a student: a radio group named after them. */
+const listaOf = (nome: string) => screen.getByRole('radiogroup', { name: nome });
+const groupName = (group: HTMLElement) => document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent!;
+/** The roll call's lines, once the class's list has arrived. */
+async function listaGroups(count: number): Promise<HTMLElement[]> {
+  const list = await within(form('Registrar chamada')).findByRole('list', { name: 'Lista de chamada' });
+  await waitFor(() => expect(within(list).getAllByRole('radiogroup')).toHaveLength(count));
+  return within(list).getAllByRole('radiogroup');
 }
 
 async function setField(user: User, field: HTMLElement, value: string) {
@@ -143,29 +154,109 @@ describe('Sala de Aula: attendance', () => {
     await waitFor(() => expect(screen.getByText('64 chamadas')).toBeInTheDocument());
   });
 
-  it('registers the whole class at once, and refuses a second time with the names', async () => {
-    const { user } = await openClassroom('professor', GLOBAL);
+  it('takes the roll call of the whole class with one save: P/J/F per student, Presente by default; a second save the same day updates', async () => {
+    const { user } = await openClassroom(EMPTY_CLASS_TEACHER);
     const chamada = form('Registrar chamada');
-    await user.click(within(chamada).getByRole('radio', { name: 'A turma inteira' }));
+    // The roll call is the form's first mode; date and time start at now.
+    expect(within(chamada).getByRole('radio', { name: 'A turma inteira' })).toBeChecked();
     expect(within(chamada).queryByRole('combobox', { name: /^Aluno/ })).not.toBeInTheDocument();
-    expect(await within(chamada).findByText('Os 8 alunos da turma recebem a mesma data, hora e status.')).toBeInTheDocument();
     await setField(user, within(chamada).getByLabelText(/^Data/), FAR_DAY);
-    await user.click(within(chamada).getByRole('button', { name: 'Registrar para a turma' }));
-    expect(await screen.findByText(SALA_MESSAGES.loteSaved(8))).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('72 chamadas')).toBeInTheDocument());
-    for (const row of bodyRows(history()).slice(0, 8)) {
-      expect(within(row).getByText(FAR_DAY_BR)).toBeInTheDocument();
-      expect(within(row).getByText('Presente')).toBeInTheDocument();
-    }
+    await setField(user, within(chamada).getByLabelText(/^Hora/), '19:30');
+    const groups = await listaGroups(5);
+    const names = groups.map(groupName);
+    for (const g of groups) expect(within(g).getByRole('radio', { name: 'Presente' })).toBeChecked();
+    expect(within(chamada).getByText(LISTA_NEW_HINT)).toBeInTheDocument();
 
-    await user.click(within(chamada).getByRole('button', { name: 'Registrar para a turma' }));
-    expect(await screen.findByText(/^Já há chamada nesta data para: .+\. Nada foi registrado\.$/)).toBeInTheDocument();
-    expect(screen.getByText('72 chamadas')).toBeInTheDocument();
+    await user.click(within(listaOf(names[0]!)).getByRole('radio', { name: 'Ausente' }));
+    await user.click(within(listaOf(names[1]!)).getByRole('radio', { name: 'Ausente' }));
+    await user.click(within(listaOf(names[2]!)).getByRole('radio', { name: 'Justificado' }));
+    expect(within(chamada).getByText('5 alunos: 2 presentes, 1 justificado, 2 ausentes.')).toBeInTheDocument();
+    await user.click(within(chamada).getByRole('button', { name: 'Salvar chamada' }));
+    expect(await screen.findByText(SALA_MESSAGES.loteSaved(5))).toBeInTheDocument();
+
+    // The history shows the five records of the lesson.
+    await waitFor(() => expect(screen.getByText('5 chamadas')).toBeInTheDocument());
+    const statusIn = (nome: string) => {
+      const row = bodyRows(history()).find((r) => within(r).queryByText(nome));
+      expect(within(row!).getByText(FAR_DAY_BR)).toBeInTheDocument();
+      expect(within(row!).getByText('19:30')).toBeInTheDocument();
+      return within(row!).getByText(/^(Presente|Ausente|Justificado)$/).textContent;
+    };
+    expect(names.map(statusIn)).toEqual(['Ausente', 'Ausente', 'Justificado', 'Presente', 'Presente']);
+    // The list now shows the day as recorded.
+    await waitFor(() => expect(within(chamada).getAllByText('Registrado às 19:30')).toHaveLength(5));
+    expect(within(chamada).getByText(LISTA_UPDATE_HINT)).toBeInTheDocument();
+    expect(within(listaOf(names[0]!)).getByRole('radio', { name: 'Ausente' })).toBeChecked();
+
+    // The same day again: one change, one save; the records are updated, never duplicated.
+    await user.click(within(listaOf(names[0]!)).getByRole('radio', { name: 'Presente' }));
+    expect(within(chamada).getByText(/alterado/)).toBeInTheDocument();
+    await user.click(within(chamada).getByRole('button', { name: 'Salvar chamada' }));
+    await waitFor(() => expect(screen.getAllByText(SALA_MESSAGES.loteSaved(5))).toHaveLength(2));
+    await waitFor(() => expect(statusIn(names[0]!)).toBe('Presente'));
+    expect(screen.getByText('5 chamadas')).toBeInTheDocument();
+    expect(names.map(statusIn)).toEqual(['Presente', 'Ausente', 'Justificado', 'Presente', 'Presente']);
+    await waitFor(() => expect(within(chamada).queryByText(/alterado/)).not.toBeInTheDocument());
+  });
+
+  it('lets a keyboard user go down the list, setting each status with the arrow keys', async () => {
+    const { user } = await openClassroom(EMPTY_CLASS_TEACHER);
+    const chamada = form('Registrar chamada');
+    const groups = await listaGroups(5);
+    const names = groups.map(groupName);
+    within(chamada).getByLabelText(/^Hora/).focus();
+    // Tab reaches the first student's choice; the arrows move it; Tab goes to the next student.
+    await user.tab();
+    expect(within(listaOf(names[0]!)).getByRole('radio', { name: 'Presente' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(listaOf(names[0]!)).getByRole('radio', { name: 'Ausente' })).toBeChecked();
+    await user.tab();
+    expect(within(listaOf(names[1]!)).getByRole('radio', { name: 'Presente' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(listaOf(names[1]!)).getByRole('radio', { name: 'Justificado' })).toBeChecked();
+    expect(within(chamada).getByText('5 alunos: 3 presentes, 1 justificado, 1 ausente.')).toBeInTheDocument();
+  });
+
+  it('shows a lesson day already recorded with its statuses and time', async () => {
+    const { user } = await openClassroom('professor', GLOBAL);
+    const latest = bodyRows(history())[0]!;
+    const [dd, mm, yyyy] = within(latest)
+      .getByText(/^\d{2}\/\d{2}\/\d{4}$/)
+      .textContent!.split('/');
+    const chamada = form('Registrar chamada');
+    await setField(user, within(chamada).getByLabelText(/^Data/), `${yyyy}-${mm}-${dd}`);
+    await waitFor(() => expect(within(chamada).getAllByText('Registrado às 19:00')).toHaveLength(8));
+    expect(within(chamada).getByText(LISTA_UPDATE_HINT)).toBeInTheDocument();
+    const nome = within(latest).getAllByRole('cell')[0]!.textContent!;
+    const status = within(latest).getByText(/^(Presente|Ausente|Justificado)$/).textContent!;
+    expect(within(listaOf(nome)).getByRole('radio', { name: status })).toBeChecked();
+  });
+
+  it('says why a save was refused, writes nothing and reads the list again', async () => {
+    let lists = 0;
+    server.use(
+      http.get(`${apiBaseUrl()}${ROUTES.getListaChamada.path}`, () => {
+        lists++;
+        return undefined;
+      }),
+      http.put(`${apiBaseUrl()}${ROUTES.saveListaChamada.path}`, () =>
+        HttpResponse.json({ msg: SALA_MESSAGES.listaMissing(['Nova Aluna']) }, { status: 409 }),
+      ),
+    );
+    const { user } = await openClassroom(EMPTY_CLASS_TEACHER);
+    const chamada = form('Registrar chamada');
+    await listaGroups(5);
+    const before = lists;
+    await user.click(within(chamada).getByRole('button', { name: 'Salvar chamada' }));
+    expect(await screen.findByText(SALA_MESSAGES.listaMissing(['Nova Aluna']))).toBeInTheDocument();
+    await waitFor(() => expect(lists).toBeGreaterThan(before));
+    expect(within(history()).getByText(SALA_MESSAGES.noChamadas)).toBeInTheDocument();
   });
 
   it('registers one student, and the P/J/F buttons change the status after a confirmation, keeping the day', async () => {
     const { user } = await openClassroom('professor', GLOBAL);
     const chamada = form('Registrar chamada');
+    await user.click(within(chamada).getByRole('radio', { name: 'Um aluno' }));
     // Date and time start at now; the status at Presente.
     expect(within(chamada).getByLabelText(/^Data/)).not.toHaveValue('');
     expect((within(chamada).getByLabelText(/^Hora/) as HTMLInputElement).value).toMatch(/^\d{2}:\d{2}$/);
@@ -319,7 +410,7 @@ describe('Sala de Aula: grades', () => {
     return view;
   }
 
-  it('checks the grade form with the spec’s messages, confirms and saves a grade with its rating', async () => {
+  it('checks the grade form with the spec’s messages', async () => {
     const { user } = await openNotas('professor', GLOBAL);
     const nota = form('Lançar nota');
     const submit = () => user.click(within(nota).getByRole('button', { name: 'Salvar nota' }));
@@ -332,20 +423,34 @@ describe('Sala de Aula: grades', () => {
     await submit();
     expect(await screen.findByText(SALA_MESSAGES.gradesRequired)).toBeInTheDocument();
 
-    const workbook = within(nota).getByRole('spinbutton', { name: /^Nota do workbook/ });
-    const prova = within(nota).getByRole('spinbutton', { name: /^Nota da prova/ });
+    // Text boxes with the decimal keypad, never number inputs (which drop a typed comma).
+    const workbook = within(nota).getByRole('textbox', { name: /^Nota do workbook/ });
+    const prova = within(nota).getByRole('textbox', { name: /^Nota da prova/ });
+    expect(workbook).toHaveAttribute('inputmode', 'decimal');
     await user.type(workbook, '11');
     await user.type(prova, '9.5');
     await submit();
     expect(await screen.findByText(SALA_MESSAGES.gradeRange)).toBeInTheDocument();
     expect(workbook).toHaveAttribute('aria-invalid', 'true');
     expect(prova).not.toHaveAttribute('aria-invalid');
+    // A point typed is read and written back with a comma when the field is left.
+    expect(prova).toHaveValue('9,5');
+  });
 
-    await setField(user, workbook, '8');
+  it('confirms and saves a grade with its rating, and edits it', async () => {
+    const { user } = await openNotas('professor', GLOBAL);
+    const nota = form('Lançar nota');
+    const aluno = within(nota).getByRole('combobox', { name: /^Aluno/ });
+    // The class's students are a request of their own.
+    await waitFor(() => expect(within(aluno).getAllByRole('option').length).toBeGreaterThan(1));
+    const nome = within(aluno).getAllByRole('option')[1]!.textContent!;
+    await user.selectOptions(aluno, nome);
+    await user.type(within(nota).getByRole('textbox', { name: /^Nota do workbook/ }), '8');
+    await user.type(within(nota).getByRole('textbox', { name: /^Nota da prova/ }), '9,5');
     await setField(user, within(nota).getByLabelText(/^Data/), FAR_DAY);
-    await submit();
+    await user.click(within(nota).getByRole('button', { name: 'Salvar nota' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar nota' });
-    expect(confirm).toHaveTextContent(`Salvar a nota de ${nome}: workbook 8.0, prova 9.5 (média 8.8)?`);
+    expect(confirm).toHaveTextContent(`Salvar a nota de ${nome}: workbook 8,0, prova 9,5 (média 8,8)?`);
     await user.click(within(confirm).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(SALA_MESSAGES.notaSaved)).toBeInTheDocument();
 
@@ -355,21 +460,73 @@ describe('Sala de Aula: grades', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(expect.arrayContaining([nome, FAR_DAY_BR, '8.0', '9.5', '8.8', 'Boa']));
+    ).toEqual(expect.arrayContaining([nome, FAR_DAY_BR, '8,0', '9,5', '8,8', 'Boa']));
 
-    // Editing fills the form; the student and the day stay.
+    // Editing fills the form in pt-BR; the student and the day stay.
     await user.click(within(row).getByRole('button', { name: `Editar nota de ${nome} em ${FAR_DAY_BR}` }));
     const edit = await screen.findByRole('form', { name: 'Editar nota' });
     expect(within(edit).getByRole('combobox', { name: /^Aluno/ })).toBeDisabled();
-    expect(within(edit).getByRole('spinbutton', { name: /^Nota do workbook/ })).toHaveValue(8);
-    await setField(user, within(edit).getByRole('spinbutton', { name: /^Nota da prova/ }), '3');
+    expect(within(edit).getByRole('textbox', { name: /^Nota do workbook/ })).toHaveValue('8,0');
+    await setField(user, within(edit).getByRole('textbox', { name: /^Nota da prova/ }), '3');
     await user.click(within(edit).getByRole('button', { name: 'Atualizar nota' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Confirmar nota' })).getByRole('button', { name: 'Salvar' }),
     );
     expect(await screen.findByText(SALA_MESSAGES.notaUpdated)).toBeInTheDocument();
     await waitFor(() => expect(within(bodyRows(notasTable())[0]!).getByText('Média')).toBeInTheDocument());
-    expect(within(bodyRows(notasTable())[0]!).getByText('5.5')).toBeInTheDocument();
+    expect(within(bodyRows(notasTable())[0]!).getByText('5,5')).toBeInTheDocument();
+  });
+
+  it('reads grades typed the Brazilian way: 8,5 and 7 are saved as 8.5 and 7, the average shown 7,8', async () => {
+    const { user } = await openNotas('professor', GLOBAL);
+    const sent: unknown[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith(ROUTES.createNota.path)) {
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+      }
+    };
+    server.events.on('request:start', listen);
+    try {
+      const nota = form('Lançar nota');
+      const aluno = within(nota).getByRole('combobox', { name: /^Aluno/ });
+      await waitFor(() => expect(within(aluno).getAllByRole('option').length).toBeGreaterThan(1));
+      const nome = within(aluno).getAllByRole('option')[1]!.textContent!;
+      await user.selectOptions(aluno, nome);
+      await setField(user, within(nota).getByLabelText(/^Data/), FAR_DAY);
+      const workbook = within(nota).getByRole('textbox', { name: /^Nota do workbook/ });
+      const prova = within(nota).getByRole('textbox', { name: /^Nota da prova/ });
+
+      // Not a number, or a second decimal: refused with the spec's range message and the contract's step message.
+      await user.type(workbook, '8,5,1');
+      await user.type(prova, '7');
+      await user.click(within(nota).getByRole('button', { name: 'Salvar nota' }));
+      expect(await screen.findByText(SALA_MESSAGES.gradeRange)).toBeInTheDocument();
+      expect(within(nota).getByText('Digite um número, como 8,5.')).toBeInTheDocument();
+      await setField(user, workbook, '8,55');
+      await user.click(within(nota).getByRole('button', { name: 'Salvar nota' }));
+      expect(await screen.findByText(SALA_MESSAGES.gradeStep)).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      await setField(user, workbook, '8,5');
+      await user.click(within(nota).getByRole('button', { name: 'Salvar nota' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar nota' });
+      expect(confirm).toHaveTextContent(`Salvar a nota de ${nome}: workbook 8,5, prova 7,0 (média 7,8)?`);
+      await user.click(within(confirm).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText(SALA_MESSAGES.notaSaved)).toBeInTheDocument();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ notaWorkbook: 8.5, notaProva: 7 });
+
+      await waitFor(() => expect(within(bodyRows(notasTable())[0]!).getByText(FAR_DAY_BR)).toBeInTheDocument());
+      const cells = within(bodyRows(notasTable())[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(cells).toEqual(expect.arrayContaining([nome, '8,5', '7,0', '7,8', 'Boa']));
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it("asks 'Tem certeza que deseja deletar esta nota?' before deleting a grade", async () => {
@@ -418,20 +575,21 @@ describe('Sala de Aula: an empty class', () => {
     await waitFor(() => expect(within(notasTable()).getByText(SALA_MESSAGES.noNotas)).toBeInTheDocument());
   });
 
-  it("says 'Nenhum aluno encontrado nesta turma.' for the whole class of a class without students", async () => {
-    let lotes = 0;
+  it("says 'Nenhum aluno encontrado nesta turma.' for the roll call of a class without students, and sends nothing", async () => {
+    let saves = 0;
     server.use(
-      http.get(`${apiBaseUrl()}${ROUTES.listTurmaAlunos.path}`, () => HttpResponse.json([])),
-      http.post(`${apiBaseUrl()}${ROUTES.createChamadasLote.path}`, () => {
-        lotes++;
+      http.get(`${apiBaseUrl()}${ROUTES.getListaChamada.path}`, () => HttpResponse.json([])),
+      http.put(`${apiBaseUrl()}${ROUTES.saveListaChamada.path}`, () => {
+        saves++;
         return HttpResponse.json({ msg: 'não devia chegar' }, { status: 500 });
       }),
     );
     const { user } = await openClassroom(EMPTY_CLASS_TEACHER);
     const chamada = form('Registrar chamada');
-    await user.click(within(chamada).getByRole('radio', { name: 'A turma inteira' }));
-    await user.click(within(chamada).getByRole('button', { name: 'Registrar para a turma' }));
-    expect(await screen.findByText(SALA_MESSAGES.noStudents)).toBeInTheDocument();
-    expect(lotes).toBe(0);
+    expect(await within(chamada).findByText(SALA_MESSAGES.noStudents)).toBeInTheDocument();
+    expect(within(chamada).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await user.click(within(chamada).getByRole('button', { name: 'Salvar chamada' }));
+    await waitFor(() => expect(screen.getAllByText(SALA_MESSAGES.noStudents)).toHaveLength(2));
+    expect(saves).toBe(0);
   });
 });

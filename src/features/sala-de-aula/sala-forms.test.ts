@@ -6,8 +6,8 @@ import {
   checkResumo,
   initialChamada,
   initialResumo,
+  initialNota,
   nowLocal,
-  parseNota,
   resumoBody,
 } from './sala-forms';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
@@ -21,11 +21,11 @@ describe('nowLocal', () => {
 });
 
 describe('checkChamada', () => {
-  const base = { ...initialChamada(AT), alunoId: '12' };
+  const base = { ...initialChamada(AT), modo: 'individual' as const, alunoId: '12' };
 
-  it('starts at now, Presente, one student', () => {
+  it('starts at now, Presente, the whole class', () => {
     expect(initialChamada(AT)).toEqual({
-      modo: 'individual',
+      modo: 'turma',
       alunoId: '',
       data: '2026-03-09',
       hora: '07:05',
@@ -75,8 +75,44 @@ describe('checkNota', () => {
     expect(checkNota({ ...filled, data: '' }, false)).toMatchObject({ message: SALA_MESSAGES.required });
   });
 
-  it('reads a decimal comma and accepts the limits', () => {
-    expect(parseNota('7,5')).toBe(7.5);
+  it('reads grades as a Brazilian types them: 8,5 is 8.5, not 85', () => {
+    expect(checkNota({ ...filled, workbook: '8,5', prova: ' 7 ' }, false)).toMatchObject({
+      ok: true,
+      notaWorkbook: 8.5,
+      notaProva: 7,
+    });
+    expect(checkNota({ ...filled, workbook: '8.5', prova: '0,0' }, false)).toMatchObject({
+      ok: true,
+      notaWorkbook: 8.5,
+      notaProva: 0,
+    });
+  });
+
+  it('refuses a text that is no number with the range message, and a second decimal with the step message', () => {
+    for (const bad of ['abc', '8,5,1', '1.000,5']) {
+      expect(checkNota({ ...filled, workbook: bad }, false)).toEqual({
+        ok: false,
+        message: SALA_MESSAGES.gradeRange,
+        errors: { workbook: 'Digite um número, como 8,5.' },
+      });
+    }
+    expect(checkNota({ ...filled, prova: '8,55' }, false)).toEqual({
+      ok: false,
+      message: SALA_MESSAGES.gradeStep,
+      errors: { prova: 'Com uma casa decimal, como 8,5.' },
+    });
+    // Out of range and too many decimals at once: the range comes first.
+    expect(checkNota({ ...filled, workbook: '11', prova: '8,55' }, false)).toMatchObject({ message: SALA_MESSAGES.gradeRange });
+  });
+
+  it('fills an edited grade in pt-BR', () => {
+    const nota = { cp_nota_aluno_id: 5, cp_nota_data: '2026-03-09', cp_nota_workbook: 8.5, cp_nota_prova: 7 } as Parameters<
+      typeof initialNota
+    >[0];
+    expect(initialNota(nota)).toEqual({ alunoId: '5', data: '2026-03-09', workbook: '8,5', prova: '7,0' });
+  });
+
+  it('accepts the limits', () => {
     expect(checkNota({ ...filled, workbook: '0', prova: '10' }, false)).toEqual({
       ok: true,
       alunoId: 5,

@@ -7,9 +7,10 @@
 import type { AttendanceStatus } from '@contract/constants';
 import type { Nota, Resumo } from '@contract/entities';
 import { type ResumoBody, SALA_MESSAGES } from '@contract/sala-de-aula';
-import { GRADE_MAX, GRADE_MIN } from '@contract/rules/notas';
+import { formatGrade, GRADE_MAX, GRADE_MIN, isGradeStep } from '@contract/rules/notas';
+import { parseDecimal } from '@contract/numbers';
 import { toIsoDay } from '@contract/dates';
-import { NOTA_FIELD_RANGE, REQUIRED_FIELD } from './sala-messages';
+import { NOTA_FIELD_NUMBER, NOTA_FIELD_RANGE, NOTA_FIELD_STEP, REQUIRED_FIELD } from './sala-messages';
 
 /** A refusal: the spec's message for the toast, and a short note under each field to fix. */
 export interface Refusal<F extends string> {
@@ -46,8 +47,9 @@ export interface ChamadaValues {
 
 export type ChamadaField = 'alunoId' | 'data' | 'hora' | 'status';
 
+/** A new attendance: the whole class's roll call (the daily task) at now, Presente. */
 export function initialChamada(now: Date = new Date()): ChamadaValues {
-  return { modo: 'individual', alunoId: '', ...nowLocal(now), status: 'Presente' };
+  return { modo: 'turma', alunoId: '', ...nowLocal(now), status: 'Presente' };
 }
 
 export type ChamadaCheck =
@@ -93,17 +95,11 @@ export function initialNota(nota: Nota | null, now: Date = new Date()): NotaValu
     return {
       alunoId: String(nota.cp_nota_aluno_id),
       data: nota.cp_nota_data,
-      workbook: String(nota.cp_nota_workbook),
-      prova: String(nota.cp_nota_prova),
+      workbook: formatGrade(nota.cp_nota_workbook),
+      prova: formatGrade(nota.cp_nota_prova),
     };
   }
   return { alunoId: '', data: toIsoDay(now), workbook: '', prova: '' };
-}
-
-/** A grade as typed: a decimal comma is read as a point. */
-export function parseNota(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
 export type NotaCheck =
@@ -116,9 +112,19 @@ export type NotaCheck =
     }
   | Refusal<NotaField>;
 
+/** What is wrong with one typed grade, as the note under its field; null when it is a grade. */
+function gradeProblem(value: number | null): string | null {
+  if (value === null) return NOTA_FIELD_NUMBER;
+  if (value < GRADE_MIN || value > GRADE_MAX) return NOTA_FIELD_RANGE;
+  return isGradeStep(value) ? null : NOTA_FIELD_STEP;
+}
+
 /**
  * The spec's order: a student (when creating), then both grades, then their
- * range (0–10); the date is required too (it defaults to today).
+ * range (0–10) — a text that is no number ('abc', '8,5,1') is out of it —
+ * then their step (one decimal); the date is required too (it defaults to
+ * today). Grades are read as a Brazilian types them ('8,5' or '8.5':
+ * parseDecimal).
  */
 export function checkNota(values: NotaValues, editing: boolean): NotaCheck {
   if (!editing && values.alunoId === '') {
@@ -126,18 +132,13 @@ export function checkNota(values: NotaValues, editing: boolean): NotaCheck {
   }
   const empty = missing<NotaField>(values, ['workbook', 'prova']);
   if (Object.keys(empty).length > 0) return { ok: false, message: SALA_MESSAGES.gradesRequired, errors: empty };
-  const workbook = parseNota(values.workbook);
-  const prova = parseNota(values.prova);
-  const outside = (n: number) => !Number.isFinite(n) || n < GRADE_MIN || n > GRADE_MAX;
-  if (outside(workbook) || outside(prova)) {
-    return {
-      ok: false,
-      message: SALA_MESSAGES.gradeRange,
-      errors: {
-        ...(outside(workbook) ? { workbook: NOTA_FIELD_RANGE } : {}),
-        ...(outside(prova) ? { prova: NOTA_FIELD_RANGE } : {}),
-      },
-    };
+  const workbook = parseDecimal(values.workbook);
+  const prova = parseDecimal(values.prova);
+  const problems = { workbook: gradeProblem(workbook), prova: gradeProblem(prova) };
+  const errors = Object.fromEntries(Object.entries(problems).filter(([, p]) => p !== null)) as Partial<Record<NotaField, string>>;
+  const stepOnly = Object.values(errors).every((p) => p === NOTA_FIELD_STEP);
+  if (workbook === null || prova === null || Object.keys(errors).length > 0) {
+    return { ok: false, message: stepOnly ? SALA_MESSAGES.gradeStep : SALA_MESSAGES.gradeRange, errors };
   }
   if (values.data.trim() === '') return { ok: false, message: SALA_MESSAGES.required, errors: { data: REQUIRED_FIELD } };
   return { ok: true, alunoId: Number(values.alunoId), data: values.data, notaWorkbook: workbook, notaProva: prova };

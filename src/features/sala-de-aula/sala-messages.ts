@@ -6,6 +6,7 @@
 import { FILE_KINDS } from '@contract/arquivos';
 import { describeAccept, formatBytes } from '@contract/uploads';
 import { formatDateBR } from '@contract/dates';
+import { formatCount, formatInteger } from '@contract/numbers';
 
 export const PAGE_TITLE = 'Sala de Aula';
 
@@ -18,7 +19,7 @@ export const INFO_BUTTON = 'Informações da turma';
 export const INFO_TITLE = 'Informações da turma';
 export const READ_ONLY_NOTE = 'Somente o professor da turma registra chamadas, notas e resumos.';
 export const turmasMoreHint = (shown: number, total: number) =>
-  `Mostrando ${shown} de ${total} turmas. Refine a pesquisa para encontrar outra.`;
+  `Mostrando ${formatInteger(shown)} de ${formatInteger(total)} turmas. Refine a pesquisa para encontrar outra.`;
 
 export const TABS_LABEL = 'Registros da turma';
 export const TAB_CHAMADAS = 'Chamadas';
@@ -30,13 +31,22 @@ export const MODE_LEGEND = 'Registrar para';
 export const MODE_INDIVIDUAL = 'Um aluno';
 export const MODE_TURMA = 'A turma inteira';
 export const SUBMIT_INDIVIDUAL = 'Registrar chamada';
-export const SUBMIT_TURMA = 'Registrar para a turma';
+export const SUBMIT_TURMA = 'Salvar chamada';
 export const ALUNO_PLACEHOLDER = 'Selecione um aluno';
 export const REQUIRED_FIELD = 'Campo obrigatório.';
-export const loteHint = (n: number) =>
-  n === 1
-    ? 'O único aluno da turma recebe a mesma data, hora e status.'
-    : `Os ${n} alunos da turma recebem a mesma data, hora e status.`;
+
+// The roll call ('A turma inteira')
+export const LISTA_LABEL = 'Lista de chamada';
+export const LISTA_LOADING = 'Carregando os alunos da turma…';
+export const LISTA_NEW_HINT = 'Todos começam como Presente: marque quem faltou e salve uma vez.';
+export const LISTA_UPDATE_HINT = 'Este dia já tem chamada: salvar atualiza os status (o horário registrado fica).';
+export const LISTA_PICK_DAY = 'Escolha a data da aula para ver a lista.';
+export const registradoAs = (hora: string) => `Registrado às ${hora}`;
+export const LISTA_CHANGED = 'alterado';
+const counted = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+/** The roll call's tally as it stands: '8 alunos: 5 presentes, 1 justificado, 2 ausentes.' */
+export const listaTally = (n: number, presentes: number, justificados: number, ausentes: number) =>
+  `${counted(n, 'aluno', 'alunos')}: ${counted(presentes, 'presente', 'presentes')}, ${counted(justificados, 'justificado', 'justificados')}, ${counted(ausentes, 'ausente', 'ausentes')}.`;
 
 export const HISTORY_TITLE = 'Histórico de chamadas';
 export const FILTER_ALUNO = 'Filtrar por aluno';
@@ -45,7 +55,7 @@ export const FILTER_FROM = 'De';
 export const FILTER_TO = 'Até';
 export const CLEAR_FILTERS = 'Limpar filtros';
 export const NO_MATCH_CHAMADAS = 'Nenhuma chamada encontrada com esses filtros.';
-export const chamadasCount = (n: number) => (n === 1 ? '1 chamada' : `${n} chamadas`);
+export const chamadasCount = (n: number) => formatCount(n, 'chamada', 'chamadas');
 export const STATUS_TITLE = 'Alterar status';
 export const statusButtonLabel = (nome: string, status: string) => `Marcar ${nome} como ${status}`;
 export const statusQuestion = (nome: string, data: string, status: string) =>
@@ -78,7 +88,7 @@ export const ORDER_OPTIONS = [
   { value: 'antigos', label: 'Mais antigos' },
 ] as const;
 export const NO_MATCH_RESUMOS = 'Nenhum resumo encontrado com essa pesquisa.';
-export const resumosCount = (n: number) => (n === 1 ? '1 resumo' : `${n} resumos`);
+export const resumosCount = (n: number) => formatCount(n, 'resumo', 'resumos');
 export const RESUMO_DELETE_TITLE = 'Excluir resumo';
 export const resumoDeleteQuestion = (aula: string) => `Tem certeza que deseja excluir o resumo "${aula}"?`;
 export const OPEN_FILE = 'Abrir arquivo';
@@ -94,11 +104,13 @@ export const WORKBOOK_LABEL = 'Nota do workbook';
 export const PROVA_LABEL = 'Nota da prova';
 export const NOTA_HINT = 'De 0 a 10, com uma casa decimal.';
 export const NOTA_FIELD_RANGE = 'Entre 0 e 10.';
+export const NOTA_FIELD_NUMBER = 'Digite um número, como 8,5.';
+export const NOTA_FIELD_STEP = 'Com uma casa decimal, como 8,5.';
 export const NOTA_CONFIRM_TITLE = 'Confirmar nota';
 export const notaConfirmQuestion = (nome: string, workbook: string, prova: string, media: string) =>
   `Salvar a nota de ${nome}: workbook ${workbook}, prova ${prova} (média ${media})?`;
 export const NOTAS_TITLE = 'Notas da turma';
-export const notasCount = (n: number) => (n === 1 ? '1 nota' : `${n} notas`);
+export const notasCount = (n: number) => formatCount(n, 'nota', 'notas');
 export const NOTA_DELETE_TITLE = 'Excluir nota';
 
 // Export

@@ -14,10 +14,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/Spinner';
 import { formatDateBR } from '@contract/dates';
 import { TURMAS_EMPTY, TURMAS_LIST_TITLE, TURMAS_LOAD_FAILED } from './turma-messages';
+import { formatCount } from '@contract/numbers';
 
 export function classmatesLabel(count: number): string {
   if (count === 0) return 'Nenhum colega ainda';
-  return count === 1 ? '1 colega' : `${count} colegas`;
+  return formatCount(count, 'colega', 'colegas');
 }
 
 export function AlunoTurmaCard() {

@@ -13,7 +13,15 @@ import { Card } from '@/components/Card';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { LoadFailure } from '@/components/LoadFailure';
 import { SearchInput } from '@/components/SearchInput';
-import { movedAlunosNotice, selectedCount, selectAlunoLabel, ALUNOS_EMPTY, ALUNOS_NO_MATCH } from './turma-messages';
+import {
+  movedAlunosNotice,
+  removeAlunoLabel,
+  selectedCount,
+  selectAlunoLabel,
+  ALUNOS_EMPTY,
+  ALUNOS_NO_MATCH,
+  ALUNOS_SELECIONADOS,
+} from './turma-messages';
 
 /** The chosen students who are now in another class (they will be moved). */
 export function movedAlunos(
@@ -45,6 +53,8 @@ export function AlunosPicker({ students, loading, failed, onRetry, classNames, t
   const visibleChosen = visible.filter((s) => chosen.has(s.cp_id)).length;
   const allVisibleChosen = visible.length > 0 && visibleChosen === visible.length;
   const moved = movedAlunos(students, selected, turmaId);
+  // Who was picked, in the table's order (a search hides rows, never the picks).
+  const picked = students.filter((s) => chosen.has(s.cp_id));
 
   function toggle(id: number) {
     onChange(chosen.has(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -109,6 +119,18 @@ export function AlunosPicker({ students, loading, failed, onRetry, classNames, t
       <Controls>
         <SearchInput value={search} onChange={setSearch} label="Pesquisar alunos" placeholder="Pesquisar aluno pelo nome" />
       </Controls>
+      {picked.length > 0 ? (
+        <Picked aria-label={ALUNOS_SELECIONADOS}>
+          {picked.map((s) => (
+            <li key={s.cp_id}>
+              <span>{s.cp_nome}</span>
+              <button type="button" aria-label={removeAlunoLabel(s.cp_nome)} title="Remover" onClick={() => toggle(s.cp_id)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </Picked>
+      ) : null}
       {moved.length > 0 ? <Notice role="status">{movedAlunosNotice(moved.length)}</Notice> : null}
       {failed ? (
         <LoadFailure message="Erro ao carregar os alunos da escola." onRetry={onRetry} />
@@ -122,7 +144,6 @@ export function AlunosPicker({ students, loading, failed, onRetry, classNames, t
           loadingRows={4}
           emptyMessage={empty}
           maxHeight="300px"
-          minWidth="30rem"
           // The select-all box lives in the header: a phone keeps the table.
           mobileLayout="table"
         />
@@ -150,6 +171,55 @@ const Box = styled.input`
 
   &:disabled {
     cursor: not-allowed;
+  }
+`;
+
+const Picked = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    max-width: 100%;
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xxs}
+      ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.infoSoft};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  span {
+    overflow-wrap: anywhere;
+  }
+
+  button {
+    display: inline-grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    flex-shrink: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    font-size: 1rem;
+    line-height: 1;
+    cursor: pointer;
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.neutralSoft};
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 1px;
+    }
   }
 `;
 

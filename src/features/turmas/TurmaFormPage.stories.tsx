@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
 import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
@@ -211,6 +212,54 @@ export const EditMode: Story = {
     await screen.findByRole('heading', { level: 1, name: 'Editar Turma' }, SLOW);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('TV Box 1 — Sábado 9h'), SLOW);
     await waitFor(() => expect(box('Cauã Moura Marques')).toBeChecked(), SLOW);
+  },
+};
+
+/** Edit mode: the class's days (Sáb), time and room, and its students listed as picked. */
+export const Timetable: Story = {
+  name: 'Days, time and room',
+  parameters: { route: '/cadastro-turma/2' },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Sala' })).toHaveValue('Sala 2'), SLOW);
+    const dias = screen.getByRole('group', { name: 'Dias da semana' });
+    await expect(within(dias).getByRole('checkbox', { name: 'Sáb' })).toBeChecked();
+    await expect(within(dias).getByRole('checkbox', { name: 'Seg' })).not.toBeChecked();
+    await expect(screen.getByLabelText('Início')).toHaveValue('09:00');
+    await expect(screen.getByLabelText('Término')).toHaveValue('11:00');
+    await waitFor(
+      () =>
+        expect(within(screen.getByRole('list', { name: 'Alunos selecionados' })).getByText('Cauã Moura Marques')).toBeVisible(),
+      SLOW,
+    );
+  },
+};
+
+/** Students picked: named above the table, each removable there. */
+export const PickedStudents: Story = {
+  name: 'Picked students',
+  play: async (context) => {
+    await readyNew();
+    await chooseSchool(context);
+    await context.userEvent.click(box('Heitor Andrade Cavalcanti'));
+    await context.userEvent.click(box('Débora Santos Rocha'));
+    const picked = screen.getByRole('list', { name: 'Alunos selecionados' });
+    await expect(within(picked).getByText('Heitor Andrade Cavalcanti')).toBeVisible();
+    await expect(within(picked).getByRole('button', { name: 'Remover Débora Santos Rocha' })).toBeVisible();
+  },
+};
+
+/** On a phone the form, the picked students and the students' table fit the width: nothing scrolls sideways. */
+export const Phone: Story = {
+  parameters: { role: 'secretaria', viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value: 'iphone14', isRotated: false } },
+  play: async ({ userEvent }) => {
+    await readyNew();
+    await waitFor(() => expect(box('Débora Santos Rocha')).toBeVisible(), SLOW);
+    await userEvent.click(box('Débora Santos Rocha'));
+    await expect(screen.getByRole('list', { name: 'Alunos selecionados' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    const region = screen.getByRole('region', { name: 'Alunos da escola' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../tests/msw';
+import { recordBodies, server } from '../../../tests/msw';
 import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
 
 const select = (name: RegExp) => screen.getByRole('combobox', { name });
@@ -27,22 +27,10 @@ async function chooseSchool(user: Awaited<ReturnType<typeof openNew>>['user'], n
   await waitFor(() => expect(within(studentsTable()).getAllByRole('checkbox').length).toBeGreaterThan(1));
 }
 
-function recordBodies(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .json()
-        .then((b) => bodies.push(b));
-  });
-  return bodies;
-}
-
 describe('Cadastro de Turma', () => {
   it('shows the sections and the empty Alunos table until a school is chosen', async () => {
     await openNew();
-    for (const title of ['Informações da Turma', 'Detalhes Adicionais', 'Alunos']) {
+    for (const title of ['Informações da Turma', 'Horário e Sala', 'Detalhes Adicionais', 'Alunos']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     expect(within(studentsTable()).getByText('Nenhum aluno encontrado. Selecione uma escola!')).toBeInTheDocument();
@@ -153,6 +141,17 @@ describe('Cadastro de Turma', () => {
     await chooseSchool(user, 'Escola de Idiomas — Unidade Vila Mariana');
     await user.selectOptions(select(/^Professor/), 'Larissa Mendes Carvalho');
     await user.selectOptions(select(/^Curso/), '[ING] GLOBAL ENGLISH BOOK 1');
+    const dias = screen.getByRole('group', { name: 'Dias da semana' });
+    expect(
+      within(dias)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('div')!.textContent),
+    ).toEqual(['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+    await user.click(within(dias).getByRole('checkbox', { name: 'Sáb' }));
+    await user.click(within(dias).getByRole('checkbox', { name: 'Qua' }));
+    await user.type(screen.getByLabelText('Início'), '11:00');
+    await user.type(screen.getByLabelText('Término'), '12:30');
+    await user.type(screen.getByRole('textbox', { name: 'Sala' }), 'Sala 4');
     await user.click(studentBox('Heitor Andrade Cavalcanti'));
     await user.click(studentBox('Débora Santos Rocha'));
     await user.click(screen.getByRole('button', { name: 'Cadastrar Turma' }));
@@ -174,9 +173,49 @@ describe('Cadastro de Turma', () => {
         cp_tr_id_professor: 10,
         cp_tr_id_escola: 1,
         cp_tr_curso_id: 1,
+        cp_tr_dias: ['qua', 'sab'],
+        cp_tr_horario_inicio: '11:00',
+        cp_tr_horario_fim: '12:30',
+        cp_tr_sala: 'Sala 4',
         cp_tr_alunos: [79, 18],
       },
     ]);
+  });
+
+  it('shows who was picked above the table, even when a search hides them, and removes a pick there', async () => {
+    const { user } = await openNew('secretaria');
+    await waitFor(() => expect(within(studentsTable()).getAllByRole('checkbox').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('list', { name: 'Alunos selecionados' })).not.toBeInTheDocument();
+    await user.click(studentBox('Heitor Andrade Cavalcanti'));
+    await user.click(studentBox('Débora Santos Rocha'));
+    const picked = screen.getByRole('list', { name: 'Alunos selecionados' });
+    expect(
+      within(picked)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild!.textContent),
+    ).toEqual(expect.arrayContaining(['Heitor Andrade Cavalcanti', 'Débora Santos Rocha']));
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar alunos' }), 'heitor');
+    await waitFor(() => expect(within(studentsTable()).queryByText('Débora Santos Rocha')).not.toBeInTheDocument());
+    expect(within(picked).getByText('Débora Santos Rocha')).toBeInTheDocument();
+    await user.click(within(picked).getByRole('button', { name: 'Remover Débora Santos Rocha' }));
+    expect(within(picked).queryByText('Débora Santos Rocha')).not.toBeInTheDocument();
+    expect(screen.getByText('1 aluno selecionado')).toBeInTheDocument();
+  });
+
+  it('says when the time has only a start, or ends before it starts', async () => {
+    const { user } = await openNew('secretaria');
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Turma da Noite');
+    await user.type(screen.getByLabelText(/^Data/), '2025-02-03');
+    await waitFor(() => expect(optionNames(select(/^Professor/)).length).toBeGreaterThan(0));
+    await user.selectOptions(select(/^Professor/), 'Larissa Mendes Carvalho');
+    await user.selectOptions(select(/^Curso/), '[ING] GLOBAL ENGLISH BOOK 1');
+    await user.type(screen.getByLabelText('Início'), '19:00');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Turma' }));
+    expect(await screen.findByText('Informe o início e o fim do horário.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Término'), '18:00');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Turma' }));
+    expect(await screen.findByText('O horário de término deve ser depois do início.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('blocks a double submit while saving', async () => {
@@ -250,7 +289,14 @@ describe('Editar Turma', () => {
     await waitFor(() => expect(select(/^Professor/)).toHaveValue('4'));
     expect(select(/^Escola/)).toHaveValue('1');
     expect(select(/^Curso/)).toHaveValue('20');
+    const dias = screen.getByRole('group', { name: 'Dias da semana' });
+    expect(within(dias).getByRole('checkbox', { name: 'Sáb' })).toBeChecked();
+    expect(within(dias).getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    expect(screen.getByLabelText('Início')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Término')).toHaveValue('11:00');
+    expect(screen.getByRole('textbox', { name: 'Sala' })).toHaveValue('Sala 2');
     await waitFor(() => expect(studentBox('Cauã Moura Marques')).toBeChecked());
+    expect(within(screen.getByRole('list', { name: 'Alunos selecionados' })).getByText('Cauã Moura Marques')).toBeInTheDocument();
     expect(studentBox('Cauã Moura Marques').closest('tr')).toHaveTextContent('Esta turma');
     expect(studentBox('Débora Santos Rocha')).not.toBeChecked();
     await user.click(studentBox('Cauã Moura Marques'));
@@ -262,6 +308,12 @@ describe('Editar Turma', () => {
     await waitFor(() => expect(currentPath()).toBe('/turmas'));
     expect(bodies).toHaveLength(1);
     expect((bodies[0] as { cp_tr_alunos: number[] }).cp_tr_alunos).not.toContain(23);
+    expect(bodies[0]).toMatchObject({
+      cp_tr_dias: ['sab'],
+      cp_tr_horario_inicio: '09:00',
+      cp_tr_horario_fim: '11:00',
+      cp_tr_sala: 'Sala 2',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Turmas' })).toBeInTheDocument();
   });
 

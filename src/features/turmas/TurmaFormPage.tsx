@@ -18,7 +18,10 @@ import { useGetTurmaQuery, useListTurmasQuery, useRegisterTurmaMutation, useUpda
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FormGrid, FormStack, SelectField, TextField, type SelectOption } from '@/components/form';
+import { Checkbox, FormGrid, FormStack, SelectField, TextField, type SelectOption } from '@/components/form';
+import { DIA_SEMANA_LABELS, DIAS_SEMANA, type DiaSemana } from '@contract/constants';
+import { TURMA_SALA_MAX } from '@contract/turmas';
+import styled from 'styled-components';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { useRouteId } from '@/components/hooks/useRouteId';
@@ -152,6 +155,13 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
     };
   }
 
+  function toggleDia(dia: DiaSemana) {
+    setValues((v) => ({
+      ...v,
+      cp_tr_dias: v.cp_tr_dias.includes(dia) ? v.cp_tr_dias.filter((d) => d !== dia) : [...v.cp_tr_dias, dia],
+    }));
+  }
+
   const teacherPlaceholder =
     schoolId === null
       ? 'Selecione uma escola primeiro'
@@ -187,6 +197,51 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
               value={values.cp_tr_data}
               onChange={change('cp_tr_data')}
               error={errors.cp_tr_data}
+            />
+          </FormGrid>
+        </Card>
+        <Card title="Horário e Sala">
+          <Dias aria-describedby="cp_tr_dias-hint">
+            <legend>Dias da semana</legend>
+            <DiasRow>
+              {DIAS_SEMANA.map((dia) => (
+                <Checkbox
+                  key={dia}
+                  name="cp_tr_dias"
+                  value={dia}
+                  label={DIA_SEMANA_LABELS[dia]}
+                  checked={values.cp_tr_dias.includes(dia)}
+                  onChange={() => toggleDia(dia)}
+                />
+              ))}
+            </DiasRow>
+            <DiasHint id="cp_tr_dias-hint">Os dias em que a turma tem aula.</DiasHint>
+          </Dias>
+          <FormGrid>
+            <TextField
+              name="cp_tr_horario_inicio"
+              label="Início"
+              type="time"
+              value={values.cp_tr_horario_inicio}
+              onChange={change('cp_tr_horario_inicio')}
+              error={errors.cp_tr_horario_inicio}
+            />
+            <TextField
+              name="cp_tr_horario_fim"
+              label="Término"
+              type="time"
+              value={values.cp_tr_horario_fim}
+              onChange={change('cp_tr_horario_fim')}
+              error={errors.cp_tr_horario_fim}
+            />
+            <TextField
+              name="cp_tr_sala"
+              label="Sala"
+              maxLength={TURMA_SALA_MAX}
+              autoComplete="off"
+              value={values.cp_tr_sala}
+              onChange={change('cp_tr_sala')}
+              error={errors.cp_tr_sala}
             />
           </FormGrid>
         </Card>
@@ -257,3 +312,29 @@ function TurmaForm({ turma }: { turma: Turma | null }) {
     </>
   );
 }
+
+const Dias = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const DiasRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+`;
+
+const DiasHint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -39,6 +39,7 @@ import {
   TURMAS_LOAD_FAILED,
   turmaDeleteMessage,
 } from './turma-messages';
+import { formatCount } from '@contract/numbers';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -123,7 +124,7 @@ function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: bo
         />
         {total > 0 ? (
           <ListFooter
-            count={total === 1 ? '1 turma' : `${total} turmas`}
+            count={formatCount(total, 'turma', 'turmas')}
             page={list.page}
             totalPages={totalPages}
             onPageChange={list.setPage}

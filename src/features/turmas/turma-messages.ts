@@ -1,4 +1,6 @@
 /** The classes screens' texts (spec sections 2 and 8, letter for letter where the spec gives them). */
+import { formatCount, formatInteger } from '@contract/numbers';
+
 export const TURMA_FORM_TITLE_NEW = 'Cadastro de Turma';
 export const TURMA_FORM_TITLE_EDIT = 'Editar Turma';
 export const TURMAS_LIST_TITLE = 'Turmas';
@@ -24,17 +26,20 @@ export const TURMA_DELETED = 'Turma excluída com sucesso.';
 export const TURMA_DELETE_FAILED = 'Erro ao excluir a turma. Tente novamente.';
 
 export const selectAlunoLabel = (nome: string) => `Selecionar ${nome}`;
+export const removeAlunoLabel = (nome: string) => `Remover ${nome}`;
+/** The list of the students picked for the class, above the table. */
+export const ALUNOS_SELECIONADOS = 'Alunos selecionados';
 
 /** 'N aluno(s) … será(ão) movido(s)': the students chosen from another class. */
 export function movedAlunosNotice(count: number): string {
   return count === 1
     ? '1 aluno escolhido está em outra turma e será movido para esta ao salvar.'
-    : `${count} alunos escolhidos estão em outra turma e serão movidos para esta ao salvar.`;
+    : `${formatInteger(count)} alunos escolhidos estão em outra turma e serão movidos para esta ao salvar.`;
 }
 
 export function selectedCount(count: number): string {
   if (count === 0) return 'Nenhum aluno selecionado';
-  return count === 1 ? '1 aluno selecionado' : `${count} alunos selecionados`;
+  return formatCount(count, 'aluno selecionado', 'alunos selecionados');
 }
 
 export function turmaConfirmMessage(editing: boolean, nome: string, moved: number): string {

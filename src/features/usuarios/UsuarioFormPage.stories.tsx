@@ -112,6 +112,11 @@ export const Gestor: Story = {
     await expect(choices(tipo())).toEqual(['Gestor', 'Diretor', 'Secretário(a)', 'Professor', 'Aluno']);
     await expect(escola()).toBeEnabled();
     await expect(choices(escola()).length).toBeGreaterThan(1);
+    // The Escola select takes the card's whole row: a school's long name is not cut.
+    const card = screen.getByRole('region', { name: 'Dados de Login' });
+    const login = screen.getByRole('textbox', { name: /^Login/ });
+    await expect(escola().getBoundingClientRect().width).toBeGreaterThan(login.getBoundingClientRect().width * 1.5);
+    await expect(escola().getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
   },
 };
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentProblem } from '@contract/arquivos';
 import { LOGIN_MSG } from '@contract/common';
 import { server } from '../../../tests/msw';
-import { renderApp, type DemoLoginName } from '../../../tests/test-utils';
+import { renderApp, signIn, type DemoLoginName } from '../../../tests/test-utils';
+import { apiBaseUrl } from '@/api/config';
 import {
   PNG_BYTES,
   pngFile,
@@ -76,6 +77,19 @@ describe('Cadastro de Usuário', () => {
     expect(screen.queryByLabelText('CNPJ')).not.toBeInTheDocument();
   });
 
+  it("gives the gestor's Escola select the card's whole row, so a school's long name is not cut", async () => {
+    await openNew('gestor');
+    const select = escola();
+    expect(within(select).getByRole('option', { name: 'Escola de Idiomas — Unidade Vila Mariana' })).toBeInTheDocument();
+    // Its field spans every column of the Dados de Login grid (Login and Senha share a row).
+    const card = screen.getByRole('region', { name: 'Dados de Login' });
+    const wide = [...card.querySelectorAll('div')].filter(
+      (d) => d.contains(select) && getComputedStyle(d).gridColumn.replaceAll(' ', '') === '1/-1',
+    );
+    expect(wide).toHaveLength(1);
+    expect(wide[0]).not.toContainElement(screen.getByRole('textbox', { name: /^Login/ }));
+  });
+
   it('names every required field when the empty form is submitted, and asks nothing', async () => {
     const { user } = await openNew('gestor');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Usuário' }));
@@ -118,6 +132,15 @@ describe('Cadastro de Usuário', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Cadastro de Empresa' }));
     await user.type(field('CNPJ'), '12345678000195');
     expect(field('CNPJ')).toHaveValue('12.345.678/0001-95');
+  });
+
+  it('keeps every digit of a CPF typed with no delay at all (autofill, a barcode reader): the secretary gets 529.982.247-25', async () => {
+    await openNew('secretaria');
+    const fast = userEvent.setup({ delay: null });
+    await fast.type(field(/^CPF/), '52998224725');
+    expect(field(/^CPF/)).toHaveValue('529.982.247-25');
+    await fast.type(field('WhatsApp'), '41987654321');
+    expect(field('WhatsApp')).toHaveValue('(41) 98765-4321');
   });
 
   it('rejects a CPF with wrong check digits or all digits equal', async () => {
@@ -242,13 +265,30 @@ describe('Cadastro de Usuário', () => {
     expect(sent).not.toHaveProperty('cp_foto_perfil');
   });
 
-  it('says "Usuário já cadastrado" and keeps the form when the login exists', async () => {
+  it('says "Usuário já cadastrado", names the login under its field and keeps the form when the login exists', async () => {
     const { user } = await openNew();
     await fillValid(user, { login: 'professor' });
     await submitAndConfirm(user, 'Cadastrar Usuário', 'Confirmar Cadastro');
     expect(await screen.findByText('Usuário já cadastrado')).toBeInTheDocument();
+    // The field that clashes is named, under it and in the toast; the focus is on it.
+    await waitFor(() => expect(field(/^Login/)).toHaveAccessibleDescription(/Este login já está em uso\./));
+    expect(field(/^Login/)).toHaveFocus();
+    expect(field(/^CPF/)).not.toHaveAccessibleDescription(/já está cadastrado/);
     expect(field(/^Nome/)).toHaveValue('Joana Prado Lemos');
     expect(screen.queryByText('Usuário cadastrado com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('names both the login and the CPF when both are someone else’s', async () => {
+    const { user } = await openNew();
+    // The demo teacher's login and the demo student's CPF (asked of the mock).
+    const { token } = await signIn('diretor');
+    const answer = await fetch(`${apiBaseUrl()}/users?q=aluno&cp_tipo_user=5`, { headers: { Authorization: `Bearer ${token}` } });
+    const aluno = ((await answer.json()) as { cp_login: string; cp_cpf: string }[]).find((u) => u.cp_login === 'aluno')!;
+    await fillValid(user, { login: 'professor', cpf: aluno.cp_cpf });
+    await submitAndConfirm(user, 'Cadastrar Usuário', 'Confirmar Cadastro');
+    expect(await screen.findByText('Usuário já cadastrado')).toBeInTheDocument();
+    await waitFor(() => expect(field(/^CPF/)).toHaveAccessibleDescription(/Este CPF já está cadastrado\./));
+    expect(field(/^Login/)).toHaveAccessibleDescription(/Este login já está em uso\./);
   });
 
   it('shows the server’s reason under the spec’s error toast', async () => {
@@ -500,7 +540,9 @@ describe('Editar Usuário', () => {
     await user.type(field(/^Login/), 'gestor');
     await submitAndConfirm(user, 'Salvar Alterações', 'Confirmar Alterações');
     expect(await screen.findByText('Erro ao editar usuário.')).toBeInTheDocument();
-    expect(screen.getByText('Login, e-mail ou CPF já pertence a outro usuário.')).toBeInTheDocument();
+    // The 409 names the login; the login field says so.
+    expect(screen.getAllByText('Este login já está em uso.').length).toBeGreaterThan(0);
+    await waitFor(() => expect(field(/^Login/)).toHaveAccessibleDescription(/Este login já está em uso\./));
     expect(currentPath()).toBe('/cadastro-usuario/4');
   });
 

@@ -14,7 +14,7 @@ import type { Usuario } from '@contract/entities';
 import { SERVER_MESSAGES } from '@contract/messages';
 import { refusalReason } from '@/api/errors';
 import { isFileRefusal } from '@/api/upload-messages';
-import { useUpload, type Upload } from '@/api/use-upload';
+import { useUpload } from '@/api/use-upload';
 import { useAppSelector } from '@/api/hooks';
 import { useListEscolasQuery } from '@/api/escolas-api';
 import { selectSession, type Session } from '@/api/session';
@@ -22,7 +22,7 @@ import { useEditUsuarioMutation, useGetUsuarioQuery, useRegisterUsuarioMutation 
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FileInput, UploadProgress, type FileStatus } from '@/components/FileInput';
+import { FileInput, UploadProgress } from '@/components/FileInput';
 import {
   Checkbox,
   FormStack,
@@ -42,6 +42,7 @@ import { notify, ToastMessage } from '@/components/toast';
 import { scopeOf } from '@contract/access';
 import { toIsoDay } from '@contract/dates';
 import { mayAssignType } from '@contract/roles';
+import { IDENTITY_TAKEN_MESSAGES, takenFieldsOf, takenMessage, type IdentityField } from '@contract/rules/usuarios';
 import { MASKS } from '@/domain/masks';
 import { SCREENS } from '@/domain/navigation';
 import { assignableUserTypes, parseUserType, USER_TYPE_LABELS } from '@/domain/roles';
@@ -152,10 +153,9 @@ function editRefusal(session: Session, user: Usuario | undefined): string | null
 /** The photo's upload ended without an id to send (it failed while the save waited for it). */
 class PhotoNotSent extends Error {}
 
-/** The photo field's status for the kit's FileInput. */
-function photoStatus(upload: Upload): Record<number, FileStatus> | undefined {
-  if (upload.state === 'idle') return undefined;
-  return { 0: { state: upload.state, progress: upload.progress, error: upload.error ?? undefined } };
+/** Each field someone else holds, with its message ('Este login já está em uso.'). */
+function takenErrors(fields: readonly IdentityField[]): Partial<Record<IdentityField, string>> {
+  return Object.fromEntries(fields.map((f) => [f, IDENTITY_TAKEN_MESSAGES[f]]));
 }
 
 function UserForm({ mode, session, initial, user }: UserFormProps) {
@@ -170,12 +170,12 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
   const [round, setRound] = useState(0);
   const refusal = editRefusal(session, user);
   const today = toIsoDay(new Date());
-  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver } = useConfirmedSubmit({
+  const { formRef, onSubmit, errors, clearError, saving, dialog, startOver, showErrors } = useConfirmedSubmit({
     validate: () =>
       withPhotoCheck(validateUserForm(values, mode, session.userType), photoUpload.state === 'error', PHOTO_NOT_SENT),
     disabled: Boolean(refusal),
-    // Answers whether the person already existed (a create that wrote nothing).
-    save: async ({ payload }) => {
+    // Answers the fields someone else already holds (a create that wrote nothing), or null.
+    save: async ({ payload }): Promise<IdentityField[] | null> => {
       if (mode === 'create') {
         // A photo still on its way is waited for.
         const photoId = photo.length > 0 ? (await photoUpload.settled()).uploadId : null;
@@ -183,7 +183,8 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
         // In create mode the schema was UsuarioRegister: the password is there.
         const body: RegisterPayload = { ...(payload as RegisterPayload), ...(photoId ? { cp_foto_perfil: photoId } : {}) };
         try {
-          return (await registerUsuario(body).unwrap()).exists;
+          const answer = await registerUsuario(body).unwrap();
+          return answer.exists ? (answer.campos ?? []) : null;
         } catch (error) {
           // The server checked the photo that arrived and refused it (it is gone): show why under the field.
           const reason = refusalReason(error);
@@ -192,14 +193,18 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
         }
       }
       if (user) await editUsuario({ id: user.cp_id, changes: payload }).unwrap();
-      return false;
+      return null;
     },
-    onSaved: (exists) => {
+    onSaved: (taken) => {
       if (mode === 'edit') {
         notify.success(USER_EDITED);
         navigate(SCREENS.usuarios);
-      } else if (exists) {
-        notify.warning(USER_EXISTS);
+      } else if (taken) {
+        // The spec's 'Usuário já cadastrado', naming the fields; each is marked under its field.
+        notify.warning(<ToastMessage title={USER_EXISTS} detail={taken.length > 0 ? takenMessage(taken) : null} />, {
+          autoClose: 5000,
+        });
+        showErrors(takenErrors(taken));
       } else {
         notify.success(USER_REGISTERED);
         setValues(initial);
@@ -214,6 +219,9 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
       const title = mode === 'create' ? USER_SAVE_FAILED : USER_EDIT_FAILED;
       const detail = error instanceof PhotoNotSent ? PHOTO_NOT_SENT : refusalReason(error);
       notify.error(<ToastMessage title={title} detail={detail} />, { autoClose: 5000 });
+      // An edit's 409 names the login, e-mail or CPF someone else holds: marked under each.
+      const taken = takenFieldsOf(detail);
+      if (taken.length > 0) showErrors(takenErrors(taken));
     },
   });
   const waitingForPhoto = saving && photoUpload.state === 'uploading';
@@ -277,15 +285,18 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
                 options={typeOptions}
                 {...required('cp_tipo_user')}
               />
-              <SelectField
-                label="Escola"
-                placeholder={schoolPicker.placeholder}
-                options={schoolPicker.options}
-                disabled={schoolPicker.locked || schoolPicker.options.length === 0}
-                hint={schoolPicker.hint}
-                {...required('cp_escola_id')}
-                error={errors.cp_escola_id ?? schoolPicker.error}
-              />
+              {/* The whole row: a school's name ('Escola de Idiomas — Unidade Vila Mariana') is long. */}
+              <FormWide>
+                <SelectField
+                  label="Escola"
+                  placeholder={schoolPicker.placeholder}
+                  options={schoolPicker.options}
+                  disabled={schoolPicker.locked || schoolPicker.options.length === 0}
+                  hint={schoolPicker.hint}
+                  {...required('cp_escola_id')}
+                  error={errors.cp_escola_id ?? schoolPicker.error}
+                />
+              </FormWide>
             </Grid>
             {schoolPicker.retry ? (
               <InlineRetry>
@@ -322,7 +333,7 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
                     accept={PHOTO_ACCEPT}
                     files={photo}
                     onChange={pickPhoto}
-                    status={photoStatus(photoUpload)}
+                    status={photoUpload.status}
                     onCancel={() => pickPhoto([])}
                     error={errors[PHOTO_FIELD]}
                     hint={PHOTO_HINT}

@@ -185,3 +185,44 @@ export const Mobile: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The Gestor's school filter and column: one school's people, each row naming it. */
+export const GestorPorEscola: Story = {
+  name: 'Gestor: filtered by school',
+  parameters: { role: 'gestor' },
+  play: async ({ userEvent }) => {
+    await loaded();
+    const filter = screen.getByRole('combobox', { name: 'Escola' });
+    const school = within(filter).getAllByRole('option')[2]!.textContent!;
+    await userEvent.selectOptions(filter, school);
+    await waitFor(() => expect(rows().every((r) => r.textContent?.includes(school))).toBe(true), SLOW);
+    await expect(screen.getByRole('columnheader', { name: 'Escola' })).toBeVisible();
+  },
+};
+
+/** 'Aniversariantes' for the Gestor: today's birthdays first, then by the day, with the day in a column. */
+export const AniversariantesPorDia: Story = {
+  name: 'Aniversariantes by the day (gestor)',
+  parameters: { role: 'gestor' },
+  play: async ({ userEvent }) => {
+    await loaded();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Aniversariantes' }));
+    await screen.findByRole('columnheader', { name: 'Aniversário' }, SLOW);
+    await waitFor(() => expect(within(rows()[0]!).getByText('Aniversário hoje')).toBeVisible(), SLOW);
+  },
+};
+
+/** 'Imprimir': every person of the filter on a sheet of its own, with its own Imprimir and Fechar. */
+export const PrintView: Story = {
+  name: 'Print view',
+  play: async ({ userEvent }) => {
+    await loaded();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de Usuário' }), 'Aluno');
+    await waitFor(() => expect(rows().every((r) => r.textContent?.includes('Aluno'))).toBe(true), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir: Usuários' }));
+    const sheet = await screen.findByRole('dialog', { name: /Usuários/ }, SLOW);
+    await expect(within(sheet).getByText('Tipo: Aluno')).toBeVisible();
+    await expect(within(sheet).getAllByRole('row').length).toBeGreaterThan(11);
+    await expect(within(sheet).getByRole('button', { name: 'Fechar' })).toBeVisible();
+  },
+};

@@ -1,8 +1,10 @@
 /**
  * 'Usuários' (`/usuarios`; spec sections 2, 8 and 9): the people the caller
  * may see, paged, searched and filtered on the server (type, search,
- * 'Aniversariantes': birthday today or within the next 5 days), birthdays
- * highlighted, links to add and edit, and a delete with confirmation.
+ * 'Aniversariantes': birthday today or within the next 5 days, the nearest
+ * birthday first; the gestor's school filter and column), birthdays
+ * highlighted, links to add and edit, a delete with confirmation, and the
+ * list as CSV or printed (every row of the filters, not only the page).
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -10,7 +12,8 @@ import type { Usuario } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
-import { useDeleteUsuarioMutation, useListUsuariosQuery } from '@/api/usuarios-api';
+import { useListEscolasQuery } from '@/api/escolas-api';
+import { useDeleteUsuarioMutation, useLazyExportUsuariosQuery, useListUsuariosQuery } from '@/api/usuarios-api';
 import { ButtonLink } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
@@ -19,6 +22,7 @@ import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
+import { ListExport, type ExportColumn } from '@/components/ListExport';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader, Toolbar } from '@/components/PageHeader';
@@ -27,7 +31,8 @@ import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
 import { isBirthdayToday, isBirthdayWithin } from '@contract/rules/aniversario';
-import { formatDateBR } from '@contract/dates';
+import { formatDateBR, toIsoDay } from '@contract/dates';
+import { scopeOf } from '@contract/access';
 import { mayAssignType } from '@contract/roles';
 import { USER_TYPES, type UserType } from '@contract/constants';
 import { href, SCREENS } from '@/domain/navigation';
@@ -45,11 +50,12 @@ import {
   USER_DELETE_FAILED,
   USER_DELETED,
 } from './usuario-messages';
+import { formatCount } from '@contract/numbers';
 
 /** How long the search waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Filters = { cp_tipo_user: UserType | undefined; aniversariantes: boolean };
+type Filters = { cp_tipo_user: UserType | undefined; aniversariantes: boolean; escolaId: number | undefined };
 
 const TYPE_FILTER_OPTIONS = USER_TYPES.map((t) => ({ value: String(t), label: USER_TYPE_LABELS[t] }));
 
@@ -63,8 +69,20 @@ export default function UsuariosListPage() {
   const session = useAppSelector(selectSession);
   const list = useListState<Filters>({
     pageSize: DEFAULT_PAGE_SIZE,
-    filters: { cp_tipo_user: undefined, aniversariantes: false },
+    filters: { cp_tipo_user: undefined, aniversariantes: false, escolaId: undefined },
   });
+  // The gestor sees the whole network: a school filter and a school column (others see their own school only).
+  const networkWide = scopeOf('usuarios', 'list', session?.userType ?? 5) === 'all';
+  const schools = useListEscolasQuery();
+  const schoolName = useMemo(() => {
+    const names = new Map((schools.data?.items ?? []).map((e) => [e.cp_ec_id, e.cp_ec_nome]));
+    return (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  }, [schools.data]);
+  const schoolOptions = useMemo(
+    () => (schools.data?.items ?? []).map((e) => ({ value: String(e.cp_ec_id), label: e.cp_ec_nome })),
+    [schools.data],
+  );
+  const [exportUsuarios] = useLazyExportUsuariosQuery();
   const result = useListUsuariosQuery(list.query);
   const { data, currentData, isFetching, isError, refetch } = result;
   // The current query's rows (none while a page loads); the paging stays put on the last answer.
@@ -96,6 +114,28 @@ export default function UsuariosListPage() {
     { key: 'cp_email', header: 'E-mail', card: 'line', render: (u) => <EmailText email={u.cp_email} /> },
     { key: 'cp_tipo_user', header: 'Tipo', card: 'hidden', render: (u) => roleLabel(u.cp_tipo_user) },
     { key: 'cp_cpf', header: 'CPF', card: 'hidden', render: (u) => <NoWrap>{u.cp_cpf}</NoWrap> },
+    ...(list.filters.aniversariantes
+      ? [
+          {
+            key: 'aniversario',
+            header: 'Aniversário',
+            card: 'line',
+            render: (u) => <NoWrap>{formatDateBR(u.cp_datanascimento).slice(0, 5)}</NoWrap>,
+            cardRender: (u) => `Aniversário: ${formatDateBR(u.cp_datanascimento).slice(0, 5)}`,
+          } satisfies DataTableColumn<Usuario>,
+        ]
+      : []),
+    ...(networkWide
+      ? [
+          {
+            key: 'escola',
+            header: 'Escola',
+            card: 'line',
+            render: (u) => schoolName(u.cp_escola_id) ?? '—',
+            cardRender: (u) => schoolName(u.cp_escola_id) ?? '—',
+          } satisfies DataTableColumn<Usuario>,
+        ]
+      : []),
     {
       key: 'acoes',
       header: 'Ações',
@@ -112,6 +152,24 @@ export default function UsuariosListPage() {
     },
   ];
 
+  // The file and the printed sheet: every person of the filters and search.
+  const exportColumns: ExportColumn<Usuario>[] = [
+    { header: 'Nome', value: (u) => u.cp_nome },
+    { header: 'Tipo', value: (u) => roleLabel(u.cp_tipo_user) },
+    { header: 'Login', value: (u) => u.cp_login },
+    { header: 'E-mail', value: (u) => u.cp_email },
+    { header: 'CPF', value: (u) => u.cp_cpf, nowrap: true },
+    { header: 'Nascimento', value: (u) => formatDateBR(u.cp_datanascimento), nowrap: true },
+    { header: 'Telefone', value: (u) => u.cp_telefone ?? u.cp_whatsapp, nowrap: true },
+    ...(networkWide ? [{ header: 'Escola', value: (u: Usuario) => schoolName(u.cp_escola_id) }] : []),
+  ];
+  const filterWords = [
+    list.search.trim() ? `Pesquisa: ${list.search.trim()}` : null,
+    list.filters.cp_tipo_user === undefined ? null : `Tipo: ${USER_TYPE_LABELS[list.filters.cp_tipo_user]}`,
+    list.filters.escolaId === undefined ? null : `Escola: ${schoolName(list.filters.escolaId) ?? list.filters.escolaId}`,
+    list.filters.aniversariantes ? 'Aniversariantes (hoje e próximos 5 dias)' : null,
+  ].filter(Boolean);
+
   const loading = !currentData && isFetching;
   const failed = isError && !currentData && !isFetching;
 
@@ -120,12 +178,22 @@ export default function UsuariosListPage() {
       <PageHeader
         title={LIST_TITLE}
         actions={
-          offers.create ? (
-            <ButtonLink to={SCREENS.cadastroUsuario}>
-              <Icon name="plus" size={18} />
-              Adicionar Novo
-            </ButtonLink>
-          ) : null
+          <>
+            <ListExport
+              title={LIST_TITLE}
+              fileName={`usuarios-${toIsoDay(new Date())}.csv`}
+              columns={exportColumns}
+              unit={['usuário', 'usuários']}
+              filters={filterWords.join(' · ') || null}
+              load={() => exportUsuarios(list.query).unwrap()}
+            />
+            {offers.create ? (
+              <ButtonLink to={SCREENS.cadastroUsuario}>
+                <Icon name="plus" size={18} />
+                Adicionar Novo
+              </ButtonLink>
+            ) : null}
+          </>
         }
       />
       <Toolbar role="search" aria-label="Filtrar usuários">
@@ -143,6 +211,15 @@ export default function UsuariosListPage() {
           value={list.filters.cp_tipo_user === undefined ? '' : String(list.filters.cp_tipo_user)}
           onChange={(e) => list.setFilter('cp_tipo_user', parseUserType(e.target.value) ?? undefined)}
         />
+        {networkWide ? (
+          <SchoolFilter
+            label="Escola"
+            placeholder="Todas"
+            options={schoolOptions}
+            value={list.filters.escolaId === undefined ? '' : String(list.filters.escolaId)}
+            onChange={(e) => list.setFilter('escolaId', e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+        ) : null}
         <BirthdayFilter
           label="Aniversariantes"
           hint="Hoje e próximos 5 dias"
@@ -166,7 +243,7 @@ export default function UsuariosListPage() {
       )}
 
       <ListFooter
-        count={data ? (total === 1 ? '1 usuário' : `${total} usuários`) : null}
+        count={data ? formatCount(total, 'usuário', 'usuários') : null}
         page={list.page}
         totalPages={data ? totalPages : 1}
         onPageChange={list.setPage}
@@ -188,6 +265,10 @@ export default function UsuariosListPage() {
 
 const TypeFilter = styled(SelectField)`
   flex: 0 1 14rem;
+`;
+
+const SchoolFilter = styled(SelectField)`
+  flex: 0 1 16rem;
 `;
 
 const BirthdayFilter = styled(Checkbox)`

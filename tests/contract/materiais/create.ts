@@ -9,7 +9,7 @@ import {
 } from '../../../supabase/functions/_shared/contract/index.ts';
 import { callerOf } from '../people.ts';
 import type { Scenario, Step } from '../scenario.ts';
-import { sendBytes, ticketFor } from '../scenarios-arquivos.ts';
+import { sendBytes, ticketFor, uploadIdAt, withUploads } from '../scenarios-arquivos.ts';
 import { callerDenials, del, error, M, ok, post, totalOf } from '../scenarios-kit.ts';
 import {
   ACTORS,
@@ -22,7 +22,6 @@ import {
   createdIdAt,
   f,
   form,
-  idAt,
   idsIn,
   listAll,
   listUnchanged,
@@ -34,7 +33,6 @@ import {
   rowOf,
   served,
   visible,
-  withUploads,
   writers,
 } from './kit.ts';
 
@@ -57,7 +55,7 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
         [
           {
             as: who,
-            request: (e) => post(path, form({ pdfs: [idAt(e, 0), idAt(e, 2)], miniatura: idAt(e, 4) })),
+            request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0), uploadIdAt(e, 2)], miniatura: uploadIdAt(e, 4) })),
             expect: createOk,
           }, // 6
           {
@@ -101,7 +99,7 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
           // The files were used: they cannot be cancelled.
           {
             as: who,
-            request: (e) => del(`/uploads/${idAt(e, 0)}`),
+            request: (e) => del(`/uploads/${uploadIdAt(e, 0)}`),
             expect: error(409, FILE_MESSAGES.uploadClaimed),
           },
         ],
@@ -131,13 +129,13 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
       [
         {
           as: 'gestor',
-          request: (e) => post(path, form({ pdfs: [0, 2, 4, 6].map((s) => idAt(e, s)) })),
+          request: (e) => post(path, form({ pdfs: [0, 2, 4, 6].map((s) => uploadIdAt(e, s)) })),
           expect: error(400, MATERIAL_MESSAGES.maxPdfs),
         },
         listUnchanged(kind),
         {
           as: 'gestor',
-          request: (e) => del(`/uploads/${idAt(e, 0)}`),
+          request: (e) => del(`/uploads/${uploadIdAt(e, 0)}`),
           expect: ok({ body: { msg: FILE_MESSAGES.uploadCancelled } }),
         },
       ],
@@ -152,14 +150,14 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
       [
         {
           as: 'gestor',
-          request: (e) => post(path, form({ pdfs: [idAt(e, 0), idAt(e, 2)] })),
+          request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0), uploadIdAt(e, 2)] })),
           expect: contentRefused('apostila.pdf'),
         },
         listUnchanged(kind),
-        { as: 'gestor', request: (e) => del(`/uploads/${idAt(e, 2)}`), expect: error(404, FILE_MESSAGES.uploadNotFound) },
+        { as: 'gestor', request: (e) => del(`/uploads/${uploadIdAt(e, 2)}`), expect: error(404, FILE_MESSAGES.uploadNotFound) },
         {
           as: 'gestor',
-          request: (e) => del(`/uploads/${idAt(e, 0)}`),
+          request: (e) => del(`/uploads/${uploadIdAt(e, 0)}`),
           expect: ok({ body: { msg: FILE_MESSAGES.uploadCancelled } }),
         },
       ],
@@ -180,7 +178,7 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
         { as: 'anon', request: sendBytes(0, pdf('curto.pdf', 100)), expect: ok() },
         {
           as: 'gestor',
-          request: (e) => post(path, form({ pdfs: [idAt(e, 0)] })),
+          request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)] })),
           expect: error(400, FILE_MESSAGES.sizeMismatch),
         },
         listUnchanged(kind),
@@ -193,7 +191,7 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
       [
         {
           as: 'gestor',
-          request: (e) => post(path, form({ pdfs: [idAt(e, 0)] })),
+          request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)] })),
           expect: error(400, FILE_MESSAGES.uploadWrongKind),
         },
         listUnchanged(kind),
@@ -206,11 +204,11 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
       [
         {
           as: 'gestor',
-          request: (e) => post(path, form({ pdfs: [idAt(e, 0), idAt(e, 0)] })),
+          request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0), uploadIdAt(e, 0)] })),
           expect: error(400, MATERIAL_MESSAGES.pdfRepeated),
         },
         listUnchanged(kind),
-        { as: 'gestor', request: (e) => del(`/uploads/${idAt(e, 0)}`), expect: ok() },
+        { as: 'gestor', request: (e) => del(`/uploads/${uploadIdAt(e, 0)}`), expect: ok() },
       ],
     ),
     {
@@ -243,14 +241,14 @@ export function createScenarios(kind: MaterialKind): Scenario[] {
       const uploadsToo = mayUpload(PDF, caller.type, caller.grants);
       const refused: Step = {
         as: who,
-        request: (e) => post(path, form(uploadsToo ? { pdfs: [idAt(e, 0)] } : {})),
+        request: (e) => post(path, form(uploadsToo ? { pdfs: [uploadIdAt(e, 0)] } : {})),
         expect: error(403, M.forbidden),
       };
       const after: Step[] = [listUnchanged(kind)];
       if (uploadsToo) {
         after.push({
           as: who,
-          request: (e) => del(`/uploads/${idAt(e, 0)}`),
+          request: (e) => del(`/uploads/${uploadIdAt(e, 0)}`),
           expect: ok({ body: { msg: FILE_MESSAGES.uploadCancelled } }),
         });
         return withUploads(

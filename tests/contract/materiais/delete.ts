@@ -4,6 +4,7 @@ import { MATERIAL_MESSAGES, type MaterialKind } from '../../../supabase/function
 import { NO_SUCH_ID, type PersonKey } from '../people.ts';
 import type { Expectation, Scenario, Step } from '../scenario.ts';
 import { callerDenials, del, error, M, ok, post } from '../scenarios-kit.ts';
+import { uploadIdAt, withUploads } from '../scenarios-arquivos.ts';
 import {
   ACTORS,
   IMAGE,
@@ -13,7 +14,6 @@ import {
   createdIdAt,
   form,
   gone,
-  idAt,
   idOf,
   idsIn,
   listAll,
@@ -25,7 +25,6 @@ import {
   png,
   rowOf,
   seededTarget,
-  withUploads,
   writers,
 } from './kit.ts';
 
@@ -52,7 +51,11 @@ export function deleteScenarios(kind: MaterialKind): Scenario[] {
           { file: png('capa.png'), kind: IMAGE },
         ],
         [
-          { as: 'gestor', request: (e) => post(path, form({ pdfs: [idAt(e, 0)], miniatura: idAt(e, 2) })), expect: createOk }, // 4
+          {
+            as: 'gestor',
+            request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)], miniatura: uploadIdAt(e, 2) })),
+            expect: createOk,
+          }, // 4
           { as: who, request: listAll(kind), expect: ok() }, // 5
           {
             as: who,

@@ -11,6 +11,7 @@ import {
 import { NO_SUCH_ID } from '../people.ts';
 import { fileBytes, type Answer, type Expectation, type FileSpec, type Scenario, type Step } from '../scenario.ts';
 import { del, error, get, M, ok, post, put } from '../scenarios-kit.ts';
+import { uploadIdAt, withUploads } from '../scenarios-arquivos.ts';
 import {
   ACTORS,
   KIND,
@@ -19,7 +20,6 @@ import {
   createdIdAt,
   f,
   form,
-  idAt,
   listAll,
   mayAt,
   mayOn,
@@ -28,7 +28,6 @@ import {
   proxy,
   rowOf,
   served,
-  withUploads,
 } from './kit.ts';
 
 // ── Downloads ───────────────────────────────────────────────────────────
@@ -109,7 +108,7 @@ export function downloadScenarios(kind: MaterialKind): Scenario[] {
       'gestor',
       [{ file: FILE, kind: PDF }],
       [
-        { as: 'gestor', request: (e) => post(path, form({ pdfs: [idAt(e, 0)], permitirDownload: 0 })), expect: createOk }, // 2
+        { as: 'gestor', request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)], permitirDownload: 0 })), expect: createOk }, // 2
         {
           as: 'gestor',
           request: listAll(kind),
@@ -137,7 +136,7 @@ export function downloadScenarios(kind: MaterialKind): Scenario[] {
       'gestor',
       [{ file: FILE, kind: PDF }],
       [
-        { as: 'gestor', request: (e) => post(path, form({ pdfs: [idAt(e, 0)], permitirDownload: 0 })), expect: createOk }, // 2
+        { as: 'gestor', request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)], permitirDownload: 0 })), expect: createOk }, // 2
         { as: 'professorOutro', request: (e) => get(viewPath(e, 1)), expect: error(404, MATERIAL_MESSAGES.notFound) },
         { as: 'aluno', request: (e) => get(viewPath(e, 1)), expect: error(404, MATERIAL_MESSAGES.notFound) },
         { as: 'anon', request: (e) => get(viewPath(e, 1)), expect: error(401, M.sessionExpired) },
@@ -155,7 +154,7 @@ export function downloadScenarios(kind: MaterialKind): Scenario[] {
       'gestor',
       [{ file: FILE, kind: PDF }],
       [
-        { as: 'gestor', request: (e) => post(path, form({ pdfs: [idAt(e, 0)], permitirDownload: 0 })), expect: createOk }, // 2
+        { as: 'gestor', request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)], permitirDownload: 0 })), expect: createOk }, // 2
         {
           as: 'gestor',
           request: (e) => put(`${path}/${created(e)}`, form({ pdfs: [{ manter: 1 }], permitirDownload: 1 })),

@@ -10,16 +10,7 @@ import {
   type MaterialKind,
 } from '../../../supabase/functions/_shared/contract/index.ts';
 import { callerOf, SEED, type PersonKey } from '../people.ts';
-import {
-  fileBytes,
-  type Answer,
-  type Expectation,
-  type FileSpec,
-  type RequestSpec,
-  type Scenario,
-  type Step,
-} from '../scenario.ts';
-import { sendBytes, ticketFor, ticketOf } from '../scenarios-arquivos.ts';
+import { fileBytes, type Answer, type Expectation, type FileSpec, type RequestSpec, type Step } from '../scenario.ts';
 import { bodyOf, get, ok, rowsOf, totalOf } from '../scenarios-kit.ts';
 
 type Row = Record<string, unknown>;
@@ -118,26 +109,6 @@ export const pdf = (name: string, size = 90): FileSpec => ({ name, type: 'applic
 export const png = (name: string, size = 80): FileSpec => ({ name, type: 'image/png', content: 'png', size });
 export const PDF: FileKind = 'pdfMaterial';
 export const IMAGE: FileKind = 'miniatura';
-
-/** Tickets and bytes for `files`: each ticket, then its bytes sent to the URL it answered. */
-export function uploads(who: PersonKey, files: readonly { file: FileSpec; kind: FileKind }[]): Step[] {
-  return files.flatMap(({ file, kind }): Step[] => [
-    { as: who, request: ticketFor(file, kind), expect: ok() },
-    { as: 'anon', request: (e) => sendBytes(e.length - 1, file)(e), expect: ok() },
-  ]);
-}
-export const idAt = (e: readonly Answer[], step: number) => ticketOf(e[step]!).uploadId;
-
-/** A scenario whose first steps upload `files` as `who` (upload i's ticket at step 2i); `then` follows. */
-export function withUploads(
-  name: string,
-  who: PersonKey,
-  files: readonly { file: FileSpec; kind: FileKind }[],
-  then: readonly Step[],
-): Scenario {
-  const [first, ...rest] = uploads(who, files);
-  return { name, ...first!, then: [...rest, ...then] };
-}
 
 /** A year ahead of every seeded date: a new material is listed first. */
 export const NEWEST = `${new Date().getFullYear() + 1}-01-15`;

@@ -11,9 +11,9 @@ import {
 } from '../../../supabase/functions/_shared/contract/index.ts';
 import { callerOf, NO_SUCH_ID, P, SEED, type PersonKey } from '../people.ts';
 import type { Answer, Expectation, Scenario } from '../scenario.ts';
-import { sendBytes, ticketFor } from '../scenarios-arquivos.ts';
+import { sendBytes, ticketFor, uploadIdAt } from '../scenarios-arquivos.ts';
 import { bodyOf, callerDenials, del, error, firstMessage, get, id, M, ok, post, put, rowsOf, totalOf } from '../scenarios-kit.ts';
-import { ACTORS, KIND, PDF, createOk, createdIdAt, form, idAt, idsIn, listAll, pdf, visible } from './kit.ts';
+import { ACTORS, KIND, PDF, createOk, createdIdAt, form, idsIn, listAll, pdf, visible } from './kit.ts';
 
 // ── Grants ──────────────────────────────────────────────────────────────
 
@@ -48,7 +48,7 @@ export const grantScenarios: Scenario[] = [
       { as: 'anon', request: sendBytes(4, pdf('Extra.pdf')), expect: ok() }, // 5
       {
         as: 'professor',
-        request: (e) => post('/material-extra', form({ codigos: ['DEUTSCH'], pdfs: [idAt(e, 4)] })),
+        request: (e) => post('/material-extra', form({ codigos: ['DEUTSCH'], pdfs: [uploadIdAt(e, 4)] })),
         expect: createOk,
       }, // 6
       // Every extra material, not only their codes', plus the new one.

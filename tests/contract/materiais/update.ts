@@ -4,6 +4,7 @@ import { FILE_MESSAGES, MATERIAL_MESSAGES, type MaterialKind } from '../../../su
 import { NO_SUCH_ID } from '../people.ts';
 import type { Answer, Expectation, Scenario, Step } from '../scenario.ts';
 import { callerDenials, del, error, M, ok, post, put } from '../scenarios-kit.ts';
+import { uploadIdAt, uploads, withUploads } from '../scenarios-arquivos.ts';
 import {
   ACTORS,
   IMAGE,
@@ -15,7 +16,6 @@ import {
   f,
   form,
   gone,
-  idAt,
   idOf,
   idsIn,
   listAll,
@@ -29,8 +29,6 @@ import {
   seededEdit,
   seededTarget,
   served,
-  uploads,
-  withUploads,
   writers,
 } from './kit.ts';
 
@@ -61,7 +59,7 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
         [
           {
             as: 'gestor',
-            request: (e) => post(path, form({ pdfs: [idAt(e, 0), idAt(e, 2)], miniatura: idAt(e, 4) })),
+            request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0), uploadIdAt(e, 2)], miniatura: uploadIdAt(e, 4) })),
             expect: createOk,
           }, // 6
           { as: 'gestor', request: listAll(kind), expect: ok() }, // 7
@@ -80,8 +78,8 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
                   linkYoutube: null,
                   codigos: ['KIDS', 'TWEENS'],
                   permitirDownload: 0,
-                  pdfs: [{ manter: 2 }, idAt(e, 8)],
-                  miniatura: idAt(e, 10),
+                  pdfs: [{ manter: 2 }, uploadIdAt(e, 8)],
+                  miniatura: uploadIdAt(e, 10),
                 }),
               ),
             expect: ok({ body: { msg: MATERIAL_MESSAGES.updated } }),
@@ -121,7 +119,7 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
       'gestor',
       [{ file: png('capa.png'), kind: IMAGE }],
       [
-        { as: 'gestor', request: (e) => post(path, form({ miniatura: idAt(e, 0) })), expect: createOk }, // 2
+        { as: 'gestor', request: (e) => post(path, form({ miniatura: uploadIdAt(e, 0) })), expect: createOk }, // 2
         { as: 'gestor', request: listAll(kind), expect: ok() }, // 3
         { as: 'gestor', request: (e) => put(created(e, 2), form({ miniatura: { manter: true } })), expect: ok() }, // 4
         served((e) => miniaturaUrl(kind, rowOf(kind, e[3]!, createdIdAt(e, 2))), png('capa.png')),
@@ -145,11 +143,11 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
       'gestor',
       [{ file: pdf('Aula 1.pdf'), kind: PDF }],
       [
-        { as: 'gestor', request: (e) => post(path, form({ pdfs: [idAt(e, 0)] })), expect: createOk }, // 2
+        { as: 'gestor', request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)] })), expect: createOk }, // 2
         ...uploads('gestor', [{ file: pdf('Outra.pdf'), kind: PDF }]), // 3–4
         {
           as: 'gestor',
-          request: (e) => put(created(e, 2), form({ titulo: 'Mudou', pdfs: [{ manter: 1 }, { manter: 2 }, idAt(e, 3)] })),
+          request: (e) => put(created(e, 2), form({ titulo: 'Mudou', pdfs: [{ manter: 1 }, { manter: 2 }, uploadIdAt(e, 3)] })),
           expect: error(400, MATERIAL_MESSAGES.keepMissing),
         },
         {
@@ -165,7 +163,7 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
         },
         {
           as: 'gestor',
-          request: (e) => del(`/uploads/${idAt(e, 3)}`),
+          request: (e) => del(`/uploads/${uploadIdAt(e, 3)}`),
           expect: ok({ body: { msg: FILE_MESSAGES.uploadCancelled } }),
         },
       ],
@@ -175,11 +173,11 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
       'gestor',
       [{ file: pdf('Aula 1.pdf'), kind: PDF }],
       [
-        { as: 'gestor', request: (e) => post(path, form({ pdfs: [idAt(e, 0)] })), expect: createOk }, // 2
+        { as: 'gestor', request: (e) => post(path, form({ pdfs: [uploadIdAt(e, 0)] })), expect: createOk }, // 2
         ...uploads('gestor', [{ file: { name: 'falso.pdf', type: 'application/pdf', content: 'html', size: 150 }, kind: PDF }]), // 3–4
         {
           as: 'gestor',
-          request: (e) => put(created(e, 2), form({ titulo: 'Mudou', pdfs: [idAt(e, 3)] })),
+          request: (e) => put(created(e, 2), form({ titulo: 'Mudou', pdfs: [uploadIdAt(e, 3)] })),
           expect: contentRefused('falso.pdf'),
         },
         {

@@ -6,9 +6,9 @@ import { Curso } from '../../../supabase/functions/_shared/contract/entities.ts'
 import { SALA_MESSAGES as S } from '../../../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { callerOf, NO_SUCH_ID, SEED, T, type PersonKey } from '../people.ts';
 import type { Expectation, Scenario } from '../scenario.ts';
-import { sendBytes, ticketFor } from '../scenarios-arquivos.ts';
+import { sendBytes, ticketFor, uploadIdAt } from '../scenarios-arquivos.ts';
 import { bodyOf, callerDenials, error, get, M, ok, put } from '../scenarios-kit.ts';
-import { C, CID, ON_CLASS, pdf, seededFile, served, turmaById, turmaReadable, uploadIdAt } from './kit.ts';
+import { C, CID, ON_CLASS, pdf, seededFile, served, turmaById, turmaReadable } from './kit.ts';
 
 // ── GET /curso-id-da-turma/:turmaId and GET /curso-material/:courseId ──
 

@@ -17,7 +17,7 @@ import { Frequencia, SALA_MESSAGES as S } from '../../../supabase/functions/_sha
 import { compareNames } from '../../../supabase/functions/_shared/contract/text.ts';
 import { callerOf, membersOfSeeded, SEED, T, type PersonKey } from '../people.ts';
 import { fileBytes, type Answer, type Expectation, type FileSpec, type Step } from '../scenario.ts';
-import { sendBytes, ticketFor, ticketOf } from '../scenarios-arquivos.ts';
+import { sendBytes, ticketFor } from '../scenarios-arquivos.ts';
 import { bodyOf, error, get, id, M, ok, rowsOf, totalOf } from '../scenarios-kit.ts';
 
 // ── The seed, as every backend answers it ──────────────────────────────
@@ -299,7 +299,6 @@ export const createdResumo = (e: readonly Answer[], step: number) => bodyOf<Resu
 export const pdf = (name: string, size = 90): FileSpec => ({ name, type: 'application/pdf', content: 'pdf', size });
 export const png = (name: string, size = 80): FileSpec => ({ name, type: 'image/png', content: 'png', size });
 export const KIND: FileKind = 'resumo';
-export const uploadIdAt = (e: readonly Answer[], step: number) => ticketOf(e[step]!).uploadId;
 
 /** A ticket for `file` (kind resumo) and its bytes: the two steps of an upload. */
 export const upload = (who: PersonKey, file: FileSpec): Step[] => [

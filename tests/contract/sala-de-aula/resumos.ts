@@ -11,7 +11,7 @@ import {
 import { matchesWords } from '../../../supabase/functions/_shared/contract/text.ts';
 import { NO_SUCH_ID, T, type PersonKey } from '../people.ts';
 import { fileBytes, type Expectation, type Scenario, type Step } from '../scenario.ts';
-import { sendBytes, ticketFor } from '../scenarios-arquivos.ts';
+import { sendBytes, ticketFor, uploadIdAt } from '../scenarios-arquivos.ts';
 import { bodyOf, callerDenials, del, error, firstMessage, get, M, ok, post, put, rowsOf, totalOf } from '../scenarios-kit.ts';
 import {
   C,
@@ -38,7 +38,6 @@ import {
   seededResumoEdit,
   served,
   upload,
-  uploadIdAt,
   withoutToken,
   writesIn,
 } from './kit.ts';

@@ -4,7 +4,7 @@ import { AlunoEscola } from '../../../supabase/functions/_shared/contract/entiti
 import { SALA_MESSAGES as S } from '../../../supabase/functions/_shared/contract/sala-de-aula.ts';
 import { NO_SUCH_ID, T, type PersonKey } from '../people.ts';
 import type { Expectation, Scenario } from '../scenario.ts';
-import { sendBytes, ticketFor } from '../scenarios-arquivos.ts';
+import { sendBytes, ticketFor, uploadIdAt } from '../scenarios-arquivos.ts';
 import { callerDenials, del, error, get, id, M, ok, post, put } from '../scenarios-kit.ts';
 import { formOf as turmaFormOf } from '../scenarios-turmas.ts';
 import {
@@ -31,7 +31,6 @@ import {
   resumosPath,
   resumosUnchanged,
   served,
-  uploadIdAt,
   wholeClassAnswer,
 } from './kit.ts';
 import { OTHER_STATUS, TARGET_CHAMADA, frequenciaPath, loteBody } from './chamadas.ts';

@@ -1,11 +1,37 @@
 /** GET /users: the people each role reads, filtered, searched and paged. */
 import { expect } from 'vitest';
-import { ListQuery, Usuario } from '../../../supabase/functions/_shared/contract/index.ts';
-import { isBirthdayWithin } from '../../../supabase/functions/_shared/contract/rules/aniversario.ts';
+import {
+  ANIVERSARIANTES_ORDER,
+  DIAS_ANIVERSARIO,
+  EXPORT_MAX_ROWS,
+  ListQuery,
+  Usuario,
+  UsuariosQuery,
+} from '../../../supabase/functions/_shared/contract/index.ts';
+import { compareBy } from '../../../supabase/functions/_shared/contract/order.ts';
+import { daysToBirthday, isBirthdayWithin } from '../../../supabase/functions/_shared/contract/rules/aniversario.ts';
+import { toIsoDay } from '../../../supabase/functions/_shared/contract/dates.ts';
 import { P } from '../people.ts';
 import type { Scenario } from '../scenario.ts';
 import { callerDenials, error, exactlyIds, firstMessage, get, id, idsOf, M, ok, rowsOf, totalOf } from '../scenarios-kit.ts';
-import { UserList, idsWhere, live } from './kit.ts';
+import { UserList, idsWhere, live, person, register, registered } from './kit.ts';
+
+/** A birth date whose next birthday is `days` from today (1990, or 1992 for a 29 February). */
+function birthIn(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const leapDay = d.getMonth() === 1 && d.getDate() === 29;
+  return `${leapDay ? 1992 : 1990}${toIsoDay(d).slice(4)}`;
+}
+
+/** The 'Aniversariantes' order, as the contract declares it, over rows of the answer. */
+const byNextBirthday = (rows: readonly Usuario[]) => {
+  const today = new Date();
+  return [...rows]
+    .map((u) => ({ ...u, [DIAS_ANIVERSARIO]: daysToBirthday(u.cp_datanascimento, today) }))
+    .sort(compareBy(ANIVERSARIANTES_ORDER))
+    .map((u) => u.cp_id);
+};
 
 // ---------------------------------------------------------------------------
 // GET /users
@@ -90,6 +116,45 @@ export const listUsersScenarios: Scenario[] = [
             expect(idsOf(birthdays!).sort()).toEqual(inWindow.sort());
           },
         }),
+      },
+    ],
+  },
+  {
+    name: 'listUsuarios: aniversariantes=1 sorted by the next birthday (today first, then tomorrow…), by name within a day',
+    as: 'gestor',
+    // Zuleica's birthday is today, Aarão's in 4 days: by name Aarão would come first.
+    request: register(person(60, 5, 1, 'Aarão Aniversariante'), { cp_datanascimento: birthIn(4) }),
+    expect: ok(),
+    then: [
+      {
+        as: 'gestor',
+        request: register(person(61, 5, 1, 'Zuleica Aniversariante'), { cp_datanascimento: birthIn(0) }),
+        expect: ok(),
+      },
+      {
+        as: 'gestor',
+        request: get('/users?aniversariantes=1'),
+        expect: ok({
+          check: (a, [aarao, zuleica]) => {
+            const rows = rowsOf<Usuario>(a);
+            expect(idsOf(a)).toEqual(byNextBirthday(rows));
+            const ids = idsOf(a);
+            expect(ids.indexOf(registered(zuleica!))).toBeLessThan(ids.indexOf(registered(aarao!)));
+            expect(daysToBirthday(rows[0]!.cp_datanascimento, new Date())).toBe(0);
+          },
+        }),
+      },
+      // The same order paged: page 1 of 2 rows is the first two.
+      {
+        as: 'gestor',
+        request: get('/users?aniversariantes=1&page=1&pageSize=2'),
+        expect: ok({ check: (a, [, , all]) => expect(idsOf(a)).toEqual(idsOf(all!).slice(0, 2)) }),
+      },
+      // Without the filter the list stays by name.
+      {
+        as: 'gestor',
+        request: get('/users?q=aniversariante'),
+        expect: ok({ check: (a, [aarao, zuleica]) => expect(idsOf(a)).toEqual([registered(aarao!), registered(zuleica!)]) }),
       },
     ],
   },
@@ -206,6 +271,79 @@ export const listUsersScenarios: Scenario[] = [
     as: 'gestor',
     request: get('/users?cp_tipo_user=9'),
     expect: error(400, 'Tipo de usuário inválido.'),
+  },
+  {
+    name: "listUsuarios: the gestor's school filter: escolaId=3 answers that school's people",
+    as: 'gestor',
+    request: get('/users?escolaId=3'),
+    expect: ok({ check: exactlyIds(idsWhere((u) => u.cp_escola_id === 3)) }),
+  },
+  {
+    name: 'listUsuarios: a Secretária filtering by another school gets nothing; by her own, her school',
+    as: 'secretaria',
+    request: get('/users?escolaId=2'),
+    expect: ok({ body: [], check: (a) => expect(totalOf(a)).toBe('0') }),
+    then: [
+      {
+        as: 'secretaria',
+        request: get('/users?escolaId=1'),
+        expect: ok({ check: exactlyIds(idsWhere((u) => u.cp_escola_id === 1)) }),
+      },
+    ],
+  },
+  {
+    name: 'listUsuarios: an escolaId that is no id',
+    as: 'gestor',
+    request: get('/users?escolaId=abc'),
+    expect: error(400, firstMessage(UsuariosQuery, { escolaId: 'abc' })),
+  },
+  {
+    name: 'listUsuarios: exportar=1 answers every row of the filters and search at once, whatever page and pageSize say',
+    as: 'gestor',
+    request: get('/users?exportar=1&page=3&pageSize=10&cp_tipo_user=5'),
+    expect: ok({ schema: UserList, check: exactlyIds(idsWhere((u) => u.cp_tipo_user === 5)) }),
+    then: [
+      // In the list's order, as the pages show it.
+      {
+        as: 'gestor',
+        request: get('/users?cp_tipo_user=5'),
+        expect: ok({ check: (a, [exported]) => expect(idsOf(exported!)).toEqual(idsOf(a)) }),
+      },
+      {
+        as: 'gestor',
+        request: get('/users?exportar=1&q=MARCOS%20vinicius'),
+        expect: ok({ check: exactlyIds([id('professor')]) }),
+      },
+    ],
+  },
+  {
+    name: "listUsuarios: exportar=1 as a Diretor: their school's people only",
+    as: 'diretor',
+    request: get('/users?exportar=1'),
+    expect: ok({ check: exactlyIds(idsWhere((u) => u.cp_escola_id === P.diretor.cp_escola_id)) }),
+  },
+  ...(['professor', 'aluno'] as const).map((who): Scenario => ({
+    name: `listUsuarios: ${who} may not export people`,
+    as: who,
+    request: get('/users?exportar=1'),
+    expect: error(403, M.forbidden),
+  })),
+  {
+    name: 'listUsuarios: exportar is 1 or absent',
+    as: 'gestor',
+    request: get('/users?exportar=2'),
+    expect: error(400, firstMessage(UsuariosQuery, { exportar: '2' })),
+  },
+  {
+    name: `listUsuarios: an export reads at most ${EXPORT_MAX_ROWS} rows (the total still counts all)`,
+    as: 'gestor',
+    request: get('/users?exportar=1'),
+    expect: ok({
+      check: (a) => {
+        expect(rowsOf(a).length).toBe(Math.min(live.length, EXPORT_MAX_ROWS));
+        expect(totalOf(a)).toBe(String(live.length));
+      },
+    }),
   },
   ...callerDenials('listUsuarios', get('/users')),
 ];

@@ -49,6 +49,8 @@ export const PLAN_BROKEN: Outcome = { error: '23514' };
 export const NOT_A_STUDENT_THERE: Outcome = { error: '23514' };
 /** check_violation from matriculas_so_alunos: only a student (type 5) is enrolled. */
 export const ONLY_STUDENTS: Outcome = { error: '23514' };
+/** check_violation raised by parcelas_pagamento: a payment is never dated after the school's today. */
+export const FUTURE_PAYMENT: Outcome = { error: '23514' };
 /** check_violation: a material's blank title, unknown code or misplaced file; a grant to someone outside GRANTEE_TYPES. */
 export const BROKEN: Outcome = { error: '23514' };
 /** unique_violation: a second attendance record or grade of a student in a class on a day; a mark made twice; a second valid certificate of an enrolment, or a code taken. */

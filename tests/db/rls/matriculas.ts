@@ -13,8 +13,10 @@ import {
   matriculas,
 } from './fixture.ts';
 import {
+  BROKEN,
   type CellOf,
   DENIED,
+  FUTURE_PAYMENT,
   NONE,
   NOT_A_STUDENT_THERE,
   NOT_THE_ENROLMENTS,
@@ -43,7 +45,20 @@ type MatriculaOp =
   | { readonly action: 'delete'; readonly matricula: MatriculaKey };
 
 type ParcelaChange =
-  'status=Pago' | 'status=à vencer' | 'dataParcela' | 'valorParcela' | 'numero' | 'cp_mt_escola=B' | 'cp_mt_id' | 'cp_mt_usuario';
+  | 'status=Pago'
+  | 'status=à vencer'
+  | 'dataParcela'
+  | 'valorParcela'
+  | 'numero'
+  | 'cp_mt_escola=B'
+  | 'cp_mt_id'
+  | 'cp_mt_usuario'
+  // The payment record (20261129122000_pagamentos.sql): day and method are written with the status; the author never.
+  | 'pagamento'
+  | 'pagamento=futuro'
+  | 'forma=cheque'
+  | 'pago_por'
+  | 'pago_por_nome';
 
 /**
  * A new installment gets the enrolment's next number; its school and student
@@ -206,6 +221,20 @@ export const RLS_MATRICULAS: RlsDomain<MatriculaCell | ParcelaCell> = {
     pa('professorA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, NONE),
     pa('alunoA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, NONE), // paying their own by decree
     pa('excluidoA', { action: 'update', parcela: 'MA_2', set: 'status=Pago' }, NONE),
+    // the payment record: a day and a method with 'Pago', as the status; the author is the trigger's, never granted
+    pa('gestor', { action: 'update', parcela: 'MB_2', set: 'pagamento' }, rows(1)),
+    pa('diretorA', { action: 'update', parcela: 'MA_2', set: 'pagamento' }, rows(1)),
+    pa('secretariaA', { action: 'update', parcela: 'MA2_1', set: 'pagamento' }, rows(1)),
+    pa('secretariaA', { action: 'update', parcela: 'MA_1', set: 'pagamento' }, rows(1)), // paid already: the record stays
+    pa('secretariaA', { action: 'update', parcela: 'MB_2', set: 'pagamento' }, NONE),
+    pa('professorA', { action: 'update', parcela: 'MA_2', set: 'pagamento' }, NONE),
+    pa('alunoA', { action: 'update', parcela: 'MA_2', set: 'pagamento' }, NONE),
+    pa('secretariaA', { action: 'update', parcela: 'MA_2', set: 'pagamento=futuro' }, FUTURE_PAYMENT),
+    pa('gestor', { action: 'update', parcela: 'MA_2', set: 'pagamento=futuro' }, FUTURE_PAYMENT),
+    pa('secretariaA', { action: 'update', parcela: 'MA_2', set: 'forma=cheque' }, BROKEN),
+    pa('gestor', { action: 'update', parcela: 'MA_2', set: 'pago_por' }, DENIED),
+    pa('secretariaA', { action: 'update', parcela: 'MA_1', set: 'pago_por' }, DENIED),
+    pa('secretariaA', { action: 'update', parcela: 'MA_1', set: 'pago_por_nome' }, DENIED),
 
     // ── parcelas · delete ─ as insert; never a paid one, never breaking a plan
     pa('anon', { action: 'delete', parcela: 'MAm_2' }, DENIED),
@@ -289,6 +318,11 @@ const PARCELA_CHANGES: Record<ParcelaChange, string> = {
   'cp_mt_escola=B': `cp_mt_escola = ${SCHOOLS.B}`,
   cp_mt_id: `cp_mt_id = ${MATRICULAS.MA2.id}`,
   cp_mt_usuario: `cp_mt_usuario = ${PEOPLE.alunoA2.id}`,
+  pagamento: `"cp_mtPar_status" = 'Pago', "cp_mtPar_pago_em" = date '2025-12-05', "cp_mtPar_forma_pagamento" = 'pix'`,
+  'pagamento=futuro': `"cp_mtPar_status" = 'Pago', "cp_mtPar_pago_em" = current_date + 2, "cp_mtPar_forma_pagamento" = 'pix'`,
+  'forma=cheque': `"cp_mtPar_status" = 'Pago', "cp_mtPar_forma_pagamento" = 'cheque'`,
+  pago_por: `"cp_mtPar_pago_por" = ${PEOPLE.gestor.id}`,
+  pago_por_nome: `"cp_mtPar_pago_por_nome" = 'Outra Pessoa'`,
 };
 
 function parcelaStatement(op: ParcelaOp): { sql: string; params: unknown[] } {

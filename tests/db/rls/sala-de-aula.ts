@@ -23,7 +23,9 @@ import { type StorageCell, s } from './arquivos.ts';
 
 /**
  * An attendance record. Insert: a new one for `aluno` in `turma` (on the day
- * it already has there with `day: 'taken'`), or one that sets its own id.
+ * it already has there with `day: 'taken'`), or one that sets its own id;
+ * `upsert` is the roll call's write (PUT /chamadas/turma/:id/lista): on the
+ * day already recorded it changes that record's status instead.
  * Update: its status (granted), or its day or class (never granted).
  */
 type ChamadaOp =
@@ -34,6 +36,7 @@ type ChamadaOp =
       readonly aluno: Person;
       readonly day?: 'taken';
       readonly set?: 'id';
+      readonly upsert?: true;
     }
   | { readonly action: 'update'; readonly record: RecordKey; readonly set: 'status' | 'data' | 'turma' }
   | { readonly action: 'delete'; readonly record: RecordKey };
@@ -130,6 +133,14 @@ export const RLS_SALA_DE_AULA: RlsDomain<
     ch('professorA2', { action: 'insert', turma: 'TA2', aluno: 'alunoA2' }, rows(1)),
     ch('alunoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
     ch('excluidoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA' }, DENIED),
+    // The roll call's upsert: a new record, or the day's record's status; only the class's teacher, current students only.
+    ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', upsert: true }, rows(1)),
+    ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken', upsert: true }, rows(1)),
+    ch('professorA', { action: 'insert', turma: 'TA1', aluno: 'alunoA2', upsert: true }, DENIED), // no longer in the class
+    ch('professorA2', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken', upsert: true }, DENIED),
+    ch('secretariaA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken', upsert: true }, DENIED),
+    ch('gestor', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken', upsert: true }, DENIED),
+    ch('alunoA', { action: 'insert', turma: 'TA1', aluno: 'alunoA', day: 'taken', upsert: true }, DENIED),
 
     // ── chamadas · update ─ 4 the status of their classes' records only ───
     ch('anon', { action: 'update', record: 'A', set: 'status' }, DENIED),
@@ -336,9 +347,12 @@ function chamadaStatement(op: ChamadaOp): { sql: string; params: unknown[] } {
       };
     case 'insert': {
       const id = op.set === 'id' ? ['cp_ch_id, ', '912099, '] : ['', ''];
+      const upsert = op.upsert
+        ? 'on conflict (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data) do update set cp_ch_status = excluded.cp_ch_status'
+        : '';
       return {
         sql: `insert into public.chamadas (${id[0]}cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
-              values (${id[1]}$1, $2, $3::date, time '19:00', 'Ausente') returning cp_ch_id`,
+              values (${id[1]}$1, $2, $3::date, time '19:00', 'Ausente') ${upsert} returning cp_ch_id`,
         params: [TURMAS[op.turma].id, PEOPLE[op.aluno].id, recordDay(op.turma, op.aluno, op.day)],
       };
     }

@@ -11,13 +11,18 @@ import {
   type TurmaKey,
   personOf,
 } from './fixture.ts';
-import { type CellOf, DENIED, NONE, type Outcome, type RlsDomain, rows } from './cell.ts';
+import { BROKEN, type CellOf, DENIED, NONE, type Outcome, type RlsDomain, rows } from './cell.ts';
 
 /** A new class is taught by professorA with the used course, in `school`. */
 type TurmaOp =
   | { readonly action: 'select'; readonly turma: TurmaKey | 'fixtures' }
   | { readonly action: 'insert'; readonly school: SchoolKey }
-  | { readonly action: 'update'; readonly turma: TurmaKey; readonly set: 'cp_tr_nome' | 'cp_tr_id_escola=B' | 'cp_tr_id' }
+  | {
+      readonly action: 'update';
+      readonly turma: TurmaKey;
+      /** `horario`: days, time and room; `horario-invalido`: days out of order and an end before the start. */
+      readonly set: 'cp_tr_nome' | 'cp_tr_id_escola=B' | 'cp_tr_id' | 'horario' | 'horario-invalido';
+    }
   | { readonly action: 'delete'; readonly turma: TurmaKey };
 
 /** Memberships by student: `update` moves the student to `turma`. */
@@ -79,6 +84,19 @@ export const RLS_TURMAS: RlsDomain<TurmaCell | MemberCell> = {
     t('professorA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, NONE), // their own class
     t('alunoA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, NONE),
     t('excluidoA', { action: 'update', turma: 'TA1', set: 'cp_tr_nome' }, NONE),
+
+    // ── turmas · update of the timetable and room ─ as any other column ──────
+    t('anon', { action: 'update', turma: 'TA1', set: 'horario' }, DENIED),
+    t('gestor', { action: 'update', turma: 'TB1', set: 'horario' }, rows(1)),
+    t('diretorA', { action: 'update', turma: 'TA1', set: 'horario' }, rows(1)),
+    t('diretorA', { action: 'update', turma: 'TB1', set: 'horario' }, NONE),
+    t('secretariaA', { action: 'update', turma: 'TA2', set: 'horario' }, rows(1)),
+    t('secretariaA', { action: 'update', turma: 'TB1', set: 'horario' }, NONE),
+    t('professorA', { action: 'update', turma: 'TA1', set: 'horario' }, NONE), // their own class
+    t('alunoA', { action: 'update', turma: 'TA1', set: 'horario' }, NONE),
+    t('excluidoA', { action: 'update', turma: 'TA1', set: 'horario' }, NONE),
+    t('gestor', { action: 'update', turma: 'TA1', set: 'horario-invalido' }, BROKEN),
+    t('diretorA', { action: 'update', turma: 'TA1', set: 'horario-invalido' }, BROKEN),
 
     // ── turmas · delete ─ as insert (memberships cascade) ─────────────────────
     t('anon', { action: 'delete', turma: 'TA1' }, DENIED),
@@ -159,6 +177,14 @@ function turmaStatement(op: TurmaOp): { sql: string; params: unknown[] } {
       const id = TURMAS[op.turma].id;
       if (op.set === 'cp_tr_id')
         return { sql: 'update public.turmas set cp_tr_id = 910699 where cp_tr_id = $1 returning cp_tr_id', params: [id] };
+      if (op.set === 'horario' || op.set === 'horario-invalido') {
+        const [dias, fim] = op.set === 'horario' ? [['seg', 'qua'], '20:30'] : [['qua', 'seg'], '18:00'];
+        return {
+          sql: `update public.turmas set cp_tr_dias = $2::text[], cp_tr_horario_inicio = '19:00', cp_tr_horario_fim = $3,
+                  cp_tr_sala = 'Sala RLS' where cp_tr_id = $1 returning cp_tr_id`,
+          params: [id, dias, fim],
+        };
+      }
       if (op.set === 'cp_tr_id_escola=B') {
         return {
           sql: 'update public.turmas set cp_tr_id_escola = $2 where cp_tr_id = $1 returning cp_tr_id',

@@ -53,6 +53,16 @@ export const CERT_SITUACAO_LABELS: Readonly<Record<CertSituacao, string>> = { va
 
 export const CERT_LIMITS = { motivo: 500 } as const;
 
+/**
+ * A course's name as a certificate prints it: without the catalogue's
+ * language tag ('[ING] GLOBAL ENGLISH BOOK 2' → 'GLOBAL ENGLISH BOOK 2');
+ * a name that is only a tag stays as it is.
+ */
+export function cursoNomeCertificado(nome: string): string {
+  const bare = nome.replace(/^\s*\[[^\]]*\]\s*/, '').trim();
+  return bare === '' ? nome.trim() : bare;
+}
+
 /** A certificate as stored: the texts printed on it are frozen at issue. */
 export const Certificado = z.object({
   cp_cert_id: Id,

@@ -7,6 +7,7 @@ import {
   ATTENDANCE_STATUSES,
   ENROLMENT_STATUSES,
   ESTADOS_CIVIS,
+  FORMAS_PAGAMENTO,
   PAYMENT_TYPES,
   DISPLAYED_INSTALLMENT_STATUSES,
   STORED_INSTALLMENT_STATUSES,
@@ -94,6 +95,8 @@ export const StoredInstallmentStatus = z.enum(STORED_INSTALLMENT_STATUSES);
 
 export const DisplayedInstallmentStatusSchema = z.enum(DISPLAYED_INSTALLMENT_STATUSES);
 
+export const FormaPagamentoSchema = z.enum(FORMAS_PAGAMENTO, { error: 'Forma de pagamento inválida.' });
+
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
 /** Passwords: 6 characters at least and 72 bytes at most (bcrypt reads no further: a longer one would be cut silently). */
@@ -126,6 +129,16 @@ export const ListQuery = z.object({
   q: SafeText().trim().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
+
+/**
+ * A list that may leave the screen (Usuários, Matrículas, Financeiro: 'Exportar
+ * CSV' and 'Imprimir'): with `exportar=1` the answer is every row of the
+ * filters and search, up to EXPORT_MAX_ROWS, whatever `page` and `pageSize`
+ * say; the total stays in X-Total-Count (paging.ts, `pageSlice`).
+ */
+export const ExportableListQuery = ListQuery.extend({
+  exportar: z.coerce.number().int().min(1).max(1).optional(),
+});
 
 /** Every error answer: a Portuguese message for the user. */
 export const ErrorBody = z.object({ msg: z.string() });

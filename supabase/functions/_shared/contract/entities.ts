@@ -11,6 +11,7 @@ import {
   EnrolmentStatusSchema,
   EstadoCivil,
   Flag,
+  FormaPagamentoSchema,
   Id,
   IsoDate,
   PaymentTypeSchema,
@@ -18,6 +19,7 @@ import {
   UfSchema,
   UserTypeSchema,
 } from './common.ts';
+import { DIAS_SEMANA } from './constants.ts';
 
 const nullableText = z.string().nullable();
 
@@ -107,6 +109,13 @@ export const TurmaRow = z.object({
   cp_tr_id_professor: Id,
   cp_tr_id_escola: Id,
   cp_tr_curso_id: Id,
+  /** The weekdays it meets, in week order (null: not given). */
+  cp_tr_dias: z.array(z.enum(DIAS_SEMANA)).nullable(),
+  /** Its lessons' time, `HH:MM` to `HH:MM` (both or neither). */
+  cp_tr_horario_inicio: ClockTime.nullable(),
+  cp_tr_horario_fim: ClockTime.nullable(),
+  /** Its room. */
+  cp_tr_sala: nullableText,
 });
 export type TurmaRow = z.infer<typeof TurmaRow>;
 
@@ -188,6 +197,16 @@ export const ParcelaRow = z.object({
   cp_mtPar_dataParcela: IsoDate,
   cp_mtPar_valorParcela: z.number(),
   cp_mtPar_status: StoredInstallmentStatus,
+  /**
+   * The payment record (docs/matriculas.md, "Recording a payment"): the day it
+   * was paid, how, and who recorded it (the author and their name as it was,
+   * set by the server from the caller, never from a request). Null while
+   * unpaid, and on installments paid before payments were recorded.
+   */
+  cp_mtPar_pago_em: IsoDate.nullable(),
+  cp_mtPar_forma_pagamento: FormaPagamentoSchema.nullable(),
+  cp_mtPar_pago_por: Id.nullable(),
+  cp_mtPar_pago_por_nome: z.string().nullable(),
 });
 export type ParcelaRow = z.infer<typeof ParcelaRow>;
 

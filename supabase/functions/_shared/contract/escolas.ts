@@ -8,6 +8,7 @@ import { pixKeyKind } from './validators.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Escola } from './entities.ts';
+import { IdentityFieldSchema, NovoDiretor } from './usuarios.ts';
 
 export const EscolaFields = z.object({
   cp_ec_nome: RequiredText('Nome'),
@@ -80,4 +81,35 @@ export const registerEscola = endpoint({
   body: EscolaFields,
   response: MessageBody.extend({ cp_ec_id: Id }),
   summary: 'Cadastra uma escola.',
+});
+
+/**
+ * A new school and its new director, in one operation (direção, ACCESS.escolas
+ * create): the school's fields but its responsável, who is the director
+ * registered with it — type 2, of the new school. Both or neither are written.
+ */
+export const EscolaComDiretor = EscolaFields.omit({ cp_ec_responsavel: true }).extend({ diretor: NovoDiretor });
+export type EscolaComDiretor = z.input<typeof EscolaComDiretor>;
+
+/**
+ * As POST /register: `exists: true` ('Usuário já cadastrado') when the
+ * director's login, e-mail or CPF is taken — `campos` names which, and
+ * nothing is written; else the new school's id. (Not the director's: a
+ * director who registers a school does not read the people of another
+ * school, its new director included.)
+ */
+export const EscolaComDiretorResponse = z.object({
+  exists: z.boolean(),
+  msg: z.string(),
+  cp_ec_id: Id.optional(),
+  campos: z.array(IdentityFieldSchema).optional(),
+});
+export type EscolaComDiretorResponse = z.infer<typeof EscolaComDiretorResponse>;
+
+export const registerEscolaDiretor = endpoint({
+  ...ROUTES.registerEscolaDiretor,
+  name: 'registerEscolaDiretor',
+  body: EscolaComDiretor,
+  response: EscolaComDiretorResponse,
+  summary: 'Cadastra uma escola e o seu novo diretor juntos (a conta de acesso e o perfil do diretor, na nova escola).',
 });

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import {
   DisplayedInstallmentStatusSchema,
+  FormaPagamentoSchema,
   Id,
-  ListQuery,
+  IsoDate,
+  ExportableListQuery,
   MessageBody,
   PaymentTypeSchema,
   StoredInstallmentStatus,
@@ -14,15 +16,41 @@ import type { SearchField } from './search.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { Parcela, ParcelaRow } from './entities.ts';
+import type { ParcelaOrdem } from './rules/parcelas.ts';
 
 /** The stored columns of an installment, in order. */
 export const PARCELA_COLUMNS = columnsOf(ParcelaRow);
 
-/** The order of the installments list: by due date, then id. */
-export const PARCELA_ORDER: ListOrder<'cp_mtPar_dataParcela' | 'cp_mtPar_id'> = [
+/**
+ * The order of the installments list (docs/matriculas.md, "Installments and
+ * Financeiro"): what is due first — overdue and due this month, the oldest
+ * first —, then the future installments by due date, then the paid ones, the
+ * latest payment first. The keys are computed per installment
+ * (rules/parcelas.ts parcelaOrdem: the block of its shown status, its payment
+ * day); the mock sorts with compareBy over them and the api builds its SQL
+ * from the same declaration (tests/db/orders.test.ts).
+ */
+export const PARCELA_ORDER: ListOrder<keyof ParcelaOrdem> = [
+  { column: 'ordem_bloco', kind: 'number' },
+  { column: 'ordem_pagamento', kind: 'date', desc: true },
   { column: 'cp_mtPar_dataParcela', kind: 'date' },
   { column: 'cp_mtPar_id', kind: 'number' },
 ];
+
+/**
+ * A student's installments, grouped by enrolment: the active enrolment's
+ * first, then the others (concluded, locked, cancelled), the latest enrolment
+ * first; within each, PARCELA_ORDER (open ones first).
+ */
+export const PARCELA_ORDER_ALUNO: ListOrder<keyof ParcelaOrdem> = [
+  { column: 'ordem_matricula', kind: 'number' },
+  { column: 'cp_mt_id', kind: 'number', desc: true },
+  ...PARCELA_ORDER,
+];
+
+/** The order of the caller's list: a student's grouped by enrolment, staff's as PARCELA_ORDER. */
+export const parcelaOrderFor = (ownOnly: boolean): ListOrder<keyof ParcelaOrdem> =>
+  ownOnly ? PARCELA_ORDER_ALUNO : PARCELA_ORDER;
 
 /** What the installments list's `q` searches: the student's name on the enrolment. */
 export const PARCELA_SEARCH: readonly SearchField<'cp_mt_nome_usuario'>[] = ['cp_mt_nome_usuario'];
@@ -30,22 +58,61 @@ export const PARCELA_SEARCH: readonly SearchField<'cp_mt_nome_usuario'>[] = ['cp
 export const listParcelas = endpoint({
   ...ROUTES.listParcelas,
   name: 'listParcelas',
-  query: ListQuery.extend({
+  // `exportar=1`: every row of the filters and search at once (Exportar CSV, Imprimir).
+  query: ExportableListQuery.extend({
     schoolId: Id.optional(),
     userId: Id.optional(),
     matriculaId: Id.optional(),
     situacao: DisplayedInstallmentStatusSchema.optional(),
   }),
   response: z.array(Parcela),
-  summary: 'Parcelas visíveis ao chamador (aluno: só as suas, e só parcelado), por vencimento.',
+  summary:
+    'Parcelas visíveis ao chamador (aluno: só as suas, e só parcelado): o que vence primeiro, depois as futuras, depois as pagas.',
 });
+
+/** The most installments one payment records (a page of the list holds at most 20). */
+export const MAX_PAGAMENTO_PARCELAS = 100;
+
+/**
+ * The spec's status change, with the payment record (docs/matriculas.md,
+ * "Recording a payment"): 'Pago' records the day (`dataPagamento`, the
+ * school's today when left out, never in the future) and the method
+ * (`formaPagamento`, none when left out); the author is the caller. 'à vencer'
+ * clears the record (what is sent with it is ignored).
+ */
+export const ParcelaStatusBody = z.object({
+  status: StoredInstallmentStatus,
+  dataPagamento: IsoDate.optional(),
+  formaPagamento: FormaPagamentoSchema.optional(),
+});
+export type ParcelaStatusBody = z.infer<typeof ParcelaStatusBody>;
 
 export const updateParcelaStatus = endpoint({
   ...ROUTES.updateParcelaStatus,
   name: 'updateParcelaStatus',
-  body: z.object({ status: StoredInstallmentStatus }),
+  body: ParcelaStatusBody,
   response: MessageBody,
-  summary: "Marca uma parcela como 'Pago' ou 'à vencer'.",
+  summary: "Marca uma parcela como 'Pago' (com data, forma e autor do pagamento) ou 'à vencer' (apaga o registro).",
+});
+
+/** One payment of several installments: one day and one method for all. */
+export const PagamentoBody = z.object({
+  ids: z
+    .array(Id, { error: 'Escolha as parcelas.' })
+    .min(1, 'Escolha ao menos uma parcela.')
+    .max(MAX_PAGAMENTO_PARCELAS, `Escolha no máximo ${MAX_PAGAMENTO_PARCELAS} parcelas.`),
+  dataPagamento: IsoDate.optional(),
+  formaPagamento: FormaPagamentoSchema,
+});
+export type PagamentoBody = z.infer<typeof PagamentoBody>;
+
+export const registrarPagamentos = endpoint({
+  ...ROUTES.registrarPagamentos,
+  name: 'registrarPagamentos',
+  body: PagamentoBody,
+  response: MessageBody.extend({ quantidade: z.number().int().nonnegative() }),
+  summary:
+    'Marca várias parcelas como pagas numa transação, com uma data e uma forma: todas ou nenhuma (uma fora do alcance recusa o lote).',
 });
 
 /** The finance cards (spec section 9): staff's totals, or a student's own. */

@@ -350,3 +350,21 @@ export const deleteMaterialExtra = endpoint({
   response: MessageBody,
   summary: 'Exclui material extra e seus arquivos.',
 });
+
+/** Each kind's endpoints: both backends serve the two kinds through one set of handlers. */
+export const MATERIAL_ENDPOINTS = {
+  treinamento: {
+    list: listMateriais,
+    create: createMaterial,
+    update: updateMaterial,
+    remove: deleteMaterial,
+    view: viewMaterialPdf,
+  },
+  extra: {
+    list: listMaterialExtra,
+    create: createMaterialExtra,
+    update: updateMaterialExtra,
+    remove: deleteMaterialExtra,
+    view: viewMaterialExtraPdf,
+  },
+} as const;

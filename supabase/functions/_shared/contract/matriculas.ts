@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ClockTime,
   EnrolmentStatusSchema,
+  ExportableListQuery,
   Id,
   IsoDate,
   ListQuery,
@@ -25,6 +26,25 @@ const money = z.coerce
   .positive('O valor deve ser maior que zero.')
   .max(1_000_000, 'Valor acima do permitido (R$ 1.000.000,00).')
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use no máximo duas casas decimais.');
+
+/** Spec section 5, "Education levels", in its order: the form's choices (the field is free text). */
+export const EDUCATION_LEVELS = [
+  'Ensino Fundamental Incompleto',
+  'Ensino Fundamental Completo',
+  'Ensino Médio Incompleto',
+  'Ensino Médio Completo',
+  'Técnico Incompleto',
+  'Técnico Completo',
+  'Superior Incompleto',
+  'Superior Completo',
+  'Pós-graduação',
+  'Mestrado',
+  'Doutorado',
+  'Outra Graduação',
+] as const;
+
+/** Spec section 5, "Language levels": the form's choices. */
+export const LANGUAGE_LEVELS = ['Básico', 'Intermediário', 'Avançado'] as const;
 
 /** The enrolment form as sent (spec section 3, "Enrolment, form side"). */
 export const MatriculaForm = z
@@ -130,7 +150,8 @@ export const CANDIDATE_SEARCH: readonly SearchField<'cp_nome' | 'cp_cpf'>[] = ['
 export const listMatriculas = endpoint({
   ...ROUTES.listMatriculas,
   name: 'listMatriculas',
-  query: ListQuery.extend({ status: EnrolmentStatusSchema.optional(), escolaId: Id.optional() }),
+  // `exportar=1`: every row of the filters and search at once (Exportar CSV, Imprimir).
+  query: ExportableListQuery.extend({ status: EnrolmentStatusSchema.optional(), escolaId: Id.optional() }),
   response: z.array(Matricula),
   summary: 'Matrículas visíveis ao chamador.',
 });

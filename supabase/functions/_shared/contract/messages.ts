@@ -22,6 +22,10 @@ export const SERVER_MESSAGES = {
   userEdited: 'Usuário editado com sucesso!',
   userDeleted: 'Usuário excluído com sucesso.',
   userTaken: 'Login, e-mail ou CPF já pertence a outro usuário.',
+  /** Which of them (rules/usuarios.ts, IDENTITY_TAKEN_MESSAGES): the field a form marks. */
+  loginTaken: 'Este login já está em uso.',
+  emailTaken: 'Este e-mail já está em uso.',
+  cpfTaken: 'Este CPF já está cadastrado.',
   typeNotAllowed: 'Você só pode cadastrar ou editar usuários do seu nível ou abaixo.',
   otherSchool: 'Você só pode cadastrar ou editar usuários da sua escola.',
   editSelfInProfile: 'Edite os seus próprios dados em Meu Perfil.',
@@ -60,4 +64,5 @@ export const SERVER_MESSAGES = {
   parcelaNotFound: 'Parcela não encontrada.',
   parcelaPaidLocked: 'Parcela paga não pode ser alterada nem excluída.',
   statusUpdated: 'Status atualizado com sucesso!',
+  pagamentoFuturo: 'A data do pagamento não pode ser futura.',
 } as const;

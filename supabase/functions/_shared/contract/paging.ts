@@ -32,13 +32,22 @@ export const FIXED_PAGE_SIZE = 10;
  */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The most rows an export answers (`exportar=1`, common.ts ExportableListQuery):
+ * a list that leaves the screen (CSV, print) is read in one call, not page by page.
+ */
+export const EXPORT_MAX_ROWS = 5000;
+
 export interface PageRequest {
   readonly page?: number | undefined;
   readonly pageSize?: number | undefined;
+  /** `1`: every row, up to EXPORT_MAX_ROWS (the lists that export). */
+  readonly exportar?: number | undefined;
 }
 
 /** Offset and size of the rows a list request answers. */
 export function pageSlice(query: PageRequest): { readonly offset: number; readonly limit: number } {
+  if (query.exportar === 1) return { offset: 0, limit: EXPORT_MAX_ROWS };
   if (query.page === undefined && query.pageSize === undefined) return { offset: 0, limit: MAX_PAGE_SIZE };
   const limit = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { offset: ((query.page ?? 1) - 1) * limit, limit };

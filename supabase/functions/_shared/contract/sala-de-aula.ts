@@ -11,7 +11,7 @@ import { UploadId } from './arquivos.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { AlunoEscola, Chamada, Curso, Nota, Resumo } from './entities.ts';
-import { GRADE_MAX, GRADE_MIN } from './rules/notas.ts';
+import { GRADE_MAX, GRADE_MIN, isGradeStep } from './rules/notas.ts';
 import { nameOrder, type ListOrder } from './order.ts';
 import type { SearchField } from './search.ts';
 
@@ -63,6 +63,14 @@ export const SALA_MESSAGES = {
   chamadaDuplicate: 'Este aluno já tem chamada nesta data. Altere o status na lista.',
   loteDuplicate: (nomes: string) => `Já há chamada nesta data para: ${nomes}. Nada foi registrado.`,
   notaDuplicate: 'Este aluno já tem nota nesta data. Edite a nota existente.',
+  listaRepeated: 'Cada aluno aparece uma só vez na chamada.',
+  listaTooLong: 'A chamada tem alunos demais.',
+  /** A roll call that lacks current students (the class changed since it was opened): nothing is written. */
+  listaMissing: (nomes: readonly string[]) =>
+    nomes.length === 1
+      ? `Falta na chamada: ${nomes[0]} (a turma mudou). Confira a lista e salve de novo; nada foi registrado.`
+      : `Faltam na chamada: ${nomes.join(', ')} (a turma mudou). Confira a lista e salve de novo; nada foi registrado.`,
+  gradeStep: 'As notas usam uma casa decimal.',
   notInClass: 'O aluno não está nesta turma.',
   chamadaNotFound: 'Chamada não encontrada.',
   notaNotFound: 'Nota não encontrada.',
@@ -79,7 +87,7 @@ const grade = z.coerce
   .number({ error: SALA_MESSAGES.gradeRange })
   .min(GRADE_MIN, SALA_MESSAGES.gradeRange)
   .max(GRADE_MAX, SALA_MESSAGES.gradeRange)
-  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'As notas usam uma casa decimal.');
+  .refine(isGradeStep, SALA_MESSAGES.gradeStep);
 
 /** The current students of a class (the attendance and grade pickers). Staff and the class's teacher only. */
 export const listTurmaAlunos = endpoint({
@@ -126,6 +134,58 @@ export const createChamadasLote = endpoint({
   body: ChamadaCreate.omit({ alunoId: true }),
   response: MessageBody.extend({ count: z.number().int().positive() }),
   summary: 'Chamada da turma inteira numa transação: todos os alunos atuais ou nenhum.',
+});
+
+/** A class holds at most this many students (turmas.ts, `cp_tr_alunos`): the longest roll call. */
+export const LISTA_MAX_ALUNOS = 500;
+
+/**
+ * A line of a class's roll call on a day: a current student (by name, as
+ * ALUNO_ORDER lists them) and their record that day, if any (id, time and
+ * status; null when the day has none for them).
+ */
+export const ListaChamadaItem = z.object({
+  cp_aluno_id: Id,
+  cp_nome_aluno: z.string(),
+  cp_ch_id: Id.nullable(),
+  cp_ch_hora: ClockTime.nullable(),
+  cp_ch_status: AttendanceStatusSchema.nullable(),
+});
+export type ListaChamadaItem = z.infer<typeof ListaChamadaItem>;
+
+export const getListaChamada = endpoint({
+  ...ROUTES.getListaChamada,
+  name: 'getListaChamada',
+  query: z.object({ data: IsoDate }),
+  response: z.array(ListaChamadaItem),
+  summary: 'A lista de chamada da turma num dia: cada aluno atual e a sua chamada desse dia, se houver.',
+});
+
+/** One student's status in a roll call. */
+export const ListaChamadaAluno = z.object({ alunoId: Id, status: AttendanceStatusSchema });
+
+export const ListaChamadaBody = z.object({
+  data: IsoDate,
+  hora: ClockTime,
+  alunos: z
+    .array(ListaChamadaAluno)
+    .max(LISTA_MAX_ALUNOS, SALA_MESSAGES.listaTooLong)
+    .refine((alunos) => new Set(alunos.map((a) => a.alunoId)).size === alunos.length, SALA_MESSAGES.listaRepeated),
+});
+export type ListaChamadaBody = z.input<typeof ListaChamadaBody>;
+
+/**
+ * The roll call (docs/sala-de-aula.md, decision "the roll call"): a status
+ * for every current student of the class, in one transaction. A student with
+ * a record that day gets its status changed (the lesson's time stays, as
+ * with P/J/F); the others get a record at `data` and `hora`.
+ */
+export const saveListaChamada = endpoint({
+  ...ROUTES.saveListaChamada,
+  name: 'saveListaChamada',
+  body: ListaChamadaBody,
+  response: MessageBody.extend({ count: z.number().int().positive() }),
+  summary: 'Salva a chamada da turma num dia: um status por aluno atual, todos ou nenhum.',
 });
 
 /** A status change keeps the lesson's date (docs/decisions.md: the spec's reset to now is a flaw of the original). */

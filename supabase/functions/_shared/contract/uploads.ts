@@ -6,6 +6,7 @@
 import { badRequest } from './errors.ts';
 import { mimeAccepted, type EndpointDef, type UploadField } from './http.ts';
 import { parseWith } from './request-validation.ts';
+import { formatInteger, formatNumber } from './numbers.ts';
 
 /** Portuguese names of the contract's file fields, for error messages. */
 const FILE_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -40,8 +41,8 @@ export function describeAccept(accept: readonly string[]): string {
 
 export function formatBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
-  if (mib >= 1) return `${Number.isInteger(mib) ? mib : mib.toFixed(1).replace('.', ',')} MB`;
-  return `${Math.ceil(bytes / 1024)} KB`;
+  if (mib >= 1) return `${formatNumber(mib, { maxDecimals: 1 })} MB`;
+  return `${formatInteger(Math.ceil(bytes / 1024))} KB`;
 }
 
 /** The message for files of one field that break its limits, or null when they are fine. */

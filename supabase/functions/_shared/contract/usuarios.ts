@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import {
   EstadoCivil,
+  ExportableListQuery,
   Id,
   IsoDate,
   LoginName,
   Password,
-  ListQuery,
   MessageBody,
   missing,
   OptionalText,
@@ -15,12 +15,13 @@ import {
 } from './common.ts';
 import { UploadId } from './arquivos.ts';
 import { columnsOf } from './columns.ts';
-import { nameOrder } from './order.ts';
+import { nameOrder, type ListOrder } from './order.ts';
 import type { SearchField } from './search.ts';
 import { endpoint } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { PersonRef, Usuario } from './entities.ts';
 import { CNPJ_MASK_PATTERN, CPF_MASK_PATTERN, isValidCpf, PHONE_MASK_PATTERN } from './validators.ts';
+import { IDENTITY_FIELDS } from './rules/usuarios.ts';
 
 const masked = (pattern: RegExp, message: string) =>
   z
@@ -63,6 +64,22 @@ export type UsuarioFields = z.infer<typeof UsuarioFields>;
 /** The order of every list of people (users, pickers, a school's students, enrolment candidates). */
 export const USUARIO_ORDER = nameOrder('cp_nome', 'cp_id');
 
+/**
+ * The days to a person's next birthday (0 today, 1 tomorrow…): not a column,
+ * computed by both backends — the mock with rules/aniversario.ts
+ * `daysToBirthday`, the api with its SQL twin private.dias_ate_aniversario.
+ */
+export const DIAS_ANIVERSARIO = 'dias_aniversario';
+
+/**
+ * The 'Aniversariantes' list (`aniversariantes=1`): the next birthday first —
+ * today, then tomorrow… — and on one day by name, then id.
+ */
+export const ANIVERSARIANTES_ORDER: ListOrder<typeof DIAS_ANIVERSARIO | 'cp_nome' | 'cp_id'> = [
+  { column: DIAS_ANIVERSARIO, kind: 'number' },
+  ...USUARIO_ORDER,
+];
+
 /** What the users list's `q` searches: the CPF also by its digits. */
 export const USUARIO_SEARCH: readonly SearchField<keyof Usuario & string>[] = [
   'cp_nome',
@@ -84,7 +101,23 @@ export type UsuarioRegister = z.input<typeof UsuarioRegister>;
 export const UsuarioEdit = UsuarioFields.extend({ cp_password: Password.optional() });
 export type UsuarioEdit = z.input<typeof UsuarioEdit>;
 
-export const UsuariosQuery = ListQuery.extend({
+/**
+ * A school's new director, registered with the school (POST
+ * /register-escola-diretor): the user form's least — its required fields
+ * other than type and school, which are 2 and the new school.
+ */
+export const NovoDiretor = UsuarioRegister.pick({
+  cp_nome: true,
+  cp_login: true,
+  cp_password: true,
+  cp_email: true,
+  cp_cpf: true,
+  cp_datanascimento: true,
+});
+export type NovoDiretor = z.input<typeof NovoDiretor>;
+
+/** `exportar=1`: every row of the filters and search at once (Exportar CSV, Imprimir). */
+export const UsuariosQuery = ExportableListQuery.extend({
   cp_tipo_user: UserTypeSchema.optional(),
   escolaId: Id.optional(),
   /** `1`: only birthdays today or within the next 5 days. */
@@ -121,7 +154,20 @@ export const editUsuario = endpoint({
   summary: 'Edita um usuário.',
 });
 
-export const RegisterResponse = z.object({ exists: z.boolean(), msg: z.string(), userId: Id.optional() });
+/** A field that names one account (rules/usuarios.ts, IDENTITY_FIELDS). */
+export const IdentityFieldSchema = z.enum(IDENTITY_FIELDS);
+
+/**
+ * `exists: true` ('Usuário já cadastrado'): nothing was written, and `campos`
+ * names the fields someone already holds (login, e-mail, CPF) — each one
+ * counted against THROTTLE.cadastro (docs/decisions.md).
+ */
+export const RegisterResponse = z.object({
+  exists: z.boolean(),
+  msg: z.string(),
+  userId: Id.optional(),
+  campos: z.array(IdentityFieldSchema).optional(),
+});
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const registerUsuario = endpoint({

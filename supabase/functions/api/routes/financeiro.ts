@@ -12,15 +12,24 @@ import {
   listParcelas,
   PARCELA_COLUMNS,
   PARCELA_ORDER,
+  PARCELA_ORDER_ALUNO,
   PARCELA_SEARCH,
+  registrarPagamentos,
   updateParcelaStatus,
 } from '../../_shared/contract/financeiro.ts';
-import { parcelaAnswer, studentCards } from '../../_shared/contract/rules/parcelas.ts';
+import {
+  MATRICULA_BLOCOS,
+  PARCELA_BLOCOS,
+  pagamentoProblem,
+  parcelaAnswer,
+  studentCards,
+  type ParcelaOrdem,
+} from '../../_shared/contract/rules/parcelas.ts';
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import type { Sql } from '../ports.ts';
-import { selectList } from '../lib/columns.ts';
-import { forbidden, MSG, notFound } from '../lib/errors.ts';
-import { listReply, orderBy, searchSql, searchWords, Where } from '../lib/list.ts';
+import { ident, selectList } from '../lib/columns.ts';
+import { badRequest, forbidden, MSG, notFound, sqlConstraint } from '../lib/errors.ts';
+import { inOrder, listReply, orderBy, searchSql, searchWords, Where } from '../lib/list.ts';
 import { idParam } from '../lib/params.ts';
 import type { Me } from '../lib/profiles.ts';
 import { handle, type Route } from '../lib/route.ts';
@@ -50,8 +59,7 @@ const PARCELA_SELECT = `
   join public.matriculas m on m.cp_mt_id = p.cp_mt_id
   left join public.profiles u on u.cp_id = p.cp_mt_usuario
   left join public.escolas e on e.cp_ec_id = p.cp_mt_escola
-  where p."cp_mtPar_id" = any($1::bigint[])
-  order by ${orderBy(PARCELA_ORDER, 'p')}`;
+  where p."cp_mtPar_id" = any($1::bigint[])`;
 
 function toParcela(me: Me, r: ParcelaSqlRow): Parcela {
   const {
@@ -78,7 +86,104 @@ function toParcela(me: Me, r: ParcelaSqlRow): Parcela {
 async function parcelasByIds(sql: Sql, me: Me, ids: readonly number[], today: string): Promise<Parcela[]> {
   if (ids.length === 0) return [];
   const rows = await sql.query<ParcelaSqlRow>(PARCELA_SELECT, [ids, today]);
-  return rows.map((r) => toParcela(me, r));
+  return inOrder(ids, rows, (r) => r.cp_mtPar_id).map((r) => toParcela(me, r));
+}
+
+/** `case <expr> when 'a' then 0 … end` from a contract table of values to ranks. */
+const rankSql = (expr: string, ranks: Readonly<Record<string, number>>): string =>
+  `case ${expr} ${Object.entries(ranks)
+    .map(([value, rank]) => `when '${value.replaceAll("'", "''")}' then ${rank}`)
+    .join(' ')} end`;
+
+/**
+ * The keys of the installments' orders (rules/parcelas.ts parcelaOrdem) in
+ * SQL, for an installment aliased `p`, its enrolment `m` and the day `today`
+ * (an SQL date expression): the twin tests/db/orders.test.ts checks.
+ */
+export function parcelaOrdemSql(p: string, m: string, today: string): Record<keyof ParcelaOrdem, string> {
+  const situacao = `private.parcela_status(${p}."cp_mtPar_status", ${p}."cp_mtPar_dataParcela", ${today})`;
+  return {
+    ordem_bloco: rankSql(situacao, PARCELA_BLOCOS),
+    ordem_pagamento: `case when ${situacao} = 'Pago' then coalesce(${p}."cp_mtPar_pago_em", ${p}."cp_mtPar_dataParcela") end`,
+    cp_mtPar_dataParcela: `${p}."cp_mtPar_dataParcela"`,
+    cp_mtPar_id: `${p}."cp_mtPar_id"`,
+    ordem_matricula: rankSql(`${m}.cp_status_matricula`, MATRICULA_BLOCOS),
+    cp_mt_id: `${p}.cp_mt_id`,
+  };
+}
+
+/**
+ * PARCELA_ORDER's blocks (rules/parcelas.ts PARCELA_BLOCOS) as conditions an
+ * index can serve, for an installment aliased `p` and the first day of next
+ * month `next`: unpaid and due up to this month's end (Vencido, À vencer),
+ * unpaid and due later (Futuras parcelas), paid. Within a block a key is
+ * either constant (null here) or the expression the block's index sorts by.
+ */
+function blocks(p: string, next: string): readonly { where: string; keys: Partial<Record<keyof ParcelaOrdem, string>> }[] {
+  const due = `${p}."cp_mtPar_dataParcela"`;
+  const common = { cp_mtPar_dataParcela: due, cp_mtPar_id: `${p}."cp_mtPar_id"` };
+  return [
+    { where: `${p}."cp_mtPar_status" <> 'Pago' and ${due} < ${next}`, keys: common },
+    { where: `${p}."cp_mtPar_status" <> 'Pago' and ${due} >= ${next}`, keys: common },
+    {
+      where: `${p}."cp_mtPar_status" = 'Pago'`,
+      keys: { ...common, ordem_pagamento: `coalesce(${p}."cp_mtPar_pago_em", ${due})` },
+    },
+  ];
+}
+
+// The blocks above are PARCELA_BLOCOS' three, in its order.
+if (JSON.stringify([...new Set(Object.values(PARCELA_BLOCOS))].sort()) !== '[0,1,2]') {
+  throw new Error('financeiro: PARCELA_BLOCOS changed; rewrite blocks() to match');
+}
+
+/**
+ * Staff's page of installments in PARCELA_ORDER, index-friendly: each block's
+ * first `$n+2` rows (offset + page size) by its own index, then the page of
+ * their union. `from` and `where` read an installment aliased `p`; `$n+1` is
+ * the day, `$n+2` the rows each block gives, `$n+3`/`$n+4` limit and offset.
+ */
+export function staffPageSql(from: string, where: string, n: number): string {
+  const next = `(date_trunc('month', $${n + 1}::date) + interval '1 month')::date`;
+  const keyNames = PARCELA_ORDER.map((k) => k.column);
+  const parts = blocks('p', next).map((block, b) => {
+    const keys: Record<string, string> = {
+      ordem_bloco: String(b),
+      ordem_pagamento: 'null::date',
+      ...block.keys,
+    };
+    const sorted = PARCELA_ORDER.filter((k) => block.keys[k.column] !== undefined);
+    return `(select ${keyNames.map((k) => `${keys[k]} as ${ident(k)}`).join(', ')}
+              from ${from} where (${where}) and ${block.where}
+              order by ${orderBy(sorted, block.keys as Record<keyof ParcelaOrdem, string>)} limit $${n + 2})`;
+  });
+  return `select k."cp_mtPar_id" as id from (${parts.join(' union all ')}) k
+           order by ${orderBy(PARCELA_ORDER, 'k')} limit $${n + 3} offset $${n + 4}`;
+}
+
+/** A student's page of installments in PARCELA_ORDER_ALUNO (few rows: sorted whole). `$n+1` the day, `$n+2`/`$n+3` limit and offset. */
+export function alunoPageSql(from: string, where: string, n: number): string {
+  return `select p."cp_mtPar_id" as id from ${from} where ${where}
+           order by ${orderBy(PARCELA_ORDER_ALUNO, parcelaOrdemSql('p', 'm', `$${n + 1}::date`))}
+           limit $${n + 2} offset $${n + 3}`;
+}
+
+/** The day a payment is recorded on: the one given, or the school's today; a future one is refused. */
+function pagamentoDay(given: string | undefined, today: string): string {
+  const day = given ?? today;
+  const problem = pagamentoProblem(day, today);
+  if (problem) throw badRequest(MSG[problem]);
+  return day;
+}
+
+/** An update that records payments: the database's own refusal of a future day (at midnight's edge) is the same 400. */
+async function recording<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (sqlConstraint(error) === 'parcelas_pagamento_futuro') throw badRequest(MSG.pagamentoFuturo);
+    throw error;
+  }
 }
 
 export const financeiroRoutes: Route[] = [
@@ -97,18 +202,22 @@ export const financeiroRoutes: Route[] = [
             `private.parcela_status(p."cp_mtPar_status", p."cp_mtPar_dataParcela", ${bind(today)}::date) = ${bind(query.situacao)}`,
         );
       }
-      // The enrolment is joined only when a condition reads it (every join row runs its policy).
+      // The enrolment is joined only when a condition or the order reads it (every join row runs its policy).
       const needsEnrolment = ownOnly(me) || searchWords(query.q).length > 0;
       if (ownOnly(me)) where.add("m.cp_mt_tipo_pagamento = 'parcelado'");
       where.search(query.q, searchSql(PARCELA_SEARCH, 'm'));
       const from = needsEnrolment ? 'public.parcelas p join public.matriculas m on m.cp_mt_id = p.cp_mt_id' : 'public.parcelas p';
       const { offset, limit } = pageSlice(query);
       const n = where.params.length;
-      const ids = await sql.query<{ id: number }>(
-        `select p."cp_mtPar_id" as id from ${from} where ${where}
-          order by ${orderBy(PARCELA_ORDER, 'p')} limit $${n + 1} offset $${n + 2}`,
-        [...where.params, limit, offset],
-      );
+      const ids = ownOnly(me)
+        ? await sql.query<{ id: number }>(alunoPageSql(from, String(where), n), [...where.params, today, limit, offset])
+        : await sql.query<{ id: number }>(staffPageSql(from, String(where), n), [
+            ...where.params,
+            today,
+            offset + limit,
+            limit,
+            offset,
+          ]);
       const [count] = await sql.query<{ total: number }>(
         `select count(*)::integer as total from ${from} where ${where}`,
         where.params,
@@ -134,12 +243,50 @@ export const financeiroRoutes: Route[] = [
       );
       if (!row) throw notFound(MSG.parcelaNotFound);
       if (!mayOn('parcelas', 'write', me, { schoolId: row.cp_mt_escola, ownerUserId: row.cp_mt_usuario })) throw forbidden();
-      const done = await sql.query('update public.parcelas set "cp_mtPar_status" = $2 where "cp_mtPar_id" = $1 returning 1', [
-        id,
-        body.status,
-      ]);
+      // 'Pago' records the payment (private.parcelas_pagamento adds the author, and keeps an earlier record);
+      // 'à vencer' clears it.
+      const paid = body.status === 'Pago';
+      const done = await recording(
+        sql.query(
+          `update public.parcelas set "cp_mtPar_status" = $2, "cp_mtPar_pago_em" = $3, "cp_mtPar_forma_pagamento" = $4
+            where "cp_mtPar_id" = $1 returning 1`,
+          [
+            id,
+            body.status,
+            paid ? pagamentoDay(body.dataPagamento, businessToday()) : null,
+            paid ? (body.formaPagamento ?? null) : null,
+          ],
+        ),
+      );
       if (done.length === 0) throw forbidden();
       return { msg: MSG.statusUpdated };
+    });
+  }),
+
+  handle(registrarPagamentos, ({ body, asCaller }) => {
+    const ids = [...new Set(body.ids)];
+    const day = pagamentoDay(body.dataPagamento, businessToday());
+    return asCaller(async (sql, me) => {
+      // All or none: every installment must be one the caller reads (else 404) and writes (else 403).
+      const rows = await sql.query<{ cp_mt_escola: number; cp_mt_usuario: number; pago: boolean }>(
+        `select cp_mt_escola, cp_mt_usuario, "cp_mtPar_status" = 'Pago' as pago
+           from public.parcelas where "cp_mtPar_id" = any($1::bigint[])`,
+        [ids],
+      );
+      if (rows.length < ids.length) throw notFound(MSG.parcelaNotFound);
+      if (!rows.every((r) => mayOn('parcelas', 'write', me, { schoolId: r.cp_mt_escola, ownerUserId: r.cp_mt_usuario }))) {
+        throw forbidden();
+      }
+      const done = await recording(
+        sql.query(
+          `update public.parcelas set "cp_mtPar_status" = 'Pago', "cp_mtPar_pago_em" = $2, "cp_mtPar_forma_pagamento" = $3
+            where "cp_mtPar_id" = any($1::bigint[]) returning 1`,
+          [ids, day, body.formaPagamento],
+        ),
+      );
+      // RLS wrote fewer than it read: the transaction is rolled back by the refusal.
+      if (done.length < ids.length) throw forbidden();
+      return { msg: MSG.statusUpdated, quantidade: rows.filter((r) => !r.pago).length };
     });
   }),
 
@@ -155,7 +302,7 @@ export const financeiroRoutes: Route[] = [
         );
         const parcelas = await sql.query<Parameters<typeof studentCards>[1][number] & Record<string, unknown>>(
           `select cp_mt_id, "cp_mtPar_dataParcela", "cp_mtPar_valorParcela"::float8 as "cp_mtPar_valorParcela", "cp_mtPar_status"
-             from public.parcelas p where cp_mt_usuario = $1 order by ${orderBy(PARCELA_ORDER, 'p')}`,
+             from public.parcelas p where cp_mt_usuario = $1 order by "cp_mtPar_dataParcela", "cp_mtPar_id"`,
           [me.cp_id],
         );
         return studentCards(matriculas, parcelas);

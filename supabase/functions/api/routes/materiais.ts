@@ -16,13 +16,8 @@ import type { z } from 'zod';
 import { FILE_KINDS, isUrl, splitStoragePath } from '../../_shared/contract/arquivos.ts';
 import { MAX_PDFS } from '../../_shared/contract/constants.ts';
 import {
-  createMaterial,
-  createMaterialExtra,
-  deleteMaterial,
-  deleteMaterialExtra,
-  listMateriais,
-  listMaterialExtra,
   MATERIAL_COLUMNS,
+  MATERIAL_ENDPOINTS,
   MATERIAL_EXTRA_COLUMNS,
   MATERIAL_KINDS,
   MATERIAL_MESSAGES,
@@ -30,10 +25,6 @@ import {
   materialSearch,
   PDF_VIEW_HEADERS,
   pdfSlotOf,
-  updateMaterial,
-  updateMaterialExtra,
-  viewMaterialExtraPdf,
-  viewMaterialPdf,
   type MaterialBodyParsed,
   type MaterialKind,
   type MaterialQuery,
@@ -68,22 +59,7 @@ interface KindEndpoints {
   readonly view: AnyEndpoint;
 }
 
-const ENDPOINTS: Readonly<Record<MaterialKind, KindEndpoints>> = {
-  treinamento: {
-    list: listMateriais,
-    create: createMaterial,
-    update: updateMaterial,
-    remove: deleteMaterial,
-    view: viewMaterialPdf,
-  },
-  extra: {
-    list: listMaterialExtra,
-    create: createMaterialExtra,
-    update: updateMaterialExtra,
-    remove: deleteMaterialExtra,
-    view: viewMaterialExtraPdf,
-  },
-};
+const ENDPOINTS: Readonly<Record<MaterialKind, KindEndpoints>> = MATERIAL_ENDPOINTS;
 
 const COLUMNS: Readonly<Record<MaterialKind, readonly string[]>> = {
   treinamento: MATERIAL_COLUMNS,

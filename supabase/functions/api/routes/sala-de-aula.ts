@@ -16,6 +16,7 @@ import type { Chamada, Curso, Nota, Resumo } from '../../_shared/contract/entiti
 import { pageSlice } from '../../_shared/contract/paging.ts';
 import {
   chamadasCsv,
+  checkListaChamada,
   exportFileName,
   FREQUENCIA_COUNTS,
   notasCsv,
@@ -38,6 +39,7 @@ import {
   exportarSalaDeAula,
   FREQUENCIA_ORDER,
   getCursoMaterial,
+  getListaChamada,
   getTurmaCursoId,
   listAudiosMarcados,
   listChamadas,
@@ -50,11 +52,13 @@ import {
   RESUMO_ORDER,
   RESUMO_SEARCH,
   SALA_MESSAGES,
+  saveListaChamada,
   updateChamada,
   updateNota,
   updateResumo,
   type ClassroomResource,
   type Frequencia,
+  type ListaChamadaItem,
 } from '../../_shared/contract/sala-de-aula.ts';
 import type { Sql } from '../ports.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
@@ -257,6 +261,17 @@ async function recordedOn(sql: Sql, turmaId: number, data: string): Promise<stri
   return rows.map((r) => r.nome);
 }
 
+/** The class's current students by name (ALUNO_ORDER), as the pickers and the roll call list them. */
+async function membersOf(sql: Sql, turmaId: number): Promise<{ cp_id: number; cp_nome: string }[]> {
+  return sql.query<{ cp_id: number; cp_nome: string }>(
+    `select ta.cp_aluno_id as cp_id, ${NOME} as cp_nome
+       from public.turma_alunos ta left join private.sala_nomes($1) n on n.cp_id = ta.cp_aluno_id
+      where ta.cp_tr_id = $1
+      order by ${MEMBER_SORT}`,
+    [turmaId],
+  );
+}
+
 const attendanceRoutes: Route[] = [
   /** The class's current students by name: the pickers of staff and the class's teacher (a student: 403). */
   handle(listTurmaAlunos, ({ params, asCaller }) => {
@@ -351,6 +366,64 @@ const attendanceRoutes: Route[] = [
       const recorded = await asCaller((sql) => recordedOn(sql, body.turmaId, body.data));
       throw conflict(SALA_MESSAGES.loteDuplicate(recorded.join(', ')));
     }
+  }),
+
+  /** The roll call of a day: every current student by name, with their record that day (or nulls). Whole-class readers only. */
+  handle(getListaChamada, ({ params, query, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      await classForWholeReading(sql, me, 'chamadas', id);
+      return sql.query<ListaChamadaItem & Row>(
+        `select ta.cp_aluno_id as cp_aluno_id, ${NOME} as cp_nome_aluno, c.cp_ch_id,
+                to_char(c.cp_ch_hora, 'HH24:MI') as cp_ch_hora, c.cp_ch_status
+           from public.turma_alunos ta
+           left join private.sala_nomes($1) n on n.cp_id = ta.cp_aluno_id
+           left join public.chamadas c
+             on c.cp_ch_turma_id = ta.cp_tr_id and c.cp_ch_aluno_id = ta.cp_aluno_id and c.cp_ch_data = $2::date
+          where ta.cp_tr_id = $1
+          order by ${MEMBER_SORT}`,
+        [id, query.data],
+      );
+    });
+  }),
+
+  /**
+   * The roll call, in one transaction: checked whole first (checkListaChamada),
+   * then the day's records of the list change status (their time stays) and the
+   * other students get one at the given time. A record another tab made
+   * meanwhile is updated too (the unique key's conflict), so the day still has
+   * one record per student.
+   */
+  handle(saveListaChamada, ({ params, body, asCaller }) => {
+    const id = idParam(params, 'id');
+    return asCaller(async (sql, me) => {
+      const turma = await classForWriting(sql, me, 'chamadas', id);
+      if (!mayOn('chamadas', 'write', me, { classId: id, schoolId: turma.cp_tr_id_escola })) throw forbidden();
+      const check = checkListaChamada(await membersOf(sql, id), body.alunos);
+      if (!check.ok) throw check.status === 400 ? badRequest(check.msg) : conflict(check.msg);
+      const ids = check.entries.map((e) => e.alunoId);
+      const statuses = check.entries.map((e) => e.status);
+      const updated = await sql.query<{ aluno: number }>(
+        `update public.chamadas c set cp_ch_status = v.status
+           from unnest($2::bigint[], $3::text[]) as v(aluno, status)
+          where c.cp_ch_turma_id = $1 and c.cp_ch_data = $4::date and c.cp_ch_aluno_id = v.aluno
+          returning c.cp_ch_aluno_id as aluno`,
+        [id, ids, statuses, body.data],
+      );
+      const recorded = new Set(updated.map((r) => Number(r.aluno)));
+      const fresh = check.entries.filter((e) => !recorded.has(e.alunoId));
+      if (fresh.length > 0) {
+        // In the members' order, so the new records' ids follow it.
+        await sql.query(
+          `insert into public.chamadas (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data, cp_ch_hora, cp_ch_status)
+           select $1::bigint, v.aluno, $4::date, $5::time, v.status
+             from unnest($2::bigint[], $3::text[]) with ordinality as v(aluno, status, k) order by v.k
+           on conflict (cp_ch_turma_id, cp_ch_aluno_id, cp_ch_data) do update set cp_ch_status = excluded.cp_ch_status`,
+          [id, fresh.map((e) => e.alunoId), fresh.map((e) => e.status), body.data, body.hora],
+        );
+      }
+      return { msg: SALA_MESSAGES.loteSaved(check.entries.length), count: check.entries.length };
+    });
   }),
 
   /** The status only: the lesson's date and time stay (decision 39). */

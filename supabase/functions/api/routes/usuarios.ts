@@ -7,6 +7,8 @@
  */
 import { mayAssignType } from '../../_shared/contract/roles.ts';
 import {
+  ANIVERSARIANTES_ORDER,
+  DIAS_ANIVERSARIO,
   deleteUsuario,
   editUsuario,
   getUsuario,
@@ -19,12 +21,21 @@ import {
   USUARIO_SEARCH,
 } from '../../_shared/contract/usuarios.ts';
 import { compareBy } from '../../_shared/contract/order.ts';
-import { sameIdentifier, staysInClass } from '../../_shared/contract/rules/usuarios.ts';
+import {
+  clashingFields,
+  IDENTITY_FIELDS,
+  sameIdentifier,
+  staysInClass,
+  takenMessage,
+  type Identity,
+  type IdentityField,
+} from '../../_shared/contract/rules/usuarios.ts';
 import { valuesOf } from '../../_shared/contract/columns.ts';
 import { BIRTHDAY_WINDOW_DAYS } from '../../_shared/contract/rules/aniversario.ts';
 import { AuthError, type Sql } from '../ports.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, MSG, notFound, sqlConstraint } from '../lib/errors.ts';
 import { checkUpload, claimUpload, sweepFiles, withSignedFiles } from '../lib/files.ts';
+import { ident } from '../lib/columns.ts';
 import { inOrder, listReply, orderedPage, searchSql, Where } from '../lib/list.ts';
 import { toIsoDay } from '../../_shared/contract/dates.ts';
 import { idParam } from '../lib/params.ts';
@@ -47,6 +58,45 @@ export async function schoolIsLive(sql: Sql, schoolId: number): Promise<boolean>
   const [row] = await sql.query<{ live: boolean }>('select private.escola_is_live($1) as live', [schoolId]);
   return row?.live === true;
 }
+
+/**
+ * Which of a login, an e-mail and a CPF someone other than `except` holds
+ * (deleted people included), as the caller: private.usuario_campos_em_uso,
+ * the field-by-field private.usuario_exists (gestão only).
+ */
+export async function takenFields(sql: Sql, who: Identity, except: number | null): Promise<IdentityField[]> {
+  const [row] = await sql.query<{ campos: string[] | null }>('select private.usuario_campos_em_uso($1, $2, $3, $4) as campos', [
+    who.cp_login,
+    who.cp_email,
+    who.cp_cpf,
+    except,
+  ]);
+  const named = row?.campos ?? [];
+  return IDENTITY_FIELDS.filter((f) => named.includes(f));
+}
+
+/** The field a unique violation of profiles names (its constraint or unique index), when it names one. */
+export function fieldOfUniqueViolation(error: unknown): IdentityField[] {
+  const name = sqlConstraint(error) ?? '';
+  const field = IDENTITY_FIELDS.find((f) => name.startsWith(`profiles_${f}_`));
+  return field ? [field] : [];
+}
+
+/**
+ * A clash names its fields, and each field named is one attempt of the
+ * caller's THROTTLE.cadastro count: an answer that names three fields tells
+ * as much as three `exists` answers did, and costs as much (docs/decisions.md).
+ */
+export async function countTaken(sql: Sql, attempt: Attempt, fields: readonly IdentityField[]): Promise<void> {
+  for (let i = 0; i < Math.max(1, fields.length); i++) await startAttempt(sql, attempt, true);
+}
+
+/** The registration probes of one caller (conta) and address: POST /register, the school's new director, an edit's new identity. */
+export const cadastroAttempt = (sub: string, address: string | null): Attempt => ({
+  action: 'cadastro',
+  own: `conta:${sub}`,
+  address,
+});
 
 const FORM_COLUMNS = USUARIO_FORM_COLUMNS;
 const byName = compareBy(USUARIO_ORDER);
@@ -72,19 +122,24 @@ export const usuarioRoutes: Route[] = [
       scopeFilter(where, 'usuarios', 'list', me, 'p', PERSON_CLASS);
       if (query.cp_tipo_user !== undefined) where.add((bind) => `p.cp_tipo_user = ${bind(query.cp_tipo_user)}`);
       if (query.escolaId !== undefined) where.add((bind) => `p.cp_escola_id = ${bind(query.escolaId)}`);
-      if (query.aniversariantes === 1) {
+      const birthdays = query.aniversariantes === 1;
+      const today = toIsoDay(new Date());
+      if (birthdays) {
         where.add(
-          (bind) =>
-            `private.birthday_within(p.cp_datanascimento, ${bind(toIsoDay(new Date()))}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
+          (bind) => `private.birthday_within(p.cp_datanascimento, ${bind(today)}::date, ${bind(BIRTHDAY_WINDOW_DAYS)}::integer)`,
         );
       }
       where.search(query.q, searchSql(USUARIO_SEARCH, 'p'));
+      // 'Aniversariantes' by the next birthday (today first), then by name (ANIVERSARIANTES_ORDER).
+      const days = birthdays
+        ? `, private.dias_ate_aniversario(p.cp_datanascimento, ${where.bind(today)}::date) as ${ident(DIAS_ANIVERSARIO)}`
+        : '';
       const page = await orderedPage(
         sql,
-        `select p.cp_id, p.cp_nome from public.profiles p where ${where}`,
+        `select p.cp_id, p.cp_nome${days} from public.profiles p where ${where}`,
         where.params,
         query,
-        USUARIO_ORDER,
+        birthdays ? ANIVERSARIANTES_ORDER : USUARIO_ORDER,
       );
       const rows = await sql.query<Usuario & Record<string, unknown>>(
         `select ${USER_SELECT} from public.profiles p where p.cp_id = any($1::bigint[])`,
@@ -150,9 +205,14 @@ export const usuarioRoutes: Route[] = [
    * row first (RLS, unique logins/e-mails/CPFs), then the account's e-mail
    * and password; if the auth service refuses or fails, the row is put back.
    */
-  handle(editUsuario, async ({ params, body, asCaller, ports, credentials }) => {
+  handle(editUsuario, async ({ params, body, asCaller, ports, credentials, clientAddress }) => {
     const id = idParam(params, 'id');
-    const before = await asCaller(async (sql, me) => {
+    // A new login, e-mail or CPF that someone else holds is named (409) and counted as a registration
+    // probe; while the caller's count is locked such a change answers 429 (docs/decisions.md).
+    const attempt = cadastroAttempt(credentials.claims.sub, clientAddress);
+    // One transaction: a refusal (thrown) writes nothing; a clash or a lock is answered after it
+    // commits, so the count it made stays.
+    const outcome = await asCaller(async (sql, me) => {
       if (id === me.cp_id && scopeOf('usuarios', 'write', type(me)) !== 'all') throw forbidden(MSG.editSelfInProfile);
       const target = await readableUser(sql, id);
       if (!target) throw notFound(MSG.userNotFound);
@@ -161,6 +221,16 @@ export const usuarioRoutes: Route[] = [
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
       if (!mayOn('usuarios', 'write', me, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
+      // Only a new login, e-mail or CPF can clash (or probe): keeping all three asks nothing.
+      if (clashingFields(target, body).length < IDENTITY_FIELDS.length) {
+        const wait = await startAttempt(sql, attempt, false);
+        if (wait > 0) return { kind: 'locked', wait } as const;
+        const taken = await takenFields(sql, body, id);
+        if (taken.length > 0) {
+          await countTaken(sql, attempt, taken);
+          return { kind: 'taken', taken } as const;
+        }
+      }
       const [old] = await sql.query<Record<FormColumn, unknown> & { auth_user_id: string }>(
         `select ${FORM_COLUMNS.join(', ')}, auth_user_id::text as auth_user_id from public.profiles where cp_id = $1`,
         [id],
@@ -180,8 +250,11 @@ export const usuarioRoutes: Route[] = [
               [id, member.cp_tr_id],
             )
           : [];
-      return { ...old, leftClass: left[0]?.cp_tr_id ?? null };
+      return { kind: 'written', before: { ...old, leftClass: left[0]?.cp_tr_id ?? null } } as const;
     });
+    if (outcome.kind === 'locked') return tooManyAttempts('cadastro', outcome.wait);
+    if (outcome.kind === 'taken') throw conflict(takenMessage(outcome.taken));
+    const { before } = outcome;
 
     const emailChanged = !sameIdentifier(body.cp_email, String(before.cp_email));
     if (emailChanged || body.cp_password !== undefined) {
@@ -202,7 +275,7 @@ export const usuarioRoutes: Route[] = [
           }
         });
         if (error instanceof AuthError) {
-          if (error.code === 'email_taken') throw conflict(MSG.userTaken);
+          if (error.code === 'email_taken') throw conflict(takenMessage(['cp_email']));
           if (error.code === 'weak_password') throw badRequest(MSG.weakPassword);
         }
         throw error;
@@ -227,31 +300,26 @@ export const usuarioRoutes: Route[] = [
   handle(registerUsuario, async (ctx) => {
     const { body, asCaller, ports, logError, credentials, clientAddress } = ctx;
     // 'Usuário já cadastrado' tells who exists: those answers are counted per caller and address,
-    // and past the limit nothing is looked up (docs/decisions.md §53).
-    const attempt: Attempt = { action: 'cadastro', own: `conta:${credentials.claims.sub}`, address: clientAddress };
+    // one count per field they name, and past the limit nothing is looked up (docs/decisions.md §53).
+    const attempt = cadastroAttempt(credentials.claims.sub, clientAddress);
     const probe = await asCaller(async (sql, me) => {
       const wait = await startAttempt(sql, attempt, false);
-      if (wait > 0) return { wait, taken: false };
+      if (wait > 0) return { wait, taken: [] as IdentityField[] };
       requireMay('usuarios', 'create', me);
       if (!(await schoolIsLive(sql, body.cp_escola_id))) throw badRequest(MSG.schoolMissing);
       if (!mayAssignType(type(me), body.cp_tipo_user)) throw forbidden(MSG.typeNotAllowed);
       if (!mayOn('usuarios', 'create', me, { schoolId: body.cp_escola_id })) throw forbidden(MSG.otherSchool);
-      const [row] = await sql.query<{ taken: boolean | null }>('select private.usuario_exists($1, $2, $3) as taken', [
-        body.cp_login,
-        body.cp_email,
-        body.cp_cpf,
-      ]);
-      const taken = row?.taken === true;
-      if (taken) await startAttempt(sql, attempt, true);
+      const taken = await takenFields(sql, body, null);
+      if (taken.length > 0) await countTaken(sql, attempt, taken);
       return { wait: 0, taken };
     });
     if (probe.wait > 0) return tooManyAttempts('cadastro', probe.wait);
-    const already = { exists: true, msg: MSG.userExists };
-    if (probe.taken) return already;
+    const already = (campos: IdentityField[]) => ({ exists: true, msg: MSG.userExists, campos });
+    if (probe.taken.length > 0) return already(probe.taken);
     /** The same answer when the account or the profile turns out to be taken after all (a race): counted too. */
-    const alreadyCounted = async () => {
-      await asCaller((sql) => startAttempt(sql, attempt, true));
-      return already;
+    const alreadyCounted = async (campos: IdentityField[]) => {
+      await asCaller((sql) => countTaken(sql, attempt, campos));
+      return already(campos);
     };
     const photoId = body.cp_foto_perfil ?? null;
     const photo = photoId ? await checkUpload(ctx, photoId, 'foto') : null;
@@ -260,7 +328,7 @@ export const usuarioRoutes: Route[] = [
     try {
       account = (await ports.auth.createUser(body.cp_email, body.cp_password)).userId;
     } catch (error) {
-      if (error instanceof AuthError && error.code === 'email_taken') return alreadyCounted();
+      if (error instanceof AuthError && error.code === 'email_taken') return alreadyCounted(['cp_email']);
       if (error instanceof AuthError && error.code === 'weak_password') throw badRequest(MSG.weakPassword);
       throw error;
     }
@@ -278,7 +346,7 @@ export const usuarioRoutes: Route[] = [
       return { exists: false, msg: MSG.userRegistered, userId: cpId };
     } catch (error) {
       await ports.auth.deleteUser(account).catch((e: unknown) => logError(e, 'registerUsuario: deleting the account'));
-      if (isUniqueViolation(error)) return alreadyCounted();
+      if (isUniqueViolation(error)) return alreadyCounted(fieldOfUniqueViolation(error));
       throw error;
     }
   }),
@@ -293,7 +361,7 @@ async function writeForm(sql: Sql, id: number, values: readonly unknown[]): Prom
     ]);
     if (rows.length === 0) throw forbidden();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.userTaken);
+    if (isUniqueViolation(error)) throw conflict(takenMessage(fieldOfUniqueViolation(error)));
     throw error;
   }
 }

@@ -8,7 +8,7 @@
 import { addMonthsToDay, parseIsoDay, toCents } from '../dates.ts';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../constants.ts';
 
-import type { DisplayedInstallmentStatus } from '../constants.ts';
+import type { DisplayedInstallmentStatus, EnrolmentStatus } from '../constants.ts';
 import type { Parcela, ParcelaRow } from '../entities.ts';
 
 export type { DisplayedInstallmentStatus };
@@ -38,6 +38,78 @@ export function parcelaStatus(storedStatus: string, dueDate: string, today: stri
   if (dueMonth > thisMonth) return 'Futuras parcelas';
   if (dueMonth < thisMonth) return 'Vencido';
   return due.day < now.day ? 'Vencido' : 'À vencer';
+}
+
+/** The payment record of an unpaid installment: none. */
+export const SEM_PAGAMENTO = {
+  cp_mtPar_pago_em: null,
+  cp_mtPar_forma_pagamento: null,
+  cp_mtPar_pago_por: null,
+  cp_mtPar_pago_por_nome: null,
+} as const satisfies Pick<
+  ParcelaRow,
+  'cp_mtPar_pago_em' | 'cp_mtPar_forma_pagamento' | 'cp_mtPar_pago_por' | 'cp_mtPar_pago_por_nome'
+>;
+
+/**
+ * Why a payment cannot be recorded on `day` (docs/matriculas.md, "Recording a
+ * payment"), or null: a payment is never dated in the future — the school's
+ * `today`. Both backends answer 400 with it; the database refuses the same
+ * (private.parcelas_pagamento).
+ */
+export function pagamentoProblem(day: string, today: string): 'pagamentoFuturo' | null {
+  return day > today ? 'pagamentoFuturo' : null;
+}
+
+/**
+ * The blocks of the installments list, in the order it shows them (the
+ * default order, PARCELA_ORDER of financeiro.ts): what is due — overdue and
+ * due this month — first, then the future, then the paid.
+ */
+export const PARCELA_BLOCOS: Readonly<Record<DisplayedInstallmentStatus, 0 | 1 | 2>> = {
+  Vencido: 0,
+  'À vencer': 0,
+  'Futuras parcelas': 1,
+  Pago: 2,
+};
+
+/** Where an enrolment's installments come in a student's list: the active enrolment first, the others after. */
+export const MATRICULA_BLOCOS: Readonly<Record<EnrolmentStatus, 0 | 1>> = {
+  ativo: 0,
+  trancado: 1,
+  concluido: 1,
+  cancelado: 1,
+};
+
+/** The keys the installments lists sort by (financeiro.ts PARCELA_ORDER, PARCELA_ORDER_ALUNO). */
+export interface ParcelaOrdem {
+  /** PARCELA_BLOCOS of the shown status. */
+  readonly ordem_bloco: number;
+  /** A paid installment's payment day (its due date when none was recorded); null while unpaid. */
+  readonly ordem_pagamento: string | null;
+  readonly cp_mtPar_dataParcela: string;
+  readonly cp_mtPar_id: number;
+  /** MATRICULA_BLOCOS of its enrolment's status. */
+  readonly ordem_matricula: number;
+  readonly cp_mt_id: number;
+}
+
+/** An installment's sort keys, read off its answer (or a row with its shown status and enrolment status). */
+export function parcelaOrdem(
+  p: Pick<
+    Parcela,
+    'cp_mtPar_situacao' | 'cp_mtPar_pago_em' | 'cp_mtPar_dataParcela' | 'cp_mtPar_id' | 'cp_mt_id' | 'cp_status_matricula'
+  >,
+): ParcelaOrdem {
+  const paid = p.cp_mtPar_situacao === 'Pago';
+  return {
+    ordem_bloco: PARCELA_BLOCOS[p.cp_mtPar_situacao],
+    ordem_pagamento: paid ? (p.cp_mtPar_pago_em ?? p.cp_mtPar_dataParcela) : null,
+    cp_mtPar_dataParcela: p.cp_mtPar_dataParcela,
+    cp_mtPar_id: p.cp_mtPar_id,
+    ordem_matricula: MATRICULA_BLOCOS[p.cp_status_matricula],
+    cp_mt_id: p.cp_mt_id,
+  };
 }
 
 /** What staff's choice is sent as: 'Pago' stays, 'Não Pago' and 'Vencido' are sent as 'à vencer'. */

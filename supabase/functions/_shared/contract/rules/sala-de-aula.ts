@@ -6,7 +6,8 @@
  */
 import type { Scope } from '../access.ts';
 import type { AttendanceStatus } from '../constants.ts';
-import type { Frequencia } from '../sala-de-aula.ts';
+import { SALA_MESSAGES, type Frequencia } from '../sala-de-aula.ts';
+import { formatCsvNumber } from '../numbers.ts';
 import { formatGrade, gradeAverage, gradeLabel } from './notas.ts';
 
 /**
@@ -83,7 +84,7 @@ export const CSV_BOM = '\uFEFF';
 
 function csvField(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  const text = typeof value === 'number' ? formatCsvNumber(value) : value;
   // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -131,9 +132,9 @@ export function notasCsv(rows: readonly CsvNota[]): string {
       return [
         brDay(r.cp_nota_data),
         r.cp_nome_aluno,
-        formatGrade(r.cp_nota_workbook).replace('.', ','),
-        formatGrade(r.cp_nota_prova).replace('.', ','),
-        formatGrade(media).replace('.', ','),
+        formatGrade(r.cp_nota_workbook),
+        formatGrade(r.cp_nota_prova),
+        formatGrade(media),
         gradeLabel(media),
       ];
     }),
@@ -176,4 +177,40 @@ export function resumoFields(
     cp_res_link_youtube: body.linkYoutube ?? null,
     cp_res_arquivo: arquivo,
   };
+}
+
+// ── The roll call ──────────────────────────────────────────────────────
+
+/** A current student of a class, as the roll call reads them (by name, ALUNO_ORDER). */
+export interface ListaMember {
+  readonly cp_id: number;
+  readonly cp_nome: string;
+}
+
+/** A student's status as the roll call sends it. */
+export interface ListaEntry {
+  readonly alunoId: number;
+  readonly status: AttendanceStatus;
+}
+
+/** Why a roll call is refused (nothing is written), or each current student's status in the class's order. */
+export type ListaCheck =
+  | { readonly ok: true; readonly entries: readonly { readonly alunoId: number; readonly status: AttendanceStatus }[] }
+  | { readonly ok: false; readonly status: 400 | 409; readonly msg: string };
+
+/**
+ * A roll call against the class's current students, both backends' rule: a
+ * class without students is 400 'Nenhum aluno encontrado nesta turma.'; a
+ * student who is not a current one is 400 (notInClass); a current student
+ * missing from it — the class changed since it was opened — is 409 naming
+ * them. Otherwise every current student's status, in the members' order.
+ */
+export function checkListaChamada(members: readonly ListaMember[], alunos: readonly ListaEntry[]): ListaCheck {
+  if (members.length === 0) return { ok: false, status: 400, msg: SALA_MESSAGES.noStudents };
+  const sent = new Map(alunos.map((a) => [a.alunoId, a.status]));
+  const current = new Set(members.map((m) => m.cp_id));
+  if (alunos.some((a) => !current.has(a.alunoId))) return { ok: false, status: 400, msg: SALA_MESSAGES.notInClass };
+  const missing = members.filter((m) => !sent.has(m.cp_id));
+  if (missing.length > 0) return { ok: false, status: 409, msg: SALA_MESSAGES.listaMissing(missing.map((m) => m.cp_nome)) };
+  return { ok: true, entries: members.map((m) => ({ alunoId: m.cp_id, status: sent.get(m.cp_id)! })) };
 }
