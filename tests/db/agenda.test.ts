@@ -153,8 +153,9 @@ describe("the list's window and order are the contract's", () => {
     ];
     await tx.query(
       `insert into public.agenda_eventos (cp_ev_titulo, cp_ev_inicio, cp_ev_fim, cp_ev_dia_inteiro, cp_ev_escopo, cp_ev_autor_id)
-       select e.t, e.i::timestamp, e.f::timestamp, e.d, 'pessoal', $5 from unnest($1::text[], $2::text[], $3::text[], $4::boolean[]) e(t, i, f, d)`,
-      [events.map((e) => e[0]), events.map((e) => e[1]), events.map((e) => e[2]), events.map((e) => e[3]), gestor],
+       select e.t, e.i::timestamp, e.f::timestamp, e.d::boolean, 'pessoal', $5 from unnest($1::text[], $2::text[], $3::text[], $4::text[]) e(t, i, f, d)`,
+      // The flags as text: postgres.js (PostgreSQL 15 in CI) sends a JS boolean array typed as one boolean.
+      [events.map((e) => e[0]), events.map((e) => e[1]), events.map((e) => e[2]), events.map((e) => String(e[3])), gestor],
     );
   }
 
