@@ -139,6 +139,8 @@ const ZETA = { alunos: 3, notas: 4, media: 7.3, boa: 2, regular: 2, ruim: 0, aul
 const ALFA = { alunos: 1, notas: 1, media: 5, boa: 0, regular: 1, ruim: 0, aulas: 3, presencas: 3, frequencia: 100 };
 /** Ágata's: T3 (s1 attends there too). */
 const AGATA = { alunos: 2, notas: 1, media: 2.5, boa: 0, regular: 0, ruim: 1, aulas: 3, presencas: 1, frequencia: 33 };
+/** T1's (Turma Beta): 242 / 3 = 80.7 → 8.1; P, J, P of 5. */
+const BETA = { alunos: 3, notas: 3, media: 8.1, boa: 2, regular: 1, ruim: 0, aulas: 5, presencas: 3, frequencia: 60 };
 /** All of March: 4 students once each; (75 + 67 + 100 + 50 + 25) / 5 = 63.4; 7 of 11 = 63.6 %. */
 const MARCH_TOTAL = { alunos: 4, notas: 5, media: 6.3, boa: 2, regular: 2, ruim: 1, aulas: 11, presencas: 7, frequencia: 64 };
 
@@ -187,17 +189,7 @@ describe('GET /avaliacoes as the Gestor', () => {
       linhas: [
         line(F.t2, 'turma alfa', ALFA),
         // 242 / 3 = 80.7 → 8.1; P, J, P of 5.
-        line(F.t1, 'Turma Beta', {
-          alunos: 3,
-          notas: 3,
-          media: 8.1,
-          boa: 2,
-          regular: 1,
-          ruim: 0,
-          aulas: 5,
-          presencas: 3,
-          frequencia: 60,
-        }),
+        line(F.t1, 'Turma Beta', BETA),
       ],
       total: line(null, 'Total', ZETA),
     });
@@ -241,17 +233,7 @@ describe('GET /avaliacoes as the Gestor', () => {
           frequencia: 100,
         }),
       ],
-      total: line(null, 'Total', {
-        alunos: 3,
-        notas: 3,
-        media: 8.1,
-        boa: 2,
-        regular: 1,
-        ruim: 0,
-        aulas: 5,
-        presencas: 3,
-        frequencia: 60,
-      }),
+      total: line(null, 'Total', BETA),
     });
     // turmaId alone is enough for the students.
     expect((await dashboard(`${MARCH}&nivel=aluno&turmaId=${F.t1}`)).body).toEqual(alunos.body);

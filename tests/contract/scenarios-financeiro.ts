@@ -20,7 +20,7 @@ import { businessToday } from '../../supabase/functions/_shared/contract/dates.t
 import { compareBy } from '../../supabase/functions/_shared/contract/order.ts';
 import { parcelaOrdem } from '../../supabase/functions/_shared/contract/rules/parcelas.ts';
 import { P, SEED } from './people.ts';
-import type { Answer, RequestSpec, Scenario } from './scenario.ts';
+import type { Actor, Answer, Expectation, RequestSpec, Scenario, Step } from './scenario.ts';
 import { bodyOf, callerDenials, error, get, id, M, ok, post, put, rowsOf } from './scenarios-kit.ts';
 
 const Parcelas = z.array(Parcela);
@@ -75,6 +75,25 @@ const paidBy = (who: 'secretaria' | 'gestor' | 'diretor2', pagoEm: string, forma
 const expectRecord = (n: number, expected: Record<string, unknown>) => (a: Answer) =>
   expect(record(byNumber(a)[n - 1]!)).toMatchObject(expected);
 
+/** `as` reads the installments of the enrolment registered first: installment `n` has `expected`. */
+const recordIs = (as: Actor, n: number, expected: Record<string, unknown>): Step => ({
+  as,
+  request: installmentsOf(0),
+  expect: ok({ check: expectRecord(n, expected) }),
+});
+
+/** `as` puts `body` to installment `n` of the list read at step 1; by default the answer is the spec's message. */
+const setStatus = (
+  as: Actor,
+  n: number,
+  body: Record<string, unknown>,
+  expected: Expectation = ok({ body: { msg: M.statusUpdated } }),
+): Step => ({
+  as,
+  request: (e) => put(`/update-status/${nth(e, 1, n)}`, body),
+  expect: expected,
+});
+
 // ---------------------------------------------------------------------------
 // PUT /update-status/:id — one installment, with its payment
 // ---------------------------------------------------------------------------
@@ -112,37 +131,15 @@ const statusScenarios: Scenario[] = [
         }),
       },
       // The student reads who recorded it too (the name is kept with the payment).
-      {
-        as: 'alunoB',
-        request: installmentsOf(0),
-        expect: ok({ check: expectRecord(1, paidBy('secretaria', '2026-01-05', 'pix')) }),
-      },
+      recordIs('alunoB', 1, paidBy('secretaria', '2026-01-05', 'pix')),
       // Paid already: 'Pago' again, by the Gestor, keeps the payment recorded.
-      {
-        as: 'gestor',
-        request: (e) =>
-          put(`/update-status/${nth(e, 1, 1)}`, { status: 'Pago', dataPagamento: '2026-01-09', formaPagamento: 'boleto' }),
-        expect: ok({ body: { msg: M.statusUpdated } }),
-      },
-      {
-        as: 'secretaria',
-        request: installmentsOf(0),
-        expect: ok({ check: expectRecord(1, paidBy('secretaria', '2026-01-05', 'pix')) }),
-      },
+      setStatus('gestor', 1, { status: 'Pago', dataPagamento: '2026-01-09', formaPagamento: 'boleto' }),
+      recordIs('secretaria', 1, paidBy('secretaria', '2026-01-05', 'pix')),
       // 'Não Pago' (sent as 'à vencer') clears the record; what comes with it is ignored.
-      {
-        as: 'secretaria',
-        request: (e) =>
-          put(`/update-status/${nth(e, 1, 1)}`, { status: 'à vencer', dataPagamento: '2026-01-05', formaPagamento: 'pix' }),
-        expect: ok({ body: { msg: M.statusUpdated } }),
-      },
-      { as: 'secretaria', request: installmentsOf(0), expect: ok({ check: expectRecord(1, UNPAID) }) },
+      setStatus('secretaria', 1, { status: 'à vencer', dataPagamento: '2026-01-05', formaPagamento: 'pix' }),
+      recordIs('secretaria', 1, UNPAID),
       // The spec's body alone: today, no method, the caller (here the Gestor, of any school).
-      {
-        as: 'gestor',
-        request: (e) => put(`/update-status/${nth(e, 1, 1)}`, { status: 'Pago' }),
-        expect: ok({ body: { msg: M.statusUpdated } }),
-      },
+      setStatus('gestor', 1, { status: 'Pago' }),
       {
         as: 'secretaria',
         request: installmentsOf(0),
@@ -163,18 +160,10 @@ const statusScenarios: Scenario[] = [
           put(`/update-status/${nth(e, 1, 2)}`, { status: 'Pago', dataPagamento: tomorrow(), formaPagamento: 'dinheiro' }),
         expect: error(400, M.pagamentoFuturo),
       },
-      { as: 'secretaria', request: installmentsOf(0), expect: ok({ check: expectRecord(2, UNPAID) }) },
-      {
-        as: 'secretaria',
-        request: (e) => put(`/update-status/${nth(e, 1, 2)}`, { status: 'Pago', formaPagamento: 'cheque' }),
-        expect: error(400, 'Forma de pagamento inválida.'),
-      },
-      {
-        as: 'secretaria',
-        request: (e) => put(`/update-status/${nth(e, 1, 2)}`, { status: 'Pago', dataPagamento: '2026-02-30' }),
-        expect: { status: 400 },
-      },
-      { as: 'secretaria', request: installmentsOf(0), expect: ok({ check: expectRecord(2, UNPAID) }) },
+      recordIs('secretaria', 2, UNPAID),
+      setStatus('secretaria', 2, { status: 'Pago', formaPagamento: 'cheque' }, error(400, 'Forma de pagamento inválida.')),
+      setStatus('secretaria', 2, { status: 'Pago', dataPagamento: '2026-02-30' }, { status: 400 }),
+      recordIs('secretaria', 2, UNPAID),
     ],
   },
   {
@@ -184,27 +173,11 @@ const statusScenarios: Scenario[] = [
     expect: ok(),
     then: [
       { as: 'secretaria', request: installmentsOf(0), expect: ok() },
-      {
-        as: 'diretor2',
-        request: (e) => put(`/update-status/${nth(e, 1, 3)}`, { status: 'Pago', formaPagamento: 'pix' }),
-        expect: error(404, M.parcelaNotFound),
-      },
-      {
-        as: 'secretaria2',
-        request: (e) => put(`/update-status/${nth(e, 1, 3)}`, { status: 'Pago', formaPagamento: 'pix' }),
-        expect: error(404, M.parcelaNotFound),
-      },
-      {
-        as: 'alunoB',
-        request: (e) => put(`/update-status/${nth(e, 1, 3)}`, { status: 'Pago', formaPagamento: 'pix' }),
-        expect: error(403, M.forbidden),
-      },
-      {
-        as: 'professor',
-        request: (e) => put(`/update-status/${nth(e, 1, 3)}`, { status: 'Pago', formaPagamento: 'pix' }),
-        expect: error(404, M.parcelaNotFound),
-      },
-      { as: 'secretaria', request: installmentsOf(0), expect: ok({ check: expectRecord(3, UNPAID) }) },
+      setStatus('diretor2', 3, { status: 'Pago', formaPagamento: 'pix' }, error(404, M.parcelaNotFound)),
+      setStatus('secretaria2', 3, { status: 'Pago', formaPagamento: 'pix' }, error(404, M.parcelaNotFound)),
+      setStatus('alunoB', 3, { status: 'Pago', formaPagamento: 'pix' }, error(403, M.forbidden)),
+      setStatus('professor', 3, { status: 'Pago', formaPagamento: 'pix' }, error(404, M.parcelaNotFound)),
+      recordIs('secretaria', 3, UNPAID),
     ],
   },
 ];
@@ -275,11 +248,7 @@ const bulkScenarios: Scenario[] = [
         request: (e) => pagamento([nth(e, 1, 5)], { formaPagamento: 'transferencia', dataPagamento: businessToday() }),
         expect: ok({ body: { quantidade: 1 } }),
       },
-      {
-        as: 'secretaria',
-        request: installmentsOf(0),
-        expect: ok({ check: expectRecord(5, paidBy('gestor', businessToday(), 'transferencia')) }),
-      },
+      recordIs('secretaria', 5, paidBy('gestor', businessToday(), 'transferencia')),
     ],
   },
   {
@@ -301,7 +270,7 @@ const bulkScenarios: Scenario[] = [
         request: installmentsOf(1),
         expect: ok({ check: (a) => [1, 2].forEach((n) => expectRecord(n, UNPAID)(a)) }),
       },
-      { as: 'diretor2', request: installmentsOf(0), expect: ok({ check: expectRecord(1, UNPAID) }) },
+      recordIs('diretor2', 1, UNPAID),
       // Every installment is the caller's to write, or none is written: a student's own is 403.
       { as: 'alunoB', request: (e) => pagamento([nth(e, 3, 1)]), expect: error(403, M.forbidden) },
       { as: 'professor', request: (e) => pagamento([nth(e, 3, 1)]), expect: error(404, M.parcelaNotFound) },
@@ -309,11 +278,7 @@ const bulkScenarios: Scenario[] = [
       { as: 'secretaria', request: installmentsOf(1), expect: ok({ check: expectRecord(1, UNPAID) }) },
       // The Gestor may pay both schools' in one batch.
       { as: 'gestor', request: (e) => pagamento([nth(e, 3, 1), nth(e, 2, 1)]), expect: ok({ body: { quantidade: 2 } }) },
-      {
-        as: 'diretor2',
-        request: installmentsOf(0),
-        expect: ok({ check: expectRecord(1, paidBy('gestor', '2026-01-10', 'dinheiro')) }),
-      },
+      recordIs('diretor2', 1, paidBy('gestor', '2026-01-10', 'dinheiro')),
     ],
   },
   {
@@ -344,7 +309,7 @@ const bulkScenarios: Scenario[] = [
         request: put('/parcelas/pagamento', { formaPagamento: 'pix' }),
         expect: error(400, 'Escolha as parcelas.'),
       },
-      { as: 'secretaria', request: installmentsOf(0), expect: ok({ check: expectRecord(1, UNPAID) }) },
+      recordIs('secretaria', 1, UNPAID),
     ],
   },
   ...callerDenials('registrarPagamentos', pagamento([1])),

@@ -22,3 +22,34 @@ export const FormGrid = styled.div`
 export const FormWide = styled.div`
   grid-column: 1 / -1;
 `;
+
+/** A form's cards, disabled together (a record the caller may only read). */
+export const FormFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A warning above a form (why it is read-only). */
+export const FormNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The line above a form that says some fields need fixing. */
+export const FormErrorSummary = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;

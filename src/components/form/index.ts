@@ -13,4 +13,6 @@ export type { TextAreaFieldProps } from './TextAreaField';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export type { FieldProps } from './Field';
-export { FormGrid, FormStack, FormWide } from './FormLayout';
+export { FormErrorSummary, FormFieldset, FormGrid, FormNotice, FormStack, FormWide } from './FormLayout';
+export { textBinder } from './bind';
+export type { TextBinding } from './bind';

@@ -166,30 +166,23 @@ export default function AvaliacoesCharts({ nivel, linhas }: AvaliacoesChartsProp
               {yAxis}
               <Tooltip {...tooltip} formatter={(value) => formatInteger(Number(value))} />
               <Legend wrapperStyle={{ color: colors.text, fontSize: 13 }} />
-              <Bar
-                dataKey="boa"
-                name={COL_BOA}
-                stackId="conceito"
-                fill={colors.success}
-                maxBarSize={28}
-                isAnimationActive={!still}
-              />
-              <Bar
-                dataKey="regular"
-                name={COL_REGULAR}
-                stackId="conceito"
-                fill={colors.warning}
-                maxBarSize={28}
-                isAnimationActive={!still}
-              />
-              <Bar
-                dataKey="ruim"
-                name={COL_RUIM}
-                stackId="conceito"
-                fill={colors.danger}
-                maxBarSize={28}
-                isAnimationActive={!still}
-              />
+              {(
+                [
+                  ['boa', COL_BOA, colors.success],
+                  ['regular', COL_REGULAR, colors.warning],
+                  ['ruim', COL_RUIM, colors.danger],
+                ] as const
+              ).map(([key, name, fill]) => (
+                <Bar
+                  key={key}
+                  dataKey={key}
+                  name={name}
+                  stackId="conceito"
+                  fill={fill}
+                  maxBarSize={28}
+                  isAnimationActive={!still}
+                />
+              ))}
             </BarChart>
           </ResponsiveContainer>
         </Plot>

@@ -6,6 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { StatTitle, StatValue } from '@/components/Card';
 import type { AvaliacaoLinha } from '@contract/avaliacoes';
 import { Skeleton } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
@@ -57,21 +58,21 @@ export function SummaryCards({ total }: { total: AvaliacaoLinha | undefined }) {
     <Grid role="group" aria-label={SUMMARY_LABEL}>
       <StatCard title={CARD_MEDIA} tone={rating?.tone ?? 'neutral'}>
         <ValueLine>
-          <Value>{total.media === null ? '—' : formatGrade(total.media)}</Value>
+          <StatValue>{total.media === null ? '—' : formatGrade(total.media)}</StatValue>
           {rating ? <StatusBadge tone={rating.tone}>{rating.label}</StatusBadge> : null}
         </ValueLine>
         <Detail>{total.notas === 0 ? NO_NOTAS : RATING_SCALE}</Detail>
       </StatCard>
       <StatCard title={CARD_NOTAS} tone="neutral">
-        <Value>{formatInteger(total.notas)}</Value>
+        <StatValue>{formatInteger(total.notas)}</StatValue>
         <Detail>{total.notas === 0 ? NO_NOTAS : splitDetail(total.boa, total.regular, total.ruim)}</Detail>
       </StatCard>
       <StatCard title={CARD_FREQUENCIA} tone="neutral">
-        <Value>{total.frequencia === null ? '—' : formatPercent(total.frequencia)}</Value>
+        <StatValue>{total.frequencia === null ? '—' : formatPercent(total.frequencia)}</StatValue>
         <Detail>{total.aulas === 0 ? NO_CHAMADAS : presencasDetail(total.presencas, total.aulas)}</Detail>
       </StatCard>
       <StatCard title={CARD_ALUNOS} tone="neutral">
-        <Value>{formatInteger(total.alunos)}</Value>
+        <StatValue>{formatInteger(total.alunos)}</StatValue>
         <Detail>{ALUNOS_DETAIL}</Detail>
       </StatCard>
     </Grid>
@@ -106,26 +107,11 @@ const Stat = styled.section<{ $tone: Tone }>`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-const StatTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const ValueLine = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Value = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: 1.2;
-  font-variant-numeric: tabular-nums;
 `;
 
 const Detail = styled.p`

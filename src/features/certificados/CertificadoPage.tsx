@@ -32,6 +32,7 @@ import { Button } from '@/components/Button';
 import { notify } from '@/components/toast';
 import { Card } from '@/components/Card';
 import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { BulkActions, BulkBar, RowCheckbox, RowCheckTarget } from '@/components/DataTable/RowSelection';
 import { EmptyState } from '@/components/EmptyState';
 import { SelectField, type SelectOption } from '@/components/form';
 import { useListState, type ListState } from '@/components/hooks/useListState';
@@ -279,7 +280,7 @@ function PendentesList({
   };
   const togglePage = () => select(allChosen ? [] : issuable.map((r) => r.cp_mt_id));
   const pageBox = (
-    <SelectBox
+    <RowCheckbox
       type="checkbox"
       aria-label={SELECT_PAGE_PENDENTES}
       checked={allChosen}
@@ -306,14 +307,14 @@ function PendentesList({
       card: 'actions',
       render: (r) =>
         r.cp_cert_situacao === 'valido' ? null : (
-          <CheckTarget>
-            <SelectBox
+          <RowCheckTarget>
+            <RowCheckbox
               type="checkbox"
               aria-label={selectMatriculaLabel(r.cp_mt_nome_usuario, r.cp_curso_nome)}
               checked={chosen.some((c) => c.cp_mt_id === r.cp_mt_id)}
               onChange={() => toggle(r.cp_mt_id)}
             />
-          </CheckTarget>
+          </RowCheckTarget>
         ),
     });
   }
@@ -589,62 +590,6 @@ const Actions = styled(RowActions)`
   @media ${mobileQuery} {
     flex-direction: row;
     flex-wrap: wrap;
-  }
-`;
-
-/** A row's checkbox with a 32 px target, level with the buttons beside it on a card. */
-const CheckTarget = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 32px;
-  min-height: 32px;
-  cursor: pointer;
-`;
-
-const SelectBox = styled.input`
-  width: 18px;
-  height: 18px;
-  margin: 0;
-  vertical-align: middle;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-`;
-
-/** What to do with the selected enrolments: above the table, its buttons at the right (below the count on a phone). */
-const BulkBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    cursor: pointer;
-  }
-`;
-
-const BulkActions = styled.div`
-  margin-left: auto;
-
-  @media ${mobileQuery} {
-    margin-left: 0;
   }
 `;
 

@@ -10,9 +10,8 @@ import styled from 'styled-components';
 import { type Certificado, type Certificavel, CERT_MESSAGES } from '@contract/certificados';
 import { useEmitirCertificadoMutation } from '@/api/certificados-api';
 import { errorStatus, refusalReason, type ApiError } from '@/api/errors';
-import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
-import { Modal } from '@/components/Modal';
+import { Modal, ModalFacts, ModalFormFooter } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
 import { businessToday } from '@contract/dates';
 import { CONCLUSAO_HINT, CONCLUSAO_LABEL, CONCLUSAO_REQUIRED, ISSUE, ISSUE_TITLE, periodoText } from './certificado-messages';
@@ -83,21 +82,12 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
       onClose={onClose}
       title={ISSUE_TITLE}
       closeDisabled={isLoading}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={isLoading}>
-            {ISSUE}
-          </Button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} onCancel={onClose} busy={isLoading} submitLabel={ISSUE} />}
     >
       {shown ? (
         <form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={ISSUE_TITLE}>
           <Question>{CERT_MESSAGES.confirmIssue(shown.cp_mt_nome_usuario)}</Question>
-          <Facts>
+          <ModalFacts $termWidth="4.5rem">
             <div>
               <dt>Curso</dt>
               <dd>{shown.cp_curso_nome}</dd>
@@ -106,7 +96,7 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
               <dt>Escola</dt>
               <dd>{shown.cp_escola_nome}</dd>
             </div>
-          </Facts>
+          </ModalFacts>
           <TextField
             ref={dateRef}
             type="date"
@@ -132,23 +122,4 @@ export function EmitirDialog({ matricula, onClose, onIssued }: EmitirDialogProps
 const Question = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  dt {
-    flex: 0 0 4.5rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;

@@ -13,9 +13,8 @@ import type { Certificavel } from '@contract/certificados';
 import { businessToday } from '@contract/dates';
 import { useEmitirCertificadoMutation } from '@/api/certificados-api';
 import { refusalReason } from '@/api/errors';
-import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
-import { Modal } from '@/components/Modal';
+import { Modal, ModalFormFooter } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
 import {
   CONCLUSAO_LABEL,
@@ -97,16 +96,7 @@ export function EmitirLoteDialog({ matriculas, onClose, onDone }: EmitirLoteDial
       onClose={onClose}
       title={title}
       closeDisabled={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {ISSUE_SELECTED}
-          </Button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} onCancel={onClose} busy={busy} submitLabel={ISSUE_SELECTED} />}
     >
       {shown.length > 0 ? (
         <form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={title}>

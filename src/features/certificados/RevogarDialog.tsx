@@ -8,9 +8,8 @@ import styled from 'styled-components';
 import { CERT_LIMITS, CertificadoRevogar, type Certificado, CERT_MESSAGES } from '@contract/certificados';
 import { useRevogarCertificadoMutation } from '@/api/certificados-api';
 import { refusalReason } from '@/api/errors';
-import { Button } from '@/components/Button';
 import { TextAreaField } from '@/components/form';
-import { Modal } from '@/components/Modal';
+import { Modal, ModalFormFooter } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
 import { MOTIVO_LABEL, REVOKE, REVOKE_TITLE } from './certificado-messages';
 import { Code } from './certificado-styles';
@@ -65,16 +64,7 @@ export function RevogarDialog({ certificado, onClose }: RevogarDialogProps) {
       title={REVOKE_TITLE}
       describedBy={messageId}
       closeDisabled={isLoading}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={isLoading}>
-            {REVOKE}
-          </Button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} onCancel={onClose} busy={isLoading} submitLabel={REVOKE} submitVariant="danger" />}
     >
       {target ? (
         <form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={REVOKE_TITLE}>

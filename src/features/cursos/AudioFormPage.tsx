@@ -31,7 +31,7 @@ import { isFileRefusal } from '@/api/upload-messages';
 import { Button, ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FileInput } from '@/components/FileInput';
+import { FileInput, KeptFileItem, KeptFileName } from '@/components/FileInput';
 import { Checkbox, FormGrid, FormStack, SelectField, TextField, type SelectOption } from '@/components/form';
 import { ErrorText, HintText } from '@/components/form/Field';
 import { FormActions } from '@/components/FormActions';
@@ -461,16 +461,7 @@ const ItemList = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li<{ $removed: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $removed }) => ($removed ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $removed }) => ($removed ? theme.colors.dangerSoft : theme.colors.surface)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
+const Item = styled(KeptFileItem)`
   & > span:nth-child(2) {
     text-decoration: ${({ $removed }) => ($removed ? 'line-through' : 'none')};
   }
@@ -483,11 +474,6 @@ const ItemIndex = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const ItemName = styled.span`
-  flex: 1 1 auto;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+const ItemName = styled(KeptFileName)`
   color: ${({ theme }) => theme.colors.text};
 `;

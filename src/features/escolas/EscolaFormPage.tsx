@@ -11,7 +11,6 @@
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Escola } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useAppSelector } from '@/api/hooks';
@@ -28,7 +27,9 @@ import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import {
   Checkbox,
+  FormFieldset,
   FormGrid,
+  FormNotice,
   FormStack,
   FormWide,
   MaskedField,
@@ -40,9 +41,7 @@ import {
 } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
-import { useRouteId } from '@/components/hooks/useRouteId';
-import { PageHeader } from '@/components/PageHeader';
-import { RecordLoader } from '@/components/RecordLoader';
+import { RecordFormPage } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
 import { rowActions } from '@/domain/access';
 import { UFS } from '@contract/constants';
@@ -97,30 +96,18 @@ import {
 const UF_OPTIONS: SelectOption[] = UFS.map((uf) => ({ value: uf, label: `${uf} — ${UF_NAMES[uf]}` }));
 
 export default function EscolaFormPage() {
-  const { present: editing, id } = useRouteId();
-  const { data: school, isError, refetch } = useGetEscolaQuery(id ?? 0, { skip: id === null });
-
   return (
-    <>
-      <PageHeader title={editing ? ESCOLA_FORM_TITLE_EDIT : ESCOLA_FORM_TITLE_NEW} />
-      {editing ? (
-        <RecordLoader
-          record={school}
-          failed={id === null || isError}
-          failureMessage={ESCOLA_LOAD_FAILED}
-          toastId="school-load-failed"
-          onRetry={id !== null ? () => void refetch() : null}
-          backTo={SCREENS.escolas}
-          backLabel="Voltar para Escolas"
-          loadingLabel="Carregando a escola"
-          skeletons={['180px', '180px', '240px']}
-        >
-          {(s) => <SchoolForm key={s.cp_ec_id} school={s} />}
-        </RecordLoader>
-      ) : (
-        <SchoolForm key="new" school={null} />
-      )}
-    </>
+    <RecordFormPage<Escola>
+      titles={{ create: ESCOLA_FORM_TITLE_NEW, edit: ESCOLA_FORM_TITLE_EDIT }}
+      useRecord={useGetEscolaQuery}
+      failureMessage={ESCOLA_LOAD_FAILED}
+      toastId="school-load-failed"
+      backTo={SCREENS.escolas}
+      backLabel="Voltar para Escolas"
+      loadingLabel="Carregando a escola"
+      skeletons={['180px', '180px', '240px']}
+      form={(s) => <SchoolForm key={s?.cp_ec_id ?? 'new'} school={s} />}
+    />
   );
 }
 
@@ -238,8 +225,8 @@ function SchoolForm({ school }: { school: Escola | null }) {
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={editing ? 'Editar escola' : 'Cadastrar escola'}>
-        {readOnly ? <Notice role="status">{ESCOLA_READ_ONLY}</Notice> : null}
-        <Fieldset disabled={readOnly}>
+        {readOnly ? <FormNotice role="status">{ESCOLA_READ_ONLY}</FormNotice> : null}
+        <FormFieldset disabled={readOnly}>
           <Card title="Informações da Escola">
             <FormGrid>
               <FormWide>
@@ -395,7 +382,7 @@ function SchoolForm({ school }: { school: Escola | null }) {
               />
             </FormGrid>
           </Card>
-        </Fieldset>
+        </FormFieldset>
         <FormActions>
           {readOnly ? (
             <ButtonLink to={SCREENS.escolas}>Voltar para Escolas</ButtonLink>
@@ -423,23 +410,3 @@ function SchoolForm({ school }: { school: Escola | null }) {
     </>
   );
 }
-
-/** The cards, disabled together when the school is read-only. */
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-`;

@@ -13,17 +13,14 @@ import { selectSession } from '@/api/session';
 import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
+import { EditDeleteActions, PagedTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
-import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
-import { PageHeader, Toolbar } from '@/components/PageHeader';
-import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { SearchInput } from '@/components/SearchInput';
+import { ListToolbar, PageHeader } from '@/components/PageHeader';
 import { notify } from '@/components/toast';
 import { rowActions, screenActions } from '@/domain/access';
 import { formatDateBR } from '@contract/dates';
@@ -39,9 +36,6 @@ import {
   escolaDeleteMessage,
 } from './escola-messages';
 import { formatCount } from '@contract/numbers';
-
-/** Search waits for a pause in typing before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function EscolasListPage() {
   const session = useAppSelector(selectSession);
@@ -106,26 +100,20 @@ export default function EscolasListPage() {
     );
   } else {
     body = (
-      <>
-        <DataTable
-          caption="Escolas"
-          columns={columns}
-          rows={rows}
-          rowKey={(s) => s.cp_ec_id}
-          loading={isLoading}
-          loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
-          emptyMessage={ESCOLAS_EMPTY}
-          minWidth="46rem"
-        />
-        {total > 0 ? (
-          <ListFooter
-            count={formatCount(total, 'escola', 'escolas')}
-            page={list.page}
-            totalPages={totalPages}
-            onPageChange={list.setPage}
-          />
-        ) : null}
-      </>
+      <PagedTable
+        caption="Escolas"
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.cp_ec_id}
+        loading={isLoading}
+        loadingRows={list.pageSize > 5 ? 5 : list.pageSize}
+        emptyMessage={ESCOLAS_EMPTY}
+        minWidth="46rem"
+        list={list}
+        total={total}
+        totalPages={totalPages}
+        count={formatCount(total, 'escola', 'escolas')}
+      />
     );
   }
 
@@ -133,16 +121,7 @@ export default function EscolasListPage() {
     <>
       <PageHeader title={ESCOLAS_LIST_TITLE} actions={addLink} />
       <Card>
-        <Toolbar>
-          <SearchInput
-            value={list.search}
-            onChange={list.setSearch}
-            label="Pesquisar escolas"
-            placeholder="Pesquisar escolas"
-            debounceMs={SEARCH_DEBOUNCE_MS}
-          />
-          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.escolas} onChange={list.setPageSize} />
-        </Toolbar>
+        <ListToolbar list={list} searchLabel="Pesquisar escolas" pageSizes={PAGE_SIZES.escolas} />
         {body}
       </Card>
       <ConfirmDialog

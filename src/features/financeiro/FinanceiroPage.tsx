@@ -38,6 +38,7 @@ import { selectSession } from '@/api/session';
 import { Button, ButtonLink } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { BulkActions, BulkBar, RowCheckbox, RowCheckTarget } from '@/components/DataTable/RowSelection';
 import { EmptyState } from '@/components/EmptyState';
 import { SelectField, type SelectOption } from '@/components/form';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
@@ -475,14 +476,14 @@ function ParcelasList({
       align: 'center',
       card: 'actions',
       render: (p) => (
-        <CheckTarget>
+        <RowCheckTarget>
           <RowCheckbox
             type="checkbox"
             aria-label={selectParcelaLabel(p.cp_mtPar_numero, p.cp_mt_nome_usuario)}
             checked={selection.ids.has(p.cp_mtPar_id)}
             onChange={() => toggle(p.cp_mtPar_id)}
           />
-        </CheckTarget>
+        </RowCheckTarget>
       ),
     });
   }
@@ -653,7 +654,7 @@ function ParcelasList({
             </label>
           ) : null}
           <Count aria-live="polite">{chosen.length > 0 ? selectedCount(chosen.length) : 'Nenhuma parcela selecionada'}</Count>
-          <BulkActions>
+          <Bulk>
             <Button size="sm" disabled={payable.length === 0} onClick={() => onBulkPay?.(payable)}>
               {BULK_PAY}
               {payable.length > 0 ? ` (${payable.length})` : ''}
@@ -669,7 +670,7 @@ function ParcelasList({
                 {BULK_CLEAR}
               </Button>
             ) : null}
-          </BulkActions>
+          </Bulk>
         </BulkBar>
       ) : null}
       {body}
@@ -759,67 +760,15 @@ const Money = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** A row's checkbox with a 32 px target, level with the buttons beside it on a card. */
-const CheckTarget = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 32px;
-  min-height: 32px;
-  cursor: pointer;
-`;
-
-const RowCheckbox = styled.input`
-  width: 18px;
-  height: 18px;
-  margin: 0;
-  vertical-align: middle;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-`;
-
-const BulkBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    cursor: pointer;
-  }
-`;
-
 const Count = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const BulkActions = styled.div`
+const Bulk = styled(BulkActions)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin-left: auto;
-
-  @media ${mobileQuery} {
-    margin-left: 0;
-  }
 `;
 
 const Banner = styled.section`

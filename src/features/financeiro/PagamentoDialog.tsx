@@ -18,9 +18,8 @@ import { SERVER_MESSAGES } from '@contract/messages';
 import { pagamentoProblem } from '@contract/rules/parcelas';
 import { errorStatus, refusalReason, type ApiError } from '@/api/errors';
 import { useRegistrarPagamentosMutation, useUpdateParcelaStatusMutation } from '@/api/financeiro-api';
-import { Button } from '@/components/Button';
 import { SelectField, TextField, type SelectOption } from '@/components/form';
-import { Modal } from '@/components/Modal';
+import { Modal, ModalFacts, ModalFormFooter } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
 import {
   FINANCE_TOAST_MS,
@@ -125,21 +124,12 @@ export function PagamentoDialog({ parcelas, onClose, onPaid }: PagamentoDialogPr
       onClose={onClose}
       title={title}
       closeDisabled={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {PAGAMENTO_CONFIRM}
-          </Button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} onCancel={onClose} busy={busy} submitLabel={PAGAMENTO_CONFIRM} />}
     >
       {shown.length > 0 ? (
         <form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
           {single ? (
-            <Facts>
+            <ModalFacts $termWidth="6rem">
               <div>
                 <dt>Aluno</dt>
                 <dd>{single.cp_mt_nome_usuario}</dd>
@@ -158,7 +148,7 @@ export function PagamentoDialog({ parcelas, onClose, onPaid }: PagamentoDialogPr
                   <Amount>{formatCurrency(single.cp_mtPar_valorParcela)}</Amount>
                 </dd>
               </div>
-            </Facts>
+            </ModalFacts>
           ) : (
             <Items aria-label="Parcelas a pagar">
               {shown.map((p) => (
@@ -211,25 +201,6 @@ export function PagamentoDialog({ parcelas, onClose, onPaid }: PagamentoDialogPr
     </Modal>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  dt {
-    flex: 0 0 6rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Items = styled.ul`
   display: flex;

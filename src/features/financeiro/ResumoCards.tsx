@@ -6,6 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { StatTitle, StatValue } from '@/components/Card';
 import type { ResumoFinanceiro } from '@contract/financeiro';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Skeleton } from '@/components/Spinner';
@@ -146,19 +147,7 @@ const Stat = styled.section<{ $tone: Tone }>`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-const StatTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Value = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: 1.2;
-  font-variant-numeric: tabular-nums;
+const Value = styled(StatValue)`
   overflow-wrap: anywhere;
 
   small {

@@ -17,11 +17,10 @@ import { useSaveMaterialMutation } from '@/api/materiais-api';
 import { isFileRefusal } from '@/api/upload-messages';
 import { useUpload } from '@/api/use-upload';
 import { useUploadList } from '@/api/use-upload-list';
-import { Button } from '@/components/Button';
-import { FileInput } from '@/components/FileInput';
-import { Checkbox, FormGrid, TextAreaField, TextField } from '@/components/form';
+import { FileInput, KeptFileItem, KeptFileName } from '@/components/FileInput';
+import { Checkbox, FormGrid, TextAreaField, TextField, textBinder } from '@/components/form';
 import { ErrorText, HintText } from '@/components/form/Field';
-import { Modal } from '@/components/Modal';
+import { Modal, ModalFormFooter } from '@/components/Modal';
 import { notify, ToastMessage } from '@/components/toast';
 import {
   CATEGORIES_HINT,
@@ -70,6 +69,7 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
     setValues((v) => ({ ...v, [key]: value }));
     if (key === 'titulo' || key === 'link' || key === 'data') setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const bind = textBinder<'data'>(values, errors, set);
 
   const toggleCode = (code: MaterialCategoryCode, on: boolean) =>
     set('codigos', on ? [...values.codigos, code] : values.codigos.filter((c) => c !== code));
@@ -126,14 +126,13 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
       closeDisabled={saving}
       closeOnBackdrop={false}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={saving || busy}>
-            {busy ? SENDING_FILES : editing ? 'Salvar Alterações' : 'Cadastrar'}
-          </Button>
-        </>
+        <ModalFormFooter
+          formId={formId}
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={busy ? SENDING_FILES : editing ? 'Salvar Alterações' : 'Cadastrar'}
+          submitDisabled={saving || busy}
+        />
       }
     >
       <Form id={formId} ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
@@ -170,15 +169,7 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
             onChange={(e) => set('link', e.target.value)}
             error={errors.link}
           />
-          <TextField
-            label="Data"
-            name="data"
-            type="date"
-            required
-            value={values.data}
-            onChange={(e) => set('data', e.target.value)}
-            error={errors.data}
-          />
+          <TextField label="Data" type="date" required {...bind('data')} />
           <Wide>
             <TextField
               label="Categorias"
@@ -254,8 +245,8 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
                     // Keeping one again must leave room for the new PDFs already chosen.
                     const full = gone && kept.length + pdfs.files.length >= MAX_PDFS;
                     return (
-                      <Item key={p.slot} $removed={gone}>
-                        <ItemName title={p.nome}>{p.nome}</ItemName>
+                      <KeptFileItem key={p.slot} $removed={gone}>
+                        <KeptFileName title={p.nome}>{p.nome}</KeptFileName>
                         <Checkbox
                           label="Remover"
                           aria-label={`Remover ${p.nome}`}
@@ -270,7 +261,7 @@ export function MaterialFormModal({ kind, material, onClose }: MaterialFormModal
                             })
                           }
                         />
-                      </Item>
+                      </KeptFileItem>
                     );
                   })}
                 </ItemList>
@@ -373,23 +364,4 @@ const ItemList = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   padding: 0;
   list-style: none;
-`;
-
-const Item = styled.li<{ $removed: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $removed }) => ($removed ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $removed }) => ($removed ? theme.colors.dangerSoft : theme.colors.surface)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const ItemName = styled.span`
-  flex: 1 1 auto;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;

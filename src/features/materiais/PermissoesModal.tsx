@@ -100,24 +100,17 @@ export function PermissoesModal({ open, onClose }: PermissoesModalProps) {
           ) : (
             <People aria-labelledby="permissoes-titulares" aria-busy={holders.isFetching || undefined}>
               {(holders.data ?? []).map((p) => (
-                <Person key={p.cp_usuario_id}>
-                  <Who>
-                    <strong>{p.cp_nome}</strong>
-                    <span>
-                      {USER_TYPE_LABELS[p.cp_tipo_user]} · desde {formatDateBR(p.cp_concedida_em.slice(0, 10))}
-                    </span>
-                  </Who>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Remover a permissão de ${p.cp_nome}`}
-                    loading={pending === p.cp_usuario_id}
-                    disabled={working}
-                    onClick={() => void change(p.cp_usuario_id, 'revoke')}
-                  >
-                    Remover
-                  </Button>
-                </Person>
+                <PersonRow
+                  key={p.cp_usuario_id}
+                  nome={p.cp_nome}
+                  detail={`${USER_TYPE_LABELS[p.cp_tipo_user]} · desde ${formatDateBR(p.cp_concedida_em.slice(0, 10))}`}
+                  action="Remover"
+                  variant="danger"
+                  label={`Remover a permissão de ${p.cp_nome}`}
+                  loading={pending === p.cp_usuario_id}
+                  disabled={working}
+                  onClick={() => void change(p.cp_usuario_id, 'revoke')}
+                />
               ))}
             </People>
           )}
@@ -142,28 +135,56 @@ export function PermissoesModal({ open, onClose }: PermissoesModalProps) {
           ) : (
             <People aria-label="Pessoas encontradas">
               {candidates.map((u) => (
-                <Person key={u.cp_id}>
-                  <Who>
-                    <strong>{u.cp_nome}</strong>
-                    <span>{USER_TYPE_LABELS[u.cp_tipo_user]}</span>
-                  </Who>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Conceder a permissão a ${u.cp_nome}`}
-                    loading={pending === u.cp_id}
-                    disabled={working}
-                    onClick={() => void change(u.cp_id, 'grant')}
-                  >
-                    Conceder
-                  </Button>
-                </Person>
+                <PersonRow
+                  key={u.cp_id}
+                  nome={u.cp_nome}
+                  detail={USER_TYPE_LABELS[u.cp_tipo_user]}
+                  action="Conceder"
+                  variant="secondary"
+                  label={`Conceder a permissão a ${u.cp_nome}`}
+                  loading={pending === u.cp_id}
+                  disabled={working}
+                  onClick={() => void change(u.cp_id, 'grant')}
+                />
               ))}
             </People>
           )}
         </section>
       </Stack>
     </Modal>
+  );
+}
+
+/** A person in one of the dialog's lists: name, what they are, and the one button. */
+function PersonRow({
+  nome,
+  detail,
+  action,
+  variant,
+  label,
+  loading,
+  disabled,
+  onClick,
+}: {
+  nome: string;
+  detail: string;
+  action: string;
+  variant: 'danger' | 'secondary';
+  label: string;
+  loading: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Person>
+      <Who>
+        <strong>{nome}</strong>
+        <span>{detail}</span>
+      </Who>
+      <Button size="sm" variant={variant} aria-label={label} loading={loading} disabled={disabled} onClick={onClick}>
+        {action}
+      </Button>
+    </Person>
   );
 }
 

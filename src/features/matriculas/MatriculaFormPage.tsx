@@ -30,6 +30,7 @@ import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import {
   Checkbox,
+  FormErrorSummary,
   FormGrid,
   FormStack,
   FormWide,
@@ -309,7 +310,9 @@ function EnrolmentForm({ session, matricula }: EnrolmentFormProps) {
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
-        {Object.values(errors).some(Boolean) ? <ErrorSummary role="alert">Verifique os campos destacados.</ErrorSummary> : null}
+        {Object.values(errors).some(Boolean) ? (
+          <FormErrorSummary role="alert">Verifique os campos destacados.</FormErrorSummary>
+        ) : null}
         <Cards key={round}>
           <Card
             title="Dados Pessoais"
@@ -567,13 +570,4 @@ const Warning = styled.span`
     margin-top: 2px;
     color: ${({ theme }) => theme.colors.warning};
   }
-`;
-
-const ErrorSummary = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
 `;

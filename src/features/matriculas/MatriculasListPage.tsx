@@ -29,9 +29,7 @@ import { Icon } from '@/components/Icon';
 import { ListExport, type ExportColumn } from '@/components/ListExport';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
-import { PageHeader, Toolbar } from '@/components/PageHeader';
-import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { SearchInput } from '@/components/SearchInput';
+import { ListToolbar, PageHeader } from '@/components/PageHeader';
 import { StatusBadge, type StatusTone } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
 import { screenActions } from '@/domain/access';
@@ -55,9 +53,6 @@ import {
 } from './matricula-messages';
 import { formatCount } from '@contract/numbers';
 import { formatDateBR, toIsoDay } from '@contract/dates';
-
-/** How long the search waits after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** One colour per status (spec section 2: "badge colours differ per status"). */
 export const STATUS_TONES: Readonly<Record<EnrolmentStatus, StatusTone>> = {
@@ -244,14 +239,13 @@ export default function MatriculasListPage() {
         }
       />
       <Card>
-        <Toolbar role="search" aria-label="Filtrar matrículas">
-          <SearchInput
-            label={SEARCH_PLACEHOLDER}
-            placeholder={SEARCH_PLACEHOLDER}
-            value={list.search}
-            onChange={list.setSearch}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-          />
+        <ListToolbar
+          role="search"
+          aria-label="Filtrar matrículas"
+          list={list}
+          searchLabel={SEARCH_PLACEHOLDER}
+          pageSizes={PAGE_SIZES.matriculas}
+        >
           <StatusFilter
             label="Status"
             placeholder={ALL_STATUSES}
@@ -259,8 +253,7 @@ export default function MatriculasListPage() {
             value={list.filters.status ?? ''}
             onChange={(e) => list.setFilter('status', isStatus(e.target.value) ? e.target.value : undefined)}
           />
-          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.matriculas} onChange={list.setPageSize} />
-        </Toolbar>
+        </ListToolbar>
         {body}
       </Card>
       {actions.delete ? (

@@ -10,10 +10,9 @@ import type { Nota } from '@contract/entities';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { useListFrequenciaQuery, useListNotasQuery } from '@/api/sala-de-aula-api';
 import { Card } from '@/components/Card';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { PagedTable, type DataTableColumn } from '@/components/DataTable';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
-import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Skeleton } from '@/components/Spinner';
 import { StatusBadge } from '@/components/StatusBadge';
@@ -108,28 +107,22 @@ function Notas({ turmaId }: { turmaId: number }) {
       {isError ? (
         <LoadFailure message={SALA_MESSAGES.notasLoadError} onRetry={() => void refetch()} />
       ) : (
-        <>
-          <DataTable
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(n) => n.cp_nota_id}
-            caption={NOTAS_CAPTION}
-            loading={isLoading}
-            loadingRows={2}
-            emptyMessage={SALA_MESSAGES.noNotas}
-            cardHeadingLevel={4}
-          />
-          {total > 0 ? (
-            <ListFooter
-              count={notasCount(total)}
-              page={list.page}
-              totalPages={totalPages}
-              onPageChange={list.setPage}
-              paginationLabel="Páginas das notas"
-              hideSinglePage
-            />
-          ) : null}
-        </>
+        <PagedTable
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(n) => n.cp_nota_id}
+          caption={NOTAS_CAPTION}
+          loading={isLoading}
+          loadingRows={2}
+          emptyMessage={SALA_MESSAGES.noNotas}
+          cardHeadingLevel={4}
+          list={list}
+          total={total}
+          totalPages={totalPages}
+          count={notasCount(total)}
+          paginationLabel="Páginas das notas"
+          hideSinglePage
+        />
       )}
     </Grades>
   );

@@ -14,13 +14,14 @@ import { refusalReason } from '@/api/errors';
 import { useCreateChamadaMutation, useGetListaChamadaQuery, useSaveListaChamadaMutation } from '@/api/sala-de-aula-api';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
-import { SelectField, TextField } from '@/components/form';
+import { SelectField, TextField, textBinder } from '@/components/form';
 import { HintText } from '@/components/form/Field';
 import { FormActions } from '@/components/FormActions';
 import { notify } from '@/components/toast';
 import { checkChamada, initialChamada, type ChamadaField, type ChamadaMode, type ChamadaValues } from './sala-forms';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import { ListaChamada, type ListaChamadaState } from './ListaChamada';
+import { FormColumn, FormFields } from './sala-styles';
 import { isListaDay, listaBody, listaLines, listaHasRecords, listaTallyOf, type ListaChoices } from './lista-chamada';
 import {
   ALUNO_PLACEHOLDER,
@@ -86,6 +87,7 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
       setSavedOver(null);
     }
   };
+  const bind = textBinder<'data' | 'hora'>(values, errors, set);
 
   const choose = (alunoId: number, status: AttendanceStatus) => setChoices((c) => ({ ...c, [alunoId]: status }));
 
@@ -123,7 +125,7 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
   return (
     <Card title={CHAMADA_FORM_TITLE}>
       <form id={formId} ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={CHAMADA_FORM_TITLE}>
-        <Stack>
+        <FormColumn>
           <Modes>
             <legend>{MODE_LEGEND}</legend>
             {(
@@ -138,7 +140,7 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
               </ModeOption>
             ))}
           </Modes>
-          <Fields>
+          <FormFields>
             {individual ? (
               <SelectField
                 label="Aluno"
@@ -152,24 +154,8 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
                 disabled={alunosLoading}
               />
             ) : null}
-            <TextField
-              label="Data"
-              name="data"
-              type="date"
-              required
-              value={values.data}
-              onChange={(e) => set('data', e.target.value)}
-              error={errors.data}
-            />
-            <TextField
-              label="Hora"
-              name="hora"
-              type="time"
-              required
-              value={values.hora}
-              onChange={(e) => set('hora', e.target.value)}
-              error={errors.hora}
-            />
+            <TextField label="Data" type="date" required {...bind('data')} />
+            <TextField label="Hora" type="time" required {...bind('hora')} />
             {individual ? (
               <SelectField
                 label="Status"
@@ -181,7 +167,7 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
                 error={errors.status}
               />
             ) : null}
-          </Fields>
+          </FormFields>
           {individual ? null : <ListaChamada state={listaState} hint={listaHint} onChange={choose} disabled={saving} />}
           <FormActions>
             {listaReady && lines.length > 0 ? (
@@ -196,7 +182,7 @@ export function ChamadaForm({ turmaId, alunos, alunosLoading }: ChamadaFormProps
               {individual ? SUBMIT_INDIVIDUAL : SUBMIT_TURMA}
             </Button>
           </FormActions>
-        </Stack>
+        </FormColumn>
       </form>
     </Card>
   );
@@ -206,18 +192,6 @@ const Tally = styled(HintText)`
   margin-right: auto;
   align-self: center;
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Modes = styled.fieldset`

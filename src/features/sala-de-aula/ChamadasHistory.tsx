@@ -15,13 +15,12 @@ import { useDeleteChamadaMutation, useListChamadasQuery, useUpdateChamadaMutatio
 import { Button, IconButton } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { PagedTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { SelectField, TextField } from '@/components/form';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
-import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { StatusBadge } from '@/components/StatusBadge';
 import { notify } from '@/components/toast';
@@ -168,7 +167,7 @@ export function ChamadasHistory({ turmaId, frequencia, canWrite }: ChamadasHisto
         <LoadFailure message={SALA_MESSAGES.chamadasLoadError} detail={refusalReason(error)} onRetry={() => void refetch()} />
       ) : (
         <Busy $busy={isFetching && !isLoading}>
-          <DataTable
+          <PagedTable
             caption="Chamadas registradas"
             columns={columns}
             rows={rows}
@@ -177,17 +176,13 @@ export function ChamadasHistory({ turmaId, frequencia, canWrite }: ChamadasHisto
             emptyMessage={SALA_MESSAGES.noChamadas}
             cardHeadingLevel={3}
             minWidth={canWrite ? '44rem' : undefined}
+            list={list}
+            total={total}
+            totalPages={totalPages}
+            count={chamadasCount(total)}
+            hideSinglePage
+            paginationLabel="Páginas do histórico"
           />
-          {total > 0 ? (
-            <ListFooter
-              count={chamadasCount(total)}
-              page={list.page}
-              totalPages={totalPages}
-              onPageChange={list.setPage}
-              hideSinglePage
-              paginationLabel="Páginas do histórico"
-            />
-          ) : null}
         </Busy>
       )}
       <ConfirmDialog

@@ -6,19 +6,19 @@
  * with a new `key` per grade.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { AlunoEscola, Nota } from '@contract/entities';
 import { refusalReason } from '@/api/errors';
 import { useCreateNotaMutation, useUpdateNotaMutation } from '@/api/sala-de-aula-api';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { NumberField, SelectField, TextField } from '@/components/form';
+import { NumberField, SelectField, TextField, textBinder } from '@/components/form';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
 import { notify } from '@/components/toast';
 import { formatGrade, GRADE_DECIMALS, gradeAverage } from '@contract/rules/notas';
 import { checkNota, initialNota, type NotaField, type NotaValues } from './sala-forms';
+import { FormColumn, FormFields } from './sala-styles';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import {
   ALUNO_PLACEHOLDER,
@@ -94,6 +94,7 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
     setValues((v) => ({ ...v, [key]: value }));
     clearError(key);
   };
+  const bind = textBinder<'data'>(values, errors, set);
 
   const pending = checkNota(values, editing);
   const question = pending.ok
@@ -112,8 +113,8 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
     <div ref={cardRef}>
       <Card title={title}>
         <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
-          <Stack>
-            <Fields>
+          <FormColumn>
+            <FormFields>
               <SelectField
                 label="Aluno"
                 name="alunoId"
@@ -125,16 +126,7 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
                 error={errors.alunoId}
                 disabled={editing || alunosLoading}
               />
-              <TextField
-                label="Data"
-                name="data"
-                type="date"
-                required
-                value={values.data}
-                onChange={(e) => set('data', e.target.value)}
-                error={errors.data}
-                disabled={editing}
-              />
+              <TextField label="Data" type="date" required {...bind('data')} disabled={editing} />
               <NumberField
                 {...gradeProps}
                 label={WORKBOOK_LABEL}
@@ -153,7 +145,7 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
                 onValueChange={(text) => set('prova', text)}
                 error={errors.prova}
               />
-            </Fields>
+            </FormFields>
             <FormActions>
               {editing ? (
                 <Button variant="secondary" onClick={onDone} disabled={form.saving}>
@@ -164,22 +156,10 @@ export function NotaForm({ turmaId, alunos, alunosLoading, nota, onDone }: NotaF
                 {editing ? NOTA_SUBMIT_EDIT : NOTA_SUBMIT}
               </Button>
             </FormActions>
-          </Stack>
+          </FormColumn>
         </form>
       </Card>
       <ConfirmDialog {...dialog} title={NOTA_CONFIRM_TITLE} message={question} confirmLabel="Salvar" />
     </div>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -11,12 +11,11 @@ import { useDeleteNotaMutation, useListNotasQuery } from '@/api/sala-de-aula-api
 import { IconButton } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { PagedTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
-import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { StatusBadge } from '@/components/StatusBadge';
 import { notify } from '@/components/toast';
@@ -109,7 +108,7 @@ export function NotasTable({ turmaId, canWrite, onEdit, onDeleted }: NotasTableP
         <LoadFailure message={SALA_MESSAGES.notasLoadError} detail={refusalReason(error)} onRetry={() => void refetch()} />
       ) : (
         <Busy $busy={isFetching && !isLoading}>
-          <DataTable
+          <PagedTable
             caption="Notas lançadas"
             columns={columns}
             rows={rows}
@@ -118,17 +117,13 @@ export function NotasTable({ turmaId, canWrite, onEdit, onDeleted }: NotasTableP
             emptyMessage={SALA_MESSAGES.noNotas}
             cardHeadingLevel={3}
             minWidth="44rem"
+            list={list}
+            total={total}
+            totalPages={totalPages}
+            count={notasCount(total)}
+            hideSinglePage
+            paginationLabel="Páginas das notas"
           />
-          {total > 0 ? (
-            <ListFooter
-              count={notasCount(total)}
-              page={list.page}
-              totalPages={totalPages}
-              onPageChange={list.setPage}
-              hideSinglePage
-              paginationLabel="Páginas das notas"
-            />
-          ) : null}
         </Busy>
       )}
       <ConfirmDialog

@@ -17,7 +17,7 @@ import { useUpload } from '@/api/use-upload';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { FileInput } from '@/components/FileInput';
-import { Checkbox, FormGrid, FormWide, TextAreaField, TextField } from '@/components/form';
+import { Checkbox, FormGrid, FormWide, TextAreaField, TextField, textBinder } from '@/components/form';
 import { HintText } from '@/components/form/Field';
 import { FormActions } from '@/components/FormActions';
 import { notify } from '@/components/toast';
@@ -73,6 +73,7 @@ export function ResumoForm({ turmaId, resumo, onDone }: ResumoFormProps) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const bind = textBinder<'data' | 'hora'>(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -155,24 +156,8 @@ export function ResumoForm({ turmaId, resumo, onDone }: ResumoFormProps) {
                 value={values.linkYoutube}
                 onChange={(e) => set('linkYoutube', e.target.value)}
               />
-              <TextField
-                label="Data"
-                name="data"
-                type="date"
-                required
-                value={values.data}
-                onChange={(e) => set('data', e.target.value)}
-                error={errors.data}
-              />
-              <TextField
-                label="Hora"
-                name="hora"
-                type="time"
-                required
-                value={values.hora}
-                onChange={(e) => set('hora', e.target.value)}
-                error={errors.hora}
-              />
+              <TextField label="Data" type="date" required {...bind('data')} />
+              <TextField label="Hora" type="time" required {...bind('hora')} />
               <FormWide>
                 {resumo?.cp_res_arquivo ? (
                   <Current role="group" aria-label={CURRENT_FILE} $removed={dropFile || upload.file !== null}>

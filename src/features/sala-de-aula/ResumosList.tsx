@@ -13,13 +13,12 @@ import { useDeleteResumoMutation, useListResumosQuery } from '@/api/sala-de-aula
 import { IconButton } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, RowActions, type DataTableColumn } from '@/components/DataTable';
+import { PagedTable, RowActions, type DataTableColumn } from '@/components/DataTable';
 import { SelectField } from '@/components/form';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
-import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
 import { SearchInput } from '@/components/SearchInput';
 import { notify } from '@/components/toast';
@@ -154,7 +153,7 @@ export function ResumosList({ turmaId, canWrite, onEdit, onDeleted }: ResumosLis
         <LoadFailure message={SALA_MESSAGES.resumosLoadError} detail={refusalReason(error)} onRetry={() => void refetch()} />
       ) : (
         <Busy $busy={isFetching && !isLoading}>
-          <DataTable
+          <PagedTable
             caption="Resumos da turma"
             columns={columns}
             rows={rows}
@@ -163,17 +162,13 @@ export function ResumosList({ turmaId, canWrite, onEdit, onDeleted }: ResumosLis
             emptyMessage={q ? NO_MATCH_RESUMOS : SALA_MESSAGES.noResumos}
             cardHeadingLevel={3}
             minWidth="48rem"
+            list={list}
+            total={total}
+            totalPages={totalPages}
+            count={resumosCount(total)}
+            hideSinglePage
+            paginationLabel="Páginas dos resumos"
           />
-          {total > 0 ? (
-            <ListFooter
-              count={resumosCount(total)}
-              page={list.page}
-              totalPages={totalPages}
-              onPageChange={list.setPage}
-              hideSinglePage
-              paginationLabel="Páginas dos resumos"
-            />
-          ) : null}
         </Busy>
       )}
       <ConfirmDialog

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import type { Turma } from '@contract/entities';
 import { Button } from '@/components/Button';
+import { FactRows } from '@/components/Card';
 import { Modal } from '@/components/Modal';
 import { formatDateBR } from '@contract/dates';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
@@ -28,26 +29,15 @@ export function TurmaInfoModal({ turma, open, onClose }: TurmaInfoModalProps) {
       }
     >
       <Facts>
-        <div>
-          <dt>Nome</dt>
-          <dd>{turma.cp_tr_nome}</dd>
-        </div>
-        <div>
-          <dt>Data</dt>
-          <dd>{formatDateBR(turma.cp_tr_data)}</dd>
-        </div>
-        <div>
-          <dt>Professor</dt>
-          <dd>{turma.nomeDoProfessor}</dd>
-        </div>
-        <div>
-          <dt>Escola</dt>
-          <dd>{turma.nomeDaEscola}</dd>
-        </div>
-        <div>
-          <dt>Curso</dt>
-          <dd>{curso}</dd>
-        </div>
+        <FactRows
+          facts={[
+            ['Nome', turma.cp_tr_nome],
+            ['Data', formatDateBR(turma.cp_tr_data)],
+            ['Professor', turma.nomeDoProfessor],
+            ['Escola', turma.nomeDaEscola],
+            ['Curso', curso],
+          ]}
+        />
       </Facts>
     </Modal>
   );

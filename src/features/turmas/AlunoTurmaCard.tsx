@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/api/hooks';
 import { selectSession } from '@/api/session';
 import { useListTurmasQuery } from '@/api/turmas-api';
-import { Card } from '@/components/Card';
+import { Card, FactRows } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
@@ -49,26 +49,15 @@ export function AlunoTurmaCard() {
       <Narrow>
         <Card title={turma.cp_tr_nome}>
           <Facts>
-            <div>
-              <dt>Professor</dt>
-              <dd>{turma.nomeDoProfessor}</dd>
-            </div>
-            <div>
-              <dt>Escola</dt>
-              <dd>{turma.nomeDaEscola}</dd>
-            </div>
-            <div>
-              <dt>Curso</dt>
-              <dd>{turma.cursoNome}</dd>
-            </div>
-            <div>
-              <dt>Início</dt>
-              <dd>{formatDateBR(turma.cp_tr_data)}</dd>
-            </div>
-            <div>
-              <dt>Colegas de turma</dt>
-              <dd>{classmatesLabel(classmates)}</dd>
-            </div>
+            <FactRows
+              facts={[
+                ['Professor', turma.nomeDoProfessor],
+                ['Escola', turma.nomeDaEscola],
+                ['Curso', turma.cursoNome],
+                ['Início', formatDateBR(turma.cp_tr_data)],
+                ['Colegas de turma', classmatesLabel(classmates)],
+              ]}
+            />
           </Facts>
         </Card>
       </Narrow>

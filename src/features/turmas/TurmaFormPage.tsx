@@ -24,9 +24,7 @@ import { TURMA_SALA_MAX } from '@contract/turmas';
 import styled from 'styled-components';
 import { FormActions } from '@/components/FormActions';
 import { useConfirmedSubmit } from '@/components/hooks/useConfirmedSubmit';
-import { useRouteId } from '@/components/hooks/useRouteId';
-import { PageHeader } from '@/components/PageHeader';
-import { RecordLoader } from '@/components/RecordLoader';
+import { RecordFormPage } from '@/components/RecordLoader';
 import { notify, ToastMessage } from '@/components/toast';
 import { scopeOf } from '@contract/access';
 import { SCREENS } from '@/domain/navigation';
@@ -45,30 +43,18 @@ import {
 import { emptyTurmaForm, turmaToForm, validateTurmaForm, type TurmaFormField, type TurmaFormValues } from './turma-form';
 
 export default function TurmaFormPage() {
-  const { present: editing, id } = useRouteId();
-  const { data: turma, isError, refetch } = useGetTurmaQuery(id ?? 0, { skip: id === null });
-
   return (
-    <>
-      <PageHeader title={editing ? TURMA_FORM_TITLE_EDIT : TURMA_FORM_TITLE_NEW} />
-      {editing ? (
-        <RecordLoader
-          record={turma}
-          failed={id === null || isError}
-          failureMessage={TURMA_LOAD_FAILED}
-          toastId="turma-load-failed"
-          onRetry={id !== null ? () => void refetch() : null}
-          backTo={SCREENS.turmas}
-          backLabel="Voltar para Turmas"
-          loadingLabel="Carregando a turma"
-          skeletons={['140px', '140px', '300px']}
-        >
-          {(t) => <TurmaForm key={t.cp_tr_id} turma={t} />}
-        </RecordLoader>
-      ) : (
-        <TurmaForm key="new" turma={null} />
-      )}
-    </>
+    <RecordFormPage<Turma>
+      titles={{ create: TURMA_FORM_TITLE_NEW, edit: TURMA_FORM_TITLE_EDIT }}
+      useRecord={useGetTurmaQuery}
+      failureMessage={TURMA_LOAD_FAILED}
+      toastId="turma-load-failed"
+      backTo={SCREENS.turmas}
+      backLabel="Voltar para Turmas"
+      loadingLabel="Carregando a turma"
+      skeletons={['140px', '140px', '300px']}
+      form={(t) => <TurmaForm key={t?.cp_tr_id ?? 'new'} turma={t} />}
+    />
   );
 }
 

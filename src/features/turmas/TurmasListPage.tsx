@@ -12,17 +12,14 @@ import { useDeleteTurmaMutation, useListTurmasQuery } from '@/api/turmas-api';
 import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable, EditDeleteActions, type DataTableColumn } from '@/components/DataTable';
+import { EditDeleteActions, PagedTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { useConfirmAction } from '@/components/hooks/useConfirmAction';
 import { useListState } from '@/components/hooks/useListState';
 import { usePagedList } from '@/components/hooks/usePagedList';
 import { Icon } from '@/components/Icon';
-import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
-import { PageHeader, Toolbar } from '@/components/PageHeader';
-import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { SearchInput } from '@/components/SearchInput';
+import { ListToolbar, PageHeader } from '@/components/PageHeader';
 import { notify } from '@/components/toast';
 import { formatDateBR } from '@contract/dates';
 import { scopeOf } from '@contract/access';
@@ -40,8 +37,6 @@ import {
   turmaDeleteMessage,
 } from './turma-messages';
 import { formatCount } from '@contract/numbers';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function TurmasListPage() {
   const session = useAppSelector(selectSession);
@@ -112,25 +107,19 @@ function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: bo
     );
   } else {
     body = (
-      <>
-        <DataTable
-          caption="Turmas"
-          columns={columns}
-          rows={rows}
-          rowKey={(t) => t.cp_tr_id}
-          loading={isLoading}
-          emptyMessage={TURMAS_EMPTY}
-          minWidth="56rem"
-        />
-        {total > 0 ? (
-          <ListFooter
-            count={formatCount(total, 'turma', 'turmas')}
-            page={list.page}
-            totalPages={totalPages}
-            onPageChange={list.setPage}
-          />
-        ) : null}
-      </>
+      <PagedTable
+        caption="Turmas"
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t.cp_tr_id}
+        loading={isLoading}
+        emptyMessage={TURMAS_EMPTY}
+        minWidth="56rem"
+        list={list}
+        total={total}
+        totalPages={totalPages}
+        count={formatCount(total, 'turma', 'turmas')}
+      />
     );
   }
 
@@ -138,16 +127,7 @@ function TurmasTable({ actions, teacher }: { actions: ScreenActions; teacher: bo
     <>
       <PageHeader title={TURMAS_LIST_TITLE} actions={addLink} />
       <Card>
-        <Toolbar>
-          <SearchInput
-            value={list.search}
-            onChange={list.setSearch}
-            label="Pesquisar turmas"
-            placeholder="Pesquisar turmas"
-            debounceMs={SEARCH_DEBOUNCE_MS}
-          />
-          <PageSizeSelect value={list.pageSize} options={PAGE_SIZES.turmas} onChange={list.setPageSize} />
-        </Toolbar>
+        <ListToolbar list={list} searchLabel="Pesquisar turmas" pageSizes={PAGE_SIZES.turmas} />
         {body}
       </Card>
       {actions.delete ? (

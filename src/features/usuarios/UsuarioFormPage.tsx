@@ -25,6 +25,9 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FileInput, UploadProgress } from '@/components/FileInput';
 import {
   Checkbox,
+  FormErrorSummary,
+  FormFieldset,
+  FormNotice,
   FormStack,
   FormWide,
   PasswordField,
@@ -267,9 +270,11 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={onSubmit} aria-label={mode === 'create' ? FORM_TITLE_NEW : FORM_TITLE_EDIT}>
-        {refusal ? <Notice role="status">{refusal}</Notice> : null}
-        {Object.values(errors).some(Boolean) ? <ErrorSummary role="alert">Verifique os campos destacados.</ErrorSummary> : null}
-        <Fieldset key={round} disabled={Boolean(refusal)}>
+        {refusal ? <FormNotice role="status">{refusal}</FormNotice> : null}
+        {Object.values(errors).some(Boolean) ? (
+          <FormErrorSummary role="alert">Verifique os campos destacados.</FormErrorSummary>
+        ) : null}
+        <FormFieldset key={round} disabled={Boolean(refusal)}>
           <Card title="Dados de Login">
             <Grid>
               <TextField label="Login" autoComplete="off" {...required('cp_login')} />
@@ -389,7 +394,7 @@ function UserForm({ mode, session, initial, user }: UserFormProps) {
               </Grid>
             ) : null}
           </Card>
-        </Fieldset>
+        </FormFieldset>
 
         <FormActions>
           <ButtonLink to={SCREENS.usuarios} variant="secondary">
@@ -444,16 +449,6 @@ function useSchoolOptions(session: Session, current: string) {
   };
 }
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
 const Grid = styled.div<{ $spaced?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
@@ -467,22 +462,4 @@ const PhotoWait = styled.div`
 
 const InlineRetry = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const ErrorSummary = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
 `;

@@ -25,9 +25,8 @@ import { Icon } from '@/components/Icon';
 import { ListExport, type ExportColumn } from '@/components/ListExport';
 import { ListFooter } from '@/components/ListFooter';
 import { LoadFailure } from '@/components/LoadFailure';
-import { PageHeader, Toolbar } from '@/components/PageHeader';
+import { ListToolbar, PageHeader } from '@/components/PageHeader';
 import { PageSizeSelect } from '@/components/PageSizeSelect';
-import { SearchInput } from '@/components/SearchInput';
 import { StatusBadge } from '@/components/StatusBadge';
 import { notify, ToastMessage } from '@/components/toast';
 import { isBirthdayToday, isBirthdayWithin } from '@contract/rules/aniversario';
@@ -51,9 +50,6 @@ import {
   USER_DELETED,
 } from './usuario-messages';
 import { formatCount } from '@contract/numbers';
-
-/** How long the search waits after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type Filters = { cp_tipo_user: UserType | undefined; aniversariantes: boolean; escolaId: number | undefined };
 
@@ -196,14 +192,13 @@ export default function UsuariosListPage() {
           </>
         }
       />
-      <Toolbar role="search" aria-label="Filtrar usuários">
-        <SearchInput
-          label="Pesquisar usuários"
-          placeholder="Nome, login, e-mail ou CPF"
-          value={list.search}
-          onChange={list.setSearch}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-        />
+      <ListToolbar
+        role="search"
+        aria-label="Filtrar usuários"
+        list={list}
+        searchLabel="Pesquisar usuários"
+        searchPlaceholder="Nome, login, e-mail ou CPF"
+      >
         <TypeFilter
           label="Tipo de Usuário"
           placeholder="Todos"
@@ -226,7 +221,7 @@ export default function UsuariosListPage() {
           checked={list.filters.aniversariantes}
           onChange={(e) => list.setFilter('aniversariantes', e.target.checked)}
         />
-      </Toolbar>
+      </ListToolbar>
 
       {failed ? (
         <LoadFailure message={LIST_LOAD_FAILED} onRetry={() => void refetch()} />

@@ -2,10 +2,11 @@
 import { expect } from 'vitest';
 import { MATERIAL_MESSAGES, type MaterialKind } from '../../../supabase/functions/_shared/contract/index.ts';
 import { NO_SUCH_ID, type PersonKey } from '../people.ts';
-import type { Expectation, Scenario, Step } from '../scenario.ts';
+import type { Scenario, Step } from '../scenario.ts';
 import { callerDenials, del, error, M, ok, post } from '../scenarios-kit.ts';
 import { uploadIdAt, withUploads } from '../scenarios-arquivos.ts';
 import {
+  accessOutcome,
   ACTORS,
   IMAGE,
   KIND,
@@ -18,7 +19,6 @@ import {
   idsIn,
   listAll,
   listUnchanged,
-  mayOn,
   miniaturaUrl,
   pdf,
   pdfUrl,
@@ -70,11 +70,7 @@ export function deleteScenarios(kind: MaterialKind): Scenario[] {
       ),
     ),
     ...ACTORS.map((who): Scenario => {
-      const outcome: Expectation = !mayOn(kind, who, 'read', target)
-        ? error(404, MATERIAL_MESSAGES.notFound)
-        : !mayOn(kind, who, 'delete', target)
-          ? error(403, M.forbidden)
-          : ok({ body: { msg: MATERIAL_MESSAGES.deleted } });
+      const outcome = accessOutcome(kind, who, 'delete', target, ok({ body: { msg: MATERIAL_MESSAGES.deleted } }));
       return {
         name: `${names.remove}: ${who} deletes a seeded material of the demo teacher's codes → ${outcome.status}`,
         as: who,

@@ -11,7 +11,7 @@ import {
 } from '../../../supabase/functions/_shared/contract/index.ts';
 import { callerOf, SEED, type PersonKey } from '../people.ts';
 import { fileBytes, type Answer, type Expectation, type FileSpec, type RequestSpec, type Step } from '../scenario.ts';
-import { bodyOf, get, ok, rowsOf, totalOf } from '../scenarios-kit.ts';
+import { bodyOf, error, get, M, ok, rowsOf, totalOf } from '../scenarios-kit.ts';
 
 type Row = Record<string, unknown>;
 
@@ -68,6 +68,19 @@ export const newestFirst = (kind: MaterialKind) => (a: Row, b: Row) =>
 /** Whether ACCESS lets `who` do `action` on a row of `kind`. */
 export const mayOn = (kind: MaterialKind, who: PersonKey, action: 'read' | 'write' | 'delete', row: Row) =>
   allows(KIND[kind].resource, action, callerOf(who), rowFacts(KIND[kind].resource, row));
+/** What ACCESS answers `who` doing `action` on `row`: 404 where they may not read it, 403 where they only read it, else `done`. */
+export const accessOutcome = (
+  kind: MaterialKind,
+  who: PersonKey,
+  action: 'write' | 'delete',
+  row: Row,
+  done: Expectation,
+): Expectation =>
+  !mayOn(kind, who, 'read', row)
+    ? error(404, MATERIAL_MESSAGES.notFound)
+    : !mayOn(kind, who, action, row)
+      ? error(403, M.forbidden)
+      : done;
 export const mayAt = (kind: MaterialKind, who: PersonKey, action: 'list' | 'create') => {
   const caller = callerOf(who);
   return may(KIND[kind].resource, action, caller.type, caller.grants);

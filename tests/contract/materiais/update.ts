@@ -2,10 +2,11 @@
 import { expect } from 'vitest';
 import { FILE_MESSAGES, MATERIAL_MESSAGES, type MaterialKind } from '../../../supabase/functions/_shared/contract/index.ts';
 import { NO_SUCH_ID } from '../people.ts';
-import type { Answer, Expectation, Scenario, Step } from '../scenario.ts';
+import type { Answer, Scenario, Step } from '../scenario.ts';
 import { callerDenials, del, error, M, ok, post, put } from '../scenarios-kit.ts';
 import { uploadIdAt, uploads, withUploads } from '../scenarios-arquivos.ts';
 import {
+  accessOutcome,
   ACTORS,
   IMAGE,
   KIND,
@@ -19,7 +20,6 @@ import {
   idOf,
   idsIn,
   listAll,
-  mayOn,
   miniaturaUrl,
   pdf,
   pdfNames,
@@ -206,11 +206,7 @@ export function updateScenarios(kind: MaterialKind): Scenario[] {
     },
     // Every role on a seeded row the demo teacher reads: ACCESS decides (unreadable 404, read-only 403).
     ...ACTORS.map((who): Scenario => {
-      const outcome: Expectation = !mayOn(kind, who, 'read', target)
-        ? error(404, MATERIAL_MESSAGES.notFound)
-        : !mayOn(kind, who, 'write', target)
-          ? error(403, M.forbidden)
-          : ok({ body: { msg: MATERIAL_MESSAGES.updated } });
+      const outcome = accessOutcome(kind, who, 'write', target, ok({ body: { msg: MATERIAL_MESSAGES.updated } }));
       return {
         name: `${names.update}: ${who} edits a seeded material of the demo teacher's codes → ${outcome.status}`,
         as: who,
