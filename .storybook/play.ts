@@ -16,6 +16,15 @@ export async function expectToast(text: string | RegExp): Promise<HTMLElement> {
   return toast;
 }
 
+/**
+ * Waits until nothing on the page is loading (`aria-busy`) and no field is
+ * locked: the a11y check reads colours right after the play, and a list
+ * dimmed while it refetches, or a form locked while it saves, fails contrast.
+ */
+export async function settled(within: HTMLElement = document.body): Promise<void> {
+  await waitFor(() => expect(within.querySelector('[aria-busy="true"], input:disabled, fieldset:disabled')).toBeNull(), SLOW);
+}
+
 /** The sidebar as shown: `{ group heading: [link names] }` (headings and links by role). */
 export function readSidebar(nav: HTMLElement): Record<string, string[]> {
   return Object.fromEntries(

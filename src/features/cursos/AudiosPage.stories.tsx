@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
-import { expectDialog, SLOW } from '../../../.storybook/play';
+import { expectDialog, settled, SLOW } from '../../../.storybook/play';
 import AudiosPage from './AudiosPage';
 import { AUDIOS_EMPTY, AUDIOS_LOAD_FAILED, CURSOS_LOAD_FAILED } from './audios-page-messages';
 
@@ -64,6 +64,7 @@ export const OutroCurso: Story = {
     const detail = screen.getByRole('region', { name: '[ING] GLOBAL ENGLISH BOOK 3' });
     await userEvent.click(within(detail).getByRole('button', { name: '2' }));
     await waitFor(() => expect(within(tracks).getAllByRole('listitem')).toHaveLength(2), SLOW);
+    await settled();
   },
 };
 

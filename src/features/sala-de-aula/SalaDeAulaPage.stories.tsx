@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ROUTES } from '@contract/routes';
 import { answer, never } from '../../../.storybook/api';
-import { expectDialog, expectToast, SLOW } from '../../../.storybook/play';
+import { expectDialog, expectToast, settled, SLOW } from '../../../.storybook/play';
 import { SALA_MESSAGES } from '@contract/sala-de-aula';
 import SalaDeAulaPage from './SalaDeAulaPage';
 
@@ -408,6 +408,8 @@ export const ListaChamadaSaveError: Story = {
     await listaChamada(userEvent, LISTA_DAY);
     await userEvent.click(within(chamadaForm()).getByRole('button', { name: 'Salvar chamada' }));
     await expectToast(SALA_MESSAGES.listaMissing(['Aluna Nova da Silva']));
+    // The roll call is read again after a refusal: done when nothing is locked or loading.
+    await settled(chamadaForm());
   },
 };
 
