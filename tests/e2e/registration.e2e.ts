@@ -48,6 +48,9 @@ describe(`registration journey (${BACKEND})`, () => {
       await open(page, '/escolas', 'Escolas');
       await page.getByRole('searchbox').fill(school);
       await page.getByRole('cell', { name: school, exact: true }).waitFor({ timeout: 15_000 });
+      // The search has applied (the header and one row) before the next step: a search still
+      // waiting for its debounce would otherwise reach the server after the logout (401).
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
       await screenshot(page, `registration-${BACKEND}-1-school`);
       await logOut(page);
 
@@ -69,6 +72,9 @@ describe(`registration journey (${BACKEND})`, () => {
       await open(page, '/turmas', 'Turmas');
       await page.getByRole('searchbox').fill(turma);
       await page.getByRole('cell', { name: turma, exact: true }).waitFor({ timeout: 15_000 });
+      // The search has applied (the header and one row) before the next step: a search still
+      // waiting for its debounce would otherwise reach the server after the logout (401).
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
       await screenshot(page, `registration-${BACKEND}-3-class`);
       await logOut(page);
 

@@ -57,6 +57,8 @@ export const OutroCurso: Story = {
   play: async ({ userEvent }) => {
     await loaded();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar cursos' }), 'english book 3');
+    // The search has applied (one course) before the click: else it lands after the play and dims the list.
+    await waitFor(() => expect(within(courseList()).getAllByRole('button')).toHaveLength(1), SLOW);
     const course = await within(courseList()).findByRole('button', { name: '[ING] GLOBAL ENGLISH BOOK 3' }, SLOW);
     await userEvent.click(course);
     const tracks = await screen.findByRole('list', { name: 'Áudios de [ING] GLOBAL ENGLISH BOOK 3' }, SLOW);
